@@ -1,0 +1,85 @@
+"""One entry point for every phase: ``adjudicate(position, orders) -> Resolution``.
+
+The phase sequence lives here too, because what comes next depends on the result:
+Spring movement -> Spring retreats (only if a unit was dislodged) -> Fall movement -> Fall
+retreats (if any) -> centre ownership -> Winter adjustments (only if some power can build or
+must remove) -> next Spring.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from .adjustments import adjudicate_adjustments, needs_adjustment
+from .board import MapModel, province_of, standard_map
+from .movement import adjudicate_movement
+from .orders import Order, Unit
+from .outcomes import OrderResult
+from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged, Phase, Position
+from .retreats import adjudicate_retreats
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What one phase did: per-order results (index-aligned with the orders given) and the
+    position that follows, already in its next phase."""
+
+    phase: Phase
+    results: dict[str, list[OrderResult]]
+    position: Position
+    dislodged: tuple[Dislodged, ...] = ()
+    contested: frozenset[str] = frozenset()
+    disbanded: tuple[tuple[str, Unit], ...] = ()
+    """Units removed this phase without an order saying so (failed retreats, civil disorder)."""
+    civil_disorder: tuple[tuple[str, Unit], ...] = field(default=())
+
+
+def update_centres(game_map: MapModel, units: Mapping[str, Sequence[Unit]], centres: Mapping[str, str]) -> dict[str, str]:
+    """After the Fall turn a centre belongs to whoever stands in it; empty centres keep their owner."""
+    supply = game_map.supply_centres
+    owners = dict(centres)
+    for power, power_units in units.items():
+        for unit in power_units:
+            prov = province_of(unit.location)
+            if prov in supply:
+                owners[prov] = power
+    return owners
+
+
+def _after_fall(game_map: MapModel, units: Mapping[str, tuple[Unit, ...]], centres: Mapping[str, str],
+                year: int) -> Position:
+    """Fall is over: update ownership, then Winter if anyone adjusts, else the next Spring."""
+    owners = update_centres(game_map, units, centres)
+    winter = Position(Phase(year, WINTER, ADJUSTMENTS), dict(units), owners)
+    if any(needs_adjustment(game_map, winter, p) for p in game_map.powers):
+        return winter
+    return Position(Phase(year + 1, SPRING, MOVEMENT), dict(units), owners)
+
+
+def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],
+               game_map: MapModel | None = None) -> Resolution:
+    """Judge one phase. Never raises on bad orders: they come back ``void`` with a reason."""
+    game_map = game_map or standard_map()
+    phase = position.phase
+    if phase.kind == MOVEMENT:
+        moved = adjudicate_movement(game_map, position, orders)
+        if moved.dislodged:
+            nxt = Position(Phase(phase.year, phase.season, RETREATS), moved.units, dict(position.centres),
+                           moved.dislodged, moved.contested)
+        elif phase.season == SPRING:
+            nxt = Position(Phase(phase.year, FALL, MOVEMENT), moved.units, dict(position.centres))
+        else:
+            nxt = _after_fall(game_map, moved.units, position.centres, phase.year)
+        return Resolution(phase, moved.results, nxt, moved.dislodged, moved.contested)
+    if phase.kind == RETREATS:
+        retreated = adjudicate_retreats(game_map, position, orders)
+        if phase.season == SPRING:
+            nxt = Position(Phase(phase.year, FALL, MOVEMENT), retreated.units, dict(position.centres))
+        else:
+            nxt = _after_fall(game_map, retreated.units, position.centres, phase.year)
+        return Resolution(phase, retreated.results, nxt, disbanded=retreated.disbanded)
+    adjusted = adjudicate_adjustments(game_map, position, orders)
+    nxt = Position(Phase(phase.year + 1, SPRING, MOVEMENT), adjusted.units, dict(position.centres))
+    return Resolution(phase, adjusted.results, nxt, disbanded=adjusted.civil_disorder,
+                      civil_disorder=adjusted.civil_disorder)

@@ -1,0 +1,167 @@
+"""Winter adjustments: builds, removals, and civil-disorder removals.
+
+A power with more centres than units may build, one unit per free owned home centre, up to
+the difference; one with more units than centres must remove the surplus. Orders are taken
+in the order given: excess builds or removals fail (DATC 4.D.4, 4.D.6; cases 6.I.1, 6.J.1).
+Removals a power does not order are chosen by the 2023 civil-disorder rule (DATC 6.J):
+farthest from any supply centre the power owns, counting moves over land and sea for every
+unit; on equal distance fleets before armies; then by the English province name.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import Iterable, Mapping, Sequence
+
+from .board import MapModel, province_of
+from .orders import ARMY, FLEET, Build, Disband, Order, Unit, Waive
+from .outcomes import OrderResult, Outcome, Reason
+from .position import Position
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustmentResult:
+    results: dict[str, list[OrderResult]]
+    units: dict[str, tuple[Unit, ...]]
+    civil_disorder: tuple[tuple[str, Unit], ...]
+    """Units removed because their power ordered too few removals."""
+
+
+def adjustment_delta(position: Position, power: str) -> int:
+    """Centres minus units: positive means builds, negative means removals."""
+    return position.centre_count(power) - position.unit_count(power)
+
+
+def free_home_centres(game_map: MapModel, position: Position, power: str) -> list[str]:
+    """Home centres where ``power`` may build now: owned by it and empty."""
+    return [c for c in game_map.home_centres(power)
+            if position.centres.get(c) == power and position.unit_at(c) is None]
+
+
+def needs_adjustment(game_map: MapModel, position: Position, power: str) -> bool:
+    delta = adjustment_delta(position, power)
+    return delta < 0 or (delta > 0 and bool(free_home_centres(game_map, position, power)))
+
+
+def distances_to(game_map: MapModel, sources: Iterable[str]) -> dict[str, int]:
+    """Moves from the nearest source province, over land and sea alike (2023 rule)."""
+    dist = {s: 0 for s in sources}
+    queue = deque(dist)
+    neighbours = game_map.neighbours
+    while queue:
+        p = queue.popleft()
+        for q in neighbours[p]:
+            if q not in dist:
+                dist[q] = dist[p] + 1
+                queue.append(q)
+    return dist
+
+
+def civil_disorder_order(game_map: MapModel, position: Position, power: str,
+                         units: Sequence[Unit] | None = None) -> list[Unit]:
+    """The power's units in the order civil disorder removes them."""
+    units = list(position.units.get(power, ())) if units is None else list(units)
+    owned = [c for c, owner in position.centres.items() if owner == power]
+    dist = distances_to(game_map, owned)
+    far = 10 ** 6
+    names = game_map.provinces
+
+    def key(u: Unit) -> tuple[int, int, str]:
+        prov = province_of(u.location)
+        return (-dist.get(prov, far), 0 if u.kind == FLEET else 1, names[prov].name.lower())
+
+    return sorted(units, key=key)
+
+
+def _build_problem(game_map: MapModel, position: Position, power: str, unit: Unit, taken: set[str]) -> Reason | None:
+    prov = province_of(unit.location)
+    province = game_map.provinces.get(prov)
+    if province is None or prov not in game_map.home_centres(power):
+        return Reason("build_not_home", {"province": prov, "power": power})
+    if position.centres.get(prov) != power:
+        return Reason("build_not_owned", {"province": prov, "power": power})
+    if prov in taken:
+        return Reason("build_twice", {"province": prov})
+    if position.unit_at(prov) is not None:
+        return Reason("build_occupied", {"province": prov})
+    if unit.kind == FLEET:
+        if province.is_land:
+            return Reason("build_fleet_inland", {"province": prov})
+        if province.coasts and "/" not in unit.location:
+            return Reason("build_coast_needed", {"province": prov})
+    if not game_map.unit_can_stand(unit.kind, unit.location):
+        return Reason("build_not_home", {"province": unit.location, "power": power})
+    return None
+
+
+def adjudicate_adjustments(game_map: MapModel, position: Position,
+                           orders: Mapping[str, Sequence[Order]]) -> AdjustmentResult:
+    results: dict[str, list[OrderResult]] = {}
+    units = {p: list(u) for p, u in position.units.items()}
+    taken: set[str] = set()
+    for power, power_orders in orders.items():
+        delta = adjustment_delta(position, power) if power in game_map.powers else 0
+        out: list[OrderResult] = []
+        used = 0
+        removed: set[str] = set()
+        for order in power_orders:
+            if isinstance(order, Build):
+                if delta <= used:
+                    out.append(OrderResult(order, Outcome.VOID, Reason("build_no_room", {"power": power})))
+                    continue
+                problem = _build_problem(game_map, position, power, order.unit, taken)
+                if problem is not None:
+                    out.append(OrderResult(order, Outcome.VOID, problem))
+                    continue
+                taken.add(province_of(order.unit.location))
+                units.setdefault(power, []).append(order.unit)
+                used += 1
+                out.append(OrderResult(order, Outcome.SUCCEEDS, Reason("built", {"unit": str(order.unit)})))
+            elif isinstance(order, Waive):
+                if delta <= used:
+                    out.append(OrderResult(order, Outcome.VOID, Reason("build_no_room", {"power": power})))
+                else:
+                    used += 1
+                    out.append(OrderResult(order, Outcome.SUCCEEDS, Reason("waived", {})))
+            elif isinstance(order, Disband):
+                prov = province_of(order.unit.location)
+                mine = next((u for u in units.get(power, ()) if province_of(u.location) == prov), None)
+                if -delta <= used:
+                    out.append(OrderResult(order, Outcome.VOID, Reason("disband_not_needed", {"power": power})))
+                elif mine is None or prov in removed:
+                    out.append(OrderResult(order, Outcome.VOID, Reason("no_such_unit", {"location": order.unit.location})))
+                else:
+                    removed.add(prov)
+                    units[power].remove(mine)
+                    used += 1
+                    out.append(OrderResult(order, Outcome.SUCCEEDS, Reason("removed", {})))
+            else:
+                out.append(OrderResult(order, Outcome.VOID, Reason(
+                    "wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "adjustment"})))
+        results[power] = out
+
+    civil: list[tuple[str, Unit]] = []
+    for power in position.units:
+        delta = adjustment_delta(position, power)
+        if delta >= 0:
+            continue
+        ordered = sum(1 for r in results.get(power, ()) if isinstance(r.order, Disband) and r.outcome is Outcome.SUCCEEDS)
+        missing = -delta - ordered
+        if missing <= 0:
+            continue
+        for unit in civil_disorder_order(game_map, position, power, units[power])[:missing]:
+            units[power].remove(unit)
+            civil.append((power, unit))
+    return AdjustmentResult(results, {p: tuple(u) for p, u in units.items()}, tuple(civil))
+
+
+def army_or_fleet_options(game_map: MapModel, centre: str) -> list[Unit]:
+    """Units that could be built in a centre: armies on land, fleets on each coast."""
+    prov = game_map.provinces[centre]
+    options: list[Unit] = []
+    if not prov.is_sea:
+        options.append(Unit(ARMY, centre))
+    if prov.is_coastal:
+        options.extend(Unit(FLEET, loc) for loc in (prov.coast_locations or (centre,)))
+    return options

@@ -1,0 +1,193 @@
+"""The JSON case format of the DATC data (and of ``diplomacy-desktop adjudicate``).
+
+A case is one phase to judge: ``phase``, ``units``, ``supply_centers``, ``orders`` and, for
+a retreat phase, ``dislodged`` and ``contested``. :func:`read_case` checks every field and
+raises :class:`CaseError` naming it; :func:`resolution_to_json` writes the answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .adjudicator import Resolution
+from .board import MapModel, province_of, standard_map
+from .orders import ARMY, Order, OrderParseError, Unit, parse_order
+from .outcomes import explain
+from .position import PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
+from .retreats import retreat_options
+
+
+class CaseError(ValueError):
+    """A case is malformed; ``field`` is a path such as ``orders.france[2]``."""
+
+    def __init__(self, field: str, message: str) -> None:
+        self.field = field
+        super().__init__(f"{field}: {message}")
+
+
+def _need(obj: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
+    if key not in obj:
+        raise CaseError(f"{where}{key}", "missing")
+    value = obj[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise CaseError(f"{where}{key}", f"must be a {kind.__name__}")
+    return value
+
+
+def _read_unit(text: Any, game_map: MapModel, field: str) -> Unit:
+    if not isinstance(text, str):
+        raise CaseError(field, "must be a unit string like 'A par'")
+    kind, _, loc = text.strip().partition(" ")
+    kind, loc = kind.upper(), loc.strip().lower()
+    if kind not in ("A", "F"):
+        raise CaseError(field, f"unknown unit type {kind!r} in {text!r}")
+    if not game_map.is_location(loc):
+        raise CaseError(field, f"unknown place {loc!r} in {text!r}")
+    if not game_map.unit_can_stand(kind, loc):
+        if kind == "F" and game_map.provinces[province_of(loc)].coasts and "/" not in loc:
+            raise CaseError(field, f"a fleet in {loc!r} must name its coast")
+        raise CaseError(field, f"{'an army' if kind == ARMY else 'a fleet'} cannot stand in {loc!r}")
+    return Unit(kind, loc)
+
+
+def _read_powers(obj: Any, game_map: MapModel, field: str) -> dict[str, Any]:
+    if not isinstance(obj, dict):
+        raise CaseError(field, "must be an object keyed by power")
+    for power in obj:
+        if power not in game_map.powers:
+            raise CaseError(f"{field}.{power}", f"unknown power (expected one of {', '.join(game_map.powers)})")
+    return obj
+
+
+def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, dict[str, list[Order]]]:
+    """Turn a case object into a position and parsed orders, or raise CaseError."""
+    game_map = game_map or standard_map()
+    if not isinstance(case, dict):
+        raise CaseError("case", "must be a JSON object")
+    phase_obj = _need(case, "phase", dict, "")
+    season = _need(phase_obj, "season", str, "phase.")
+    year = _need(phase_obj, "year", int, "phase.")
+    kind = _need(phase_obj, "type", str, "phase.")
+    if season not in SEASONS:
+        raise CaseError("phase.season", f"unknown season {season!r}")
+    if kind not in PHASE_KINDS:
+        raise CaseError("phase.type", f"unknown phase type {kind!r}")
+    try:
+        phase = Phase(year, season, kind)
+    except ValueError as exc:
+        raise CaseError("phase", str(exc)) from None
+
+    units_obj = _read_powers(_need(case, "units", dict, ""), game_map, "units")
+    units: dict[str, tuple[Unit, ...]] = {}
+    seen: dict[str, str] = {}
+    for power, items in units_obj.items():
+        if not isinstance(items, list):
+            raise CaseError(f"units.{power}", "must be a list")
+        parsed = []
+        for i, text in enumerate(items):
+            unit = _read_unit(text, game_map, f"units.{power}[{i}]")
+            prov = province_of(unit.location)
+            if prov in seen:
+                raise CaseError(f"units.{power}[{i}]", f"{prov} already holds {seen[prov]}")
+            seen[prov] = f"{power} {unit}"
+            parsed.append(unit)
+        units[power] = tuple(parsed)
+    for power in game_map.powers:
+        units.setdefault(power, ())
+
+    centres: dict[str, str] = {}
+    sc_obj = _read_powers(case.get("supply_centers", {}), game_map, "supply_centers")
+    for power, items in sc_obj.items():
+        if not isinstance(items, list):
+            raise CaseError(f"supply_centers.{power}", "must be a list")
+        for i, prov in enumerate(items):
+            if not isinstance(prov, str) or prov.lower() not in game_map.supply_centres:
+                raise CaseError(f"supply_centers.{power}[{i}]", f"{prov!r} is not a supply centre")
+            if prov.lower() in centres:
+                raise CaseError(f"supply_centers.{power}[{i}]", f"{prov} is owned twice")
+            centres[prov.lower()] = power
+
+    dislodged: list[Dislodged] = []
+    contested: frozenset[str] = frozenset()
+    if kind == RETREATS:
+        contested_obj = case.get("contested", [])
+        if not isinstance(contested_obj, list) or not all(isinstance(p, str) and p in game_map.provinces
+                                                          for p in contested_obj):
+            raise CaseError("contested", "must be a list of province abbreviations")
+        contested = frozenset(contested_obj)
+        occupied = set(seen)
+        d_list = _need(case, "dislodged", list, "")
+        for i, entry in enumerate(d_list):
+            where = f"dislodged[{i}]"
+            if not isinstance(entry, dict):
+                raise CaseError(where, "must be an object")
+            power = _need(entry, "power", str, where + ".")
+            if power not in game_map.powers:
+                raise CaseError(where + ".power", f"unknown power {power!r}")
+            unit = _read_unit(_need(entry, "unit", str, where + "."), game_map, where + ".unit")
+            if province_of(unit.location) not in occupied:
+                # The attacker stands where the dislodged unit was.
+                raise CaseError(where + ".unit", f"no unit on the board in {province_of(unit.location)} dislodged it")
+            attacker = _need(entry, "attacker_from", str, where + ".")
+            if attacker not in game_map.provinces:
+                raise CaseError(where + ".attacker_from", f"unknown province {attacker!r}")
+            via = bool(entry.get("attacker_via_convoy", False))
+            if "retreats" in entry:
+                retreats = entry["retreats"]
+                if not isinstance(retreats, list) or not all(isinstance(r, str) and game_map.is_location(r)
+                                                             for r in retreats):
+                    raise CaseError(where + ".retreats", "must be a list of places")
+                options = tuple(retreats)
+            else:
+                options = retreat_options(game_map, unit, attacker, via, occupied, contested)
+            dislodged.append(Dislodged(power, unit, attacker, options, via))
+
+    orders_obj = _read_powers(case.get("orders", {}), game_map, "orders")
+    position = Position(phase, units, centres, tuple(dislodged), contested)
+    board_units = {province_of(u.location): u for _, u in position.all_units()}
+    board_units.update({province_of(d.unit.location): d.unit for d in dislodged})
+    orders: dict[str, list[Order]] = {}
+    for power, items in orders_obj.items():
+        if not isinstance(items, list):
+            raise CaseError(f"orders.{power}", "must be a list of order strings")
+        parsed_orders: list[Order] = []
+        for i, text in enumerate(items):
+            if not isinstance(text, str):
+                raise CaseError(f"orders.{power}[{i}]", "must be a string")
+            try:
+                parsed_orders.append(parse_order(text, game_map, units=board_units, phase_kind=kind))
+            except OrderParseError as exc:
+                raise CaseError(f"orders.{power}[{i}]", str(exc)) from None
+        orders[power] = parsed_orders
+    return position, orders
+
+
+def _units_json(units: Mapping[str, tuple[Unit, ...]]) -> dict[str, list[str]]:
+    return {p: sorted(str(u) for u in us) for p, us in sorted(units.items()) if us}
+
+
+def resolution_to_json(resolution: Resolution) -> dict[str, Any]:
+    pos = resolution.position
+    centres: dict[str, list[str]] = {}
+    for prov, owner in sorted(pos.centres.items()):
+        centres.setdefault(owner, []).append(prov)
+    return {
+        "phase": {"season": resolution.phase.season, "year": resolution.phase.year, "type": resolution.phase.kind},
+        "units": _units_json(pos.units),
+        "dislodged": [
+            {"power": d.power, "unit": str(d.unit), "attacker_from": d.attacker_from, "retreats": list(d.retreats)}
+            for d in resolution.dislodged
+        ],
+        "contested": sorted(resolution.contested),
+        "order_results": {
+            power: [
+                {"order": str(r.order), "outcome": r.outcome.value, "codes": r.codes,
+                 "reason": explain(r.reason), "reason_code": r.reason.code, "params": dict(r.reason.params)}
+                for r in results
+            ]
+            for power, results in resolution.results.items()
+        },
+        "disbanded": [{"power": p, "unit": str(u)} for p, u in resolution.disbanded],
+        "supply_centers": centres,
+        "next_phase": {"season": pos.phase.season, "year": pos.phase.year, "type": pos.phase.kind},
+    }

@@ -1,0 +1,643 @@
+"""Movement-phase adjudication (DATC v3.0, preferred choices).
+
+Three steps:
+
+1. **Validation** turns the submitted orders into one effective order per unit. Illegal
+   orders become holds (DATC 4.E.1) and are reported ``void`` with the reason.
+2. **Resolution** decides every move ("does it succeed?") and every support ("is it given?")
+   with the guess-and-check algorithm of the DATC's appendix: decisions call each other
+   recursively; when a decision depends on itself, both guesses are tried; if both are
+   consistent the cycle is either circular movement (all moves succeed, DATC 6.C.1-6.C.9)
+   or a convoy paradox, settled by the Szykman rule (the convoyed armies of the paradox
+   stay put; DATC 6.F.14-6.F.24, 6.G.11). All cycle handling lives in :meth:`_Resolver.resolve`
+   and :meth:`_Resolver._backup_rule`.
+3. **Reporting** gives each order one outcome and a reason with the strengths compared.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from .board import MapModel, province_of
+from .convoys import fleets_on_routes, route_exists
+from .orders import ARMY, FLEET, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
+from .outcomes import OrderResult, Outcome, Reason
+from .position import Dislodged, Position
+from .retreats import retreat_options
+
+_UNRESOLVED, _GUESSING, _RESOLVED = 0, 1, 2
+_PATH = "~"
+"""Prefix of the decision node 'does this convoyed army have an unbroken route?'."""
+
+
+@dataclass(slots=True)
+class _Move:
+    power: str
+    unit: Unit
+    src: str
+    dest: str
+    """Destination province (coasts folded)."""
+    dest_loc: str
+    """Destination location (with coast for a fleet on a split coast)."""
+    convoyed: bool = False
+    convoy_fleets: list[str] = field(default_factory=list)
+    supports: list[str] = field(default_factory=list)
+    opposing: str | None = None
+    """Province of the unit moving the other way (head-to-head battle), if any."""
+    paradox: bool = False
+    """Set by the Szykman rule: this army does not move by convoy this turn."""
+
+
+@dataclass(slots=True)
+class _Support:
+    power: str
+    target: str
+    """Province into which support is given."""
+    supported: str
+    """Province of the supported unit."""
+    is_move: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MovementResult:
+    results: dict[str, list[OrderResult]]
+    units: dict[str, tuple[Unit, ...]]
+    dislodged: tuple[Dislodged, ...]
+    contested: frozenset[str]
+
+
+class _Resolver:
+    """One movement phase: the effective orders and the decisions taken on them."""
+
+    def __init__(self, game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]) -> None:
+        self.map = game_map
+        self.position = position
+        self.occupant: dict[str, tuple[str, Unit]] = position.occupied()
+        self.orders = orders
+        # province -> (power, index) of the order that counts for the unit there
+        self.given: dict[str, tuple[str, int]] = {}
+        self.void: dict[tuple[str, int], Reason] = {}
+        self.effective: dict[str, Order] = {}
+        self.moves: dict[str, _Move] = {}
+        self.supports: dict[str, _Support] = {}
+        self.convoys: dict[str, Convoy] = {}
+        self.moves_into: dict[str, list[str]] = {}
+        self.hold_supports: dict[str, list[str]] = {}
+        self.state: dict[str, int] = {}
+        self.result: dict[str, bool] = {}
+        self.deps: list[str] = []
+
+    # ------------------------------------------------------------------ validation
+
+    def validate(self) -> None:
+        occupant = self.occupant
+        for power, orders in self.orders.items():
+            for i, order in enumerate(orders):
+                key = (power, i)
+                unit = getattr(order, "unit", None)
+                if not isinstance(order, (Hold, Move, SupportHold, SupportMove, Convoy)) or unit is None:
+                    self.void[key] = Reason("wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "movement"})
+                    continue
+                prov = province_of(unit.location)
+                here = occupant.get(prov)
+                if here is None:
+                    self.void[key] = Reason("no_such_unit", {"location": unit.location})
+                    continue
+                if here[0] != power:
+                    self.void[key] = Reason("not_your_unit", {"unit": str(here[1]), "owner": here[0]})
+                    continue
+                if prov in self.given:
+                    self.void[key] = Reason("duplicate_order", {"unit": str(here[1])})
+                    continue
+                self.given[prov] = key
+                # The unit letter and coast are reminders (DATC 4.B.5): judge the real unit.
+                real = here[1]
+                if unit != real:
+                    order = _with_unit(order, real)
+                problem = self._check_alone(order)
+                if problem is not None:
+                    self.void[key] = problem
+                    continue
+                self.effective[prov] = order
+
+        # Moves first: supports and convoys are judged against them.
+        for prov, order in list(self.effective.items()):
+            if isinstance(order, Move):
+                power = self.occupant[prov][0]
+                dest = province_of(order.dest)
+                if order.unit.kind == ARMY:
+                    dest_loc = dest  # an army's coast is ignored (DATC 4.B.6)
+                elif "/" in order.dest:
+                    dest_loc = order.dest
+                else:  # the one reachable coast, when only one is (DATC 4.B.2)
+                    dest_loc = self.map.fleet_coasts_reachable(order.unit.location, dest)[0]
+                self.moves[prov] = _Move(power, order.unit, prov, dest, dest_loc)
+        self._check_convoys()
+        self._decide_convoy_use()
+        self._check_supports()
+        for src, m in self.moves.items():
+            self.moves_into.setdefault(m.dest, []).append(src)
+            other = self.moves.get(m.dest)
+            if other is not None and other.dest == src and not m.convoyed and not other.convoyed:
+                m.opposing = m.dest
+
+    def _void(self, prov: str, reason: Reason) -> None:
+        self.void[self.given[prov]] = reason
+        self.effective.pop(prov, None)
+
+    def _check_alone(self, order: Order) -> Reason | None:
+        """Checks that need nothing but the map and the board (no other order)."""
+        gm = self.map
+        unit = order.unit  # type: ignore[union-attr]
+        src = province_of(unit.location)
+        if isinstance(order, Hold):
+            return None
+        if isinstance(order, Move):
+            dest = province_of(order.dest)
+            if dest not in gm.provinces:
+                return Reason("not_adjacent", {"unit": str(unit), "dest": order.dest})
+            if dest == src:
+                return Reason("move_to_self", {})
+            if unit.kind == ARMY:
+                if gm.provinces[dest].is_sea:
+                    return Reason("army_to_sea", {})
+                if dest in gm.army_adjacency.get(src, ()):
+                    return None
+                if self._possible_convoy(src, dest):
+                    return None
+                if gm.provinces[src].is_coastal and gm.provinces[dest].is_coastal:
+                    return Reason("no_convoy_possible", {"unit": str(unit), "dest": dest})
+                return Reason("not_adjacent", {"unit": str(unit), "dest": dest})
+            if order.via_convoy:
+                return Reason("fleet_via_convoy", {})
+            if gm.provinces[dest].is_land:
+                return Reason("fleet_inland", {"dest": dest})
+            if "/" in order.dest:
+                if not gm.can_fleet_move(unit.location, order.dest):
+                    return Reason("coast_unreachable", {"unit": str(unit), "dest": order.dest})
+                return None
+            reachable = gm.fleet_coasts_reachable(unit.location, dest)
+            if not reachable:
+                return Reason("not_adjacent", {"unit": str(unit), "dest": dest})
+            if len(reachable) > 1:
+                return Reason("coast_needed", {"province": dest, "coasts": ", ".join(sorted(reachable))})
+            return None
+        if isinstance(order, (SupportHold, SupportMove)):
+            target = province_of(order.dest if isinstance(order, SupportMove) else order.supported.location)
+            if province_of(order.supported.location) == src:
+                return Reason("support_self", {})
+            if target not in gm.provinces or not gm.can_reach(unit.kind, unit.location, target):
+                return Reason("support_unreachable", {"unit": str(unit), "province": target})
+            if self.occupant.get(province_of(order.supported.location)) is None:
+                return Reason("support_no_unit", {"province": province_of(order.supported.location)})
+            return None
+        if isinstance(order, Convoy):
+            if unit.kind != FLEET or not gm.provinces[src].is_sea:
+                return Reason("convoy_not_at_sea", {})
+            army = self.occupant.get(province_of(order.army.location))
+            if army is None or army[1].kind != ARMY:
+                return Reason("convoy_not_army", {})
+            return None
+        return None
+
+    def _fleets_at_sea(self) -> list[str]:
+        seas = self.map.provinces
+        return [p for p, (_, u) in self.occupant.items() if u.kind == FLEET and seas[p].is_sea]
+
+    def _possible_convoy(self, src: str, dest: str, without: str | None = None) -> bool:
+        """Could fleets now at sea carry this army, whatever they are ordered? (DATC 6.F.1)"""
+        gm = self.map
+        if not (gm.provinces[src].is_coastal and gm.provinces[dest].is_coastal):
+            return False
+        fleets = [f for f in self._fleets_at_sea() if f != without]
+        return route_exists(gm, src, dest, fleets)
+
+    def _check_convoys(self) -> None:
+        """A convoy must match the army's move and lie on a route of matching convoys (4.E.1, 6.G.19)."""
+        by_move: dict[str, list[str]] = {}
+        for prov, order in list(self.effective.items()):
+            if not isinstance(order, Convoy):
+                continue
+            army_prov = province_of(order.army.location)
+            m = self.moves.get(army_prov)
+            if m is None or m.dest != province_of(order.dest):
+                actual = self.effective.get(army_prov)
+                self._void(prov, Reason("convoy_mismatch", {"army": str(self.occupant[army_prov][1]),
+                                                            "actual": _describe(actual)}))
+                continue
+            by_move.setdefault(army_prov, []).append(prov)
+        at_sea = self._fleets_at_sea()
+        for army_prov, fleets in by_move.items():
+            m = self.moves[army_prov]
+            on_route = fleets_on_routes(self.map, army_prov, m.dest, at_sea)
+            for f in fleets:
+                if f in on_route:
+                    self.convoys[f] = self.effective[f]  # type: ignore[assignment]
+                    m.convoy_fleets.append(f)
+                else:
+                    self._void(f, Reason("convoy_off_route", {"unit": str(self.occupant[f][1]), "src": army_prov,
+                                                              "dest": m.dest}))
+
+    def _decide_convoy_use(self) -> None:
+        """An army goes by sea when it must, when it says 'via convoy', or when a fleet of its
+        own power convoys it (DATC 4.A.3, 2023 rules); there is no land fallback."""
+        for src, m in self.moves.items():
+            if m.unit.kind != ARMY:
+                continue
+            order = self.effective[src]
+            adjacent = m.dest in self.map.army_adjacency.get(src, ())
+            if not adjacent:
+                m.convoyed = True
+            elif getattr(order, "via_convoy", False):
+                m.convoyed = True
+            else:
+                m.convoyed = any(self.occupant[f][0] == m.power for f in m.convoy_fleets)
+
+    def _check_supports(self) -> None:
+        for prov, order in list(self.effective.items()):
+            if not isinstance(order, (SupportHold, SupportMove)):
+                continue
+            sup_prov = province_of(order.supported.location)
+            supported_unit = self.occupant[sup_prov][1]
+            m = self.moves.get(sup_prov)
+            power = self.occupant[prov][0]
+            if isinstance(order, SupportHold):
+                if m is not None:
+                    self._void(prov, Reason("support_mismatch", {"supported": str(supported_unit),
+                                                                 "actual": _describe(self.effective.get(sup_prov))}))
+                    continue
+                self.supports[prov] = _Support(power, sup_prov, sup_prov, False)
+                self.hold_supports.setdefault(sup_prov, []).append(prov)
+            else:
+                dest = province_of(order.dest)
+                coast_clash = "/" in order.dest and "/" in (m.dest_loc if m else "") and order.dest != m.dest_loc  # type: ignore[union-attr]
+                if m is None or m.dest != dest or coast_clash:
+                    self._void(prov, Reason("support_mismatch", {"supported": str(supported_unit),
+                                                                 "actual": _describe(self.effective.get(sup_prov))}))
+                    continue
+                if (m.unit.kind == ARMY and m.dest not in self.map.army_adjacency[sup_prov]
+                        and not self._possible_convoy(sup_prov, m.dest, without=prov)):
+                    # The move can only go by a convoy this very fleet would have to give (6.D.31).
+                    self._void(prov, Reason("support_impossible", {"supported": str(supported_unit), "dest": m.dest}))
+                    continue
+                self.supports[prov] = _Support(power, dest, sup_prov, True)
+                m.supports.append(prov)
+
+    # ------------------------------------------------------------------ resolution
+
+    def resolve(self, node: str) -> bool:
+        state = self.state.get(node, _UNRESOLVED)
+        if state == _RESOLVED:
+            return self.result[node]
+        if state == _GUESSING:
+            if node not in self.deps:
+                self.deps.append(node)
+            return self.result[node]
+        mark = len(self.deps)
+        self.result[node] = False
+        self.state[node] = _GUESSING
+        first = self._adjudicate(node)
+        if len(self.deps) == mark:
+            if self.state[node] != _RESOLVED:
+                self.result[node] = first
+                self.state[node] = _RESOLVED
+            return first
+        if self.deps[mark] != node:
+            # Part of a cycle that started further up: keep the guess, report it upwards.
+            self.deps.append(node)
+            self.result[node] = first
+            return first
+        # This node starts the cycle: try the other guess.
+        for n in self.deps[mark:]:
+            self.state[n] = _UNRESOLVED
+        del self.deps[mark:]
+        self.result[node] = True
+        self.state[node] = _GUESSING
+        second = self._adjudicate(node)
+        if first == second:
+            for n in self.deps[mark:]:
+                self.state[n] = _UNRESOLVED
+            del self.deps[mark:]
+            self.result[node] = first
+            self.state[node] = _RESOLVED
+            return first
+        cycle = self.deps[mark:]
+        if node not in cycle:
+            cycle.append(node)
+        del self.deps[mark:]
+        self._backup_rule(cycle)
+        return self.resolve(node)
+
+    def _backup_rule(self, cycle: list[str]) -> None:
+        """Settle a cycle that both guesses satisfy (or neither does).
+
+        If a convoy route decision is part of the cycle it is a convoy paradox: by the Szykman
+        rule the armies whose routes are in it do not move by convoy this turn, their convoys
+        are disrupted and they cut nothing (DATC 4.A.2; 6.F.14-6.F.24, 6.G.11). Otherwise it is
+        circular movement and every move in it succeeds (6.C.1-6.C.9).
+        """
+        paths = [n for n in cycle if n[0] == _PATH]
+        if paths:
+            for n in paths:
+                self.moves[n[1:]].paradox = True
+            for n in cycle:
+                self.state[n] = _UNRESOLVED
+            return
+        for n in cycle:
+            if n in self.moves:
+                self.state[n] = _RESOLVED
+                self.result[n] = True
+            else:
+                self.state[n] = _UNRESOLVED
+
+    def _adjudicate(self, node: str) -> bool:
+        if node[0] == _PATH:
+            m = self.moves[node[1:]]
+            if m.paradox:
+                return False
+            return route_exists(self.map, m.src, m.dest, m.convoy_fleets, self._fleet_afloat)
+        if node in self.moves:
+            return self._move_succeeds(self.moves[node])
+        return self._support_given(node)
+
+    def _fleet_afloat(self, fleet: str) -> bool:
+        return not any(self.resolve(a) for a in self.moves_into.get(fleet, ()))
+
+    def path_ok(self, m: _Move) -> bool:
+        if not m.convoyed:
+            return True
+        if m.paradox or not m.convoy_fleets:
+            return False
+        return self.resolve(_PATH + m.src)
+
+    def _defender_power(self, m: _Move) -> str | None:
+        """Power of the unit that stays in (or fights head-to-head for) the destination."""
+        occ = self.occupant.get(m.dest)
+        if occ is None:
+            return None
+        if m.opposing is None and m.dest in self.moves and self.resolve(m.dest):
+            return None
+        return occ[0]
+
+    def attack_strength(self, m: _Move) -> int:
+        if not self.path_ok(m):
+            return 0
+        defender = self._defender_power(m)
+        if defender == m.power:
+            return 0
+        strength = 1
+        supports = self.supports
+        for s in m.supports:
+            if supports[s].power != defender and self.resolve(s):
+                strength += 1
+        return strength
+
+    def hold_strength(self, prov: str) -> int:
+        if prov not in self.occupant:
+            return 0
+        if prov in self.moves:
+            return 0 if self.resolve(prov) else 1
+        return 1 + sum(1 for s in self.hold_supports.get(prov, ()) if self.resolve(s))
+
+    def defend_strength(self, m: _Move) -> int:
+        return 1 + sum(1 for s in m.supports if self.resolve(s))
+
+    def prevent_strength(self, m: _Move) -> int:
+        if not self.path_ok(m):
+            return 0
+        if m.opposing is not None and self.resolve(m.opposing):
+            return 0
+        return 1 + sum(1 for s in m.supports if self.resolve(s))
+
+    def _move_succeeds(self, m: _Move) -> bool:
+        attack = self.attack_strength(m)
+        if attack == 0:
+            return False
+        if m.opposing is not None:
+            if attack <= self.defend_strength(self.moves[m.opposing]):
+                return False
+        elif attack <= self.hold_strength(m.dest):
+            return False
+        for other in self.moves_into[m.dest]:
+            if other != m.src and attack <= self.prevent_strength(self.moves[other]):
+                return False
+        return True
+
+    def _cutter(self, prov: str) -> str | None:
+        """The province of a foreign unit whose attack cuts the support from ``prov``, if any."""
+        s = self.supports[prov]
+        for a in self.moves_into.get(prov, ()):
+            am = self.moves[a]
+            if am.power == s.power or a == s.target:
+                continue
+            if am.convoyed and not self.path_ok(am):
+                continue
+            return a
+        return None
+
+    def _support_given(self, prov: str) -> bool:
+        if self._cutter(prov) is not None:
+            return False
+        s = self.supports[prov]
+        back = self.moves.get(s.target)
+        if back is not None and back.dest == prov and self.resolve(s.target):
+            return False
+        return True
+
+    def run(self) -> None:
+        for node in self.moves:
+            self.resolve(node)
+        for node in self.supports:
+            self.resolve(node)
+
+    # ------------------------------------------------------------------ reporting
+
+    def report(self) -> MovementResult:
+        succeeded = {src for src, m in self.moves.items() if self.result[src]}
+        dislodged_by: dict[str, str] = {}
+        for src in succeeded:
+            dest = self.moves[src].dest
+            if dest in self.occupant and dest not in succeeded:
+                dislodged_by[dest] = src
+
+        results: dict[str, list[OrderResult]] = {}
+        for power, orders in self.orders.items():
+            out: list[OrderResult] = []
+            for i, order in enumerate(orders):
+                out.append(self._order_result(power, i, order, dislodged_by))
+            results[power] = out
+
+        new_units: dict[str, list[Unit]] = {p: [] for p in self.position.units}
+        for prov, (power, unit) in self.occupant.items():
+            if prov in succeeded:
+                new_units[power].append(Unit(unit.kind, self.moves[prov].dest_loc))
+            elif prov not in dislodged_by:
+                new_units[power].append(unit)
+        occupied_after = {province_of(u.location) for units in new_units.values() for u in units}
+
+        contested: set[str] = set()
+        for dest, srcs in self.moves_into.items():
+            if dest in occupied_after:
+                continue
+            if any(src not in succeeded and self.prevent_strength(self.moves[src]) > 0 for src in srcs):
+                contested.add(dest)
+
+        dislodged: list[Dislodged] = []
+        for prov, attacker in dislodged_by.items():
+            power, unit = self.occupant[prov]
+            am = self.moves[attacker]
+            dislodged.append(Dislodged(power, unit, attacker, retreat_options(self.map, unit, attacker, am.convoyed,
+                                                                            occupied_after, contested), am.convoyed))
+        return MovementResult(results, {p: tuple(u) for p, u in new_units.items()}, tuple(dislodged),
+                              frozenset(contested))
+
+    def _order_result(self, power: str, i: int, order: Order, dislodged_by: dict[str, str]) -> OrderResult:
+        key = (power, i)
+        unit = getattr(order, "unit", None)
+        prov = province_of(unit.location) if unit is not None else None
+        counts = prov is not None and self.given.get(prov) == key
+        dislodged = counts and prov in dislodged_by
+        extra: dict[str, object] = {}
+        if dislodged:
+            attacker = dislodged_by[prov]  # type: ignore[index]
+            extra = {"dislodged_by": str(self.moves[attacker].unit), "dislodged_from": attacker}
+        if key in self.void:
+            r = self.void[key]
+            return OrderResult(order, Outcome.VOID, Reason(r.code, {**r.params, **extra}), dislodged)
+        effective = self.effective[prov]  # type: ignore[index]
+        if isinstance(effective, Hold):
+            if dislodged:
+                return OrderResult(order, Outcome.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
+            return OrderResult(order, Outcome.SUCCEEDS, self._held_reason(prov))  # type: ignore[arg-type]
+        if isinstance(effective, Move):
+            outcome, reason = self._move_report(self.moves[prov])  # type: ignore[index]
+            return OrderResult(order, outcome, Reason(reason.code, {**reason.params, **extra}), dislodged)
+        if isinstance(effective, (SupportHold, SupportMove)):
+            outcome, reason = self._support_report(prov)  # type: ignore[arg-type]
+            if dislodged and outcome is Outcome.SUCCEEDS:
+                outcome = Outcome.CUT
+            return OrderResult(order, outcome, Reason(reason.code, {**reason.params, **extra}), dislodged)
+        outcome, reason = self._convoy_report(prov)  # type: ignore[arg-type]
+        if dislodged and outcome in (Outcome.SUCCEEDS, Outcome.DISRUPTED):
+            return OrderResult(order, Outcome.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
+        return OrderResult(order, outcome, Reason(reason.code, {**reason.params, **extra}), dislodged)
+
+    def _dislodged_reason(self, prov: str, dislodged_by: dict[str, str]) -> Reason:
+        attacker = dislodged_by[prov]
+        am = self.moves[attacker]
+        return Reason("dislodged", {"attacker": str(am.unit), "from_": attacker,
+                                    "attack": self.attack_strength(am), "defence": self.hold_strength(prov)})
+
+    def _held_reason(self, prov: str) -> Reason:
+        attacks = [(self.attack_strength(self.moves[a]), a) for a in self.moves_into.get(prov, ())]
+        if not attacks:
+            return Reason("held", {})
+        attack, a = max(attacks)
+        return Reason("held_against", {"strength": self.hold_strength(prov), "attack": attack,
+                                       "attacker": str(self.moves[a].unit)})
+
+    def _move_report(self, m: _Move) -> tuple[Outcome, Reason]:
+        src = m.src
+        if self.result[src]:
+            attack = self.attack_strength(m)
+            occ = self.occupant.get(m.dest)
+            if occ is not None and not (m.dest in self.moves and self.result[m.dest]):
+                return Outcome.SUCCEEDS, Reason("moved_dislodging", {
+                    "dest": m.dest_loc, "attack": attack, "defender": str(occ[1]),
+                    "defence": self.defend_strength(self.moves[m.dest]) if m.opposing else self.hold_strength(m.dest)})
+            return Outcome.SUCCEEDS, Reason("moved", {"dest": m.dest_loc, "attack": attack})
+        if m.convoyed and not self.path_ok(m):
+            params = {"src": src, "dest": m.dest}
+            if m.paradox:
+                return Outcome.NO_CONVOY, Reason("paradox", params)
+            if not m.convoy_fleets:
+                return Outcome.NO_CONVOY, Reason("no_route", params)
+            lost = sorted(f for f in m.convoy_fleets if not self._fleet_afloat(f))
+            return Outcome.NO_CONVOY, Reason("route_disrupted", {**params, "fleets": ", ".join(
+                str(self.occupant[f][1]) for f in lost)})
+        attack = self.attack_strength(m)
+        occ = self.occupant.get(m.dest)
+        if attack == 0 and occ is not None and occ[0] == m.power:
+            return Outcome.BOUNCED, Reason("own_unit", {"defender": str(occ[1])})
+        if m.opposing is not None:
+            defence = self.defend_strength(self.moves[m.opposing])
+            if attack <= defence:
+                other = self.moves[m.opposing]
+                return Outcome.BOUNCED, Reason("bounced_defend", {"attack": attack, "defence": defence,
+                                                                  "defender": str(other.unit),
+                                                                  "defender_dest": other.dest_loc})
+        else:
+            hold = self.hold_strength(m.dest)
+            if attack <= hold and occ is not None:
+                return Outcome.BOUNCED, Reason("bounced_hold", {"attack": attack, "defence": hold,
+                                                                "defender": str(occ[1]), "dest": m.dest})
+        best = None
+        for other in self.moves_into[m.dest]:
+            if other == src:
+                continue
+            prevent = self.prevent_strength(self.moves[other])
+            if attack <= prevent and (best is None or prevent > best[0]):
+                best = (prevent, other)
+        if best is not None:
+            return Outcome.BOUNCED, Reason("bounced_prevent", {"attack": attack, "prevent": best[0],
+                                                               "other": str(self.moves[best[1]].unit),
+                                                               "dest": m.dest})
+        # Only an own-unit block remains (e.g. the own unit failed to leave).
+        defender = str(occ[1]) if occ else m.dest
+        return Outcome.BOUNCED, Reason("own_unit", {"defender": defender})
+
+    def _support_report(self, prov: str) -> tuple[Outcome, Reason]:
+        s = self.supports[prov]
+        supported = str(self.occupant[s.supported][1])
+        if not self.result[prov]:
+            cutter = self._cutter(prov)
+            if cutter is not None:
+                return Outcome.CUT, Reason("support_cut", {"attacker": str(self.moves[cutter].unit), "from_": cutter})
+            return Outcome.CUT, Reason("support_cut_dislodged", {"attacker": str(self.moves[s.target].unit)})
+        if s.is_move:
+            occ = self.occupant.get(s.target)
+            m = self.moves[s.supported]
+            if occ is not None and occ[0] == s.power and not (s.target in self.moves and self.result[s.target]
+                                                                and m.opposing is None):
+                return Outcome.NO_EFFECT, Reason("support_own_unit", {"supported": supported, "defender": str(occ[1])})
+        return Outcome.SUCCEEDS, Reason("support_given", {"supported": supported})
+
+    def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
+        order = self.convoys[prov]
+        army_prov = province_of(order.army.location)
+        m = self.moves[army_prov]
+        army = str(m.unit)
+        if not m.convoyed:
+            return Outcome.NO_EFFECT, Reason("convoy_not_needed", {"army": army})
+        if m.paradox:
+            return Outcome.DISRUPTED, Reason("convoy_paradox", {"army": army})
+        if not self.path_ok(m):
+            lost = [f for f in m.convoy_fleets if not self._fleet_afloat(f)]
+            return Outcome.DISRUPTED, Reason("convoy_disrupted", {"fleet": ", ".join(
+                str(self.occupant[f][1]) for f in sorted(lost))})
+        return Outcome.SUCCEEDS, Reason("convoyed", {"army": army, "dest": m.dest})
+
+
+def _with_unit(order: Order, unit: Unit) -> Order:
+    from dataclasses import replace
+    return replace(order, unit=unit)  # type: ignore[type-var]
+
+
+def _describe(order: Order | None) -> str:
+    if order is None:
+        return "to hold"
+    if isinstance(order, Move):
+        return f"to move to {order.dest}"
+    if isinstance(order, Hold):
+        return "to hold"
+    if isinstance(order, (SupportHold, SupportMove)):
+        return "to support"
+    return "to convoy"
+
+
+def adjudicate_movement(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]) -> MovementResult:
+    resolver = _Resolver(game_map, position, orders)
+    resolver.validate()
+    resolver.run()
+    return resolver.report()

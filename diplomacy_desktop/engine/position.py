@@ -1,0 +1,132 @@
+"""Where everything stands: phase, units, dislodged units, centre owners.
+
+A :class:`Position` is a value: adjudication returns a new one and never changes the old,
+so a game's history is simply the list of its positions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Iterator, Mapping
+
+from .board import MapModel, province_of, standard_map
+from .orders import Unit
+
+SPRING, FALL, WINTER = "spring", "fall", "winter"
+MOVEMENT, RETREATS, ADJUSTMENTS = "movement", "retreats", "adjustments"
+SEASONS = (SPRING, FALL, WINTER)
+PHASE_KINDS = (MOVEMENT, RETREATS, ADJUSTMENTS)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Phase:
+    year: int
+    season: str
+    kind: str
+
+    def __post_init__(self) -> None:
+        if self.season not in SEASONS:
+            raise ValueError(f"unknown season {self.season!r}")
+        if self.kind not in PHASE_KINDS:
+            raise ValueError(f"unknown phase type {self.kind!r}")
+        if (self.season == WINTER) != (self.kind == ADJUSTMENTS):
+            raise ValueError(f"{self.season} has no {self.kind} phase")
+
+    @property
+    def code(self) -> str:
+        """Compact code as used by most Diplomacy tools: ``S1901M``, ``F1901R``, ``W1901A``."""
+        return f"{self.season[0].upper()}{self.year}{self.kind[0].upper()}"
+
+    def __str__(self) -> str:
+        return f"{self.season.capitalize()} {self.year} {self.kind}"
+
+    def sort_key(self) -> tuple[int, int, int]:
+        return (self.year, SEASONS.index(self.season), PHASE_KINDS.index(self.kind))
+
+
+@dataclass(frozen=True, slots=True)
+class Dislodged:
+    power: str
+    unit: Unit
+    attacker_from: str
+    """Province the dislodging attack came from."""
+    retreats: tuple[str, ...]
+    """Locations the unit may retreat to (coast-qualified for fleets)."""
+    via_convoy: bool = False
+
+
+@dataclass(frozen=True)
+class Position:
+    phase: Phase
+    units: Mapping[str, tuple[Unit, ...]]
+    """Power -> its units on the board (dislodged units are in ``dislodged`` instead)."""
+    centres: Mapping[str, str]
+    """Supply centre -> owning power (unowned centres are absent)."""
+    dislodged: tuple[Dislodged, ...] = ()
+    contested: frozenset[str] = frozenset()
+    """Provinces left empty by a standoff in the movement phase just played (for retreats)."""
+    _by_province: dict[str, tuple[str, Unit]] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        index = self._by_province
+        for power, units in self.units.items():
+            for unit in units:
+                prov = province_of(unit.location)
+                if prov in index:
+                    raise ValueError(f"two units in {prov}: {index[prov][1]} and {unit}")
+                index[prov] = (power, unit)
+
+    # -- lookups -------------------------------------------------------------------------
+
+    def unit_at(self, province: str) -> Unit | None:
+        hit = self._by_province.get(province_of(province))
+        return hit[1] if hit else None
+
+    def owner_at(self, province: str) -> str | None:
+        hit = self._by_province.get(province_of(province))
+        return hit[0] if hit else None
+
+    def occupied(self) -> dict[str, tuple[str, Unit]]:
+        """Province -> (power, unit), a copy the caller may keep."""
+        return dict(self._by_province)
+
+    def all_units(self) -> Iterator[tuple[str, Unit]]:
+        for power, units in self.units.items():
+            for unit in units:
+                yield power, unit
+
+    def powers_with_units(self) -> list[str]:
+        return [p for p, units in self.units.items() if units]
+
+    def centre_count(self, power: str) -> int:
+        return sum(1 for owner in self.centres.values() if owner == power)
+
+    def unit_count(self, power: str) -> int:
+        return len(self.units.get(power, ()))
+
+    def with_phase(self, phase: Phase) -> "Position":
+        return replace(self, phase=phase)
+
+
+def initial_position(game_map: MapModel | None = None) -> Position:
+    """The 1901 set-up of a map."""
+    game_map = game_map or standard_map()
+    units: dict[str, tuple[Unit, ...]] = {}
+    centres: dict[str, str] = {}
+    for key, info in game_map.powers.items():
+        units[key] = tuple(Unit(u.split()[0], u.split()[1]) for u in info.starting_units)
+        for c in info.home_centres:
+            centres[c] = key
+    return Position(Phase(game_map.start_year, game_map.start_season, MOVEMENT), units, centres)
+
+
+def make_units(spec: Mapping[str, Iterable[str]]) -> dict[str, tuple[Unit, ...]]:
+    """``{"france": ["A par", "F bre"]}`` -> units; for tests and the CLI."""
+    out: dict[str, tuple[Unit, ...]] = {}
+    for power, items in spec.items():
+        units = []
+        for text in items:
+            kind, _, loc = text.strip().partition(" ")
+            units.append(Unit(kind.upper(), loc.strip().lower()))
+        out[power] = tuple(units)
+    return out

@@ -1,0 +1,140 @@
+"""Retreat-phase adjudication.
+
+Each dislodged unit retreats to one of the places it was offered (computed with the movement
+phase: not occupied, not the attacker's origin unless the attacker came by convoy, not left
+empty by a standoff) or is disbanded. Two or more units retreating to one province are all
+disbanded (DATC 6.H.7, 6.H.8, 6.H.14); a unit without a valid retreat order is disbanded.
+Supports and convoys do not exist in this phase (6.H.1-6.H.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from .board import MapModel, province_of
+from .orders import ARMY, Disband, Order, Retreat, Unit
+from .outcomes import RETREAT_BLOCK_REASONS, OrderResult, Outcome, Reason
+from .position import Dislodged, Position
+
+
+@dataclass(frozen=True, slots=True)
+class RetreatResult:
+    results: dict[str, list[OrderResult]]
+    units: dict[str, tuple[Unit, ...]]
+    disbanded: tuple[tuple[str, Unit], ...]
+
+
+def retreat_options(game_map: MapModel, unit: Unit, attacker_from: str, via_convoy: bool,
+                    occupied: set[str], contested: frozenset[str] | set[str]) -> tuple[str, ...]:
+    """Where a dislodged unit may go: next to it, empty, not contested, not the attacker's
+    origin (unless the attacker came by convoy, 2023 rules)."""
+    if unit.kind == ARMY:
+        options = game_map.army_adjacency.get(province_of(unit.location), frozenset())
+    else:
+        options = game_map.fleet_adjacency.get(unit.location, frozenset())
+    out = []
+    for loc in sorted(options):
+        prov = province_of(loc)
+        if prov in occupied or prov in contested or (prov == attacker_from and not via_convoy):
+            continue
+        out.append(loc)
+    return tuple(out)
+
+
+def retreat_target(game_map: MapModel, d: Dislodged, dest: str) -> str | None:
+    """The offered location a retreat to ``dest`` means, or None if it is not offered.
+
+    An army's coast is ignored; a fleet may leave the coast out when only one is offered.
+    """
+    prov = province_of(dest)
+    matches = [loc for loc in d.retreats if province_of(loc) == prov]
+    if not matches:
+        return None
+    if d.unit.kind == ARMY or dest in matches:
+        return matches[0] if d.unit.kind == ARMY else dest
+    if "/" not in dest and len(matches) == 1:
+        return matches[0]
+    return None
+
+
+def _why_not(game_map: MapModel, position: Position, d: Dislodged, dest: str) -> str:
+    prov = province_of(dest)
+    reachable = (game_map.can_army_move(d.unit.location, prov) if d.unit.kind == ARMY
+                 else bool(game_map.fleet_coasts_reachable(d.unit.location, prov)))
+    if not reachable:
+        return RETREAT_BLOCK_REASONS["unreachable"]
+    if position.unit_at(prov) is not None:
+        return RETREAT_BLOCK_REASONS["occupied"]
+    if prov in position.contested:
+        return RETREAT_BLOCK_REASONS["contested"]
+    if prov == d.attacker_from:
+        return RETREAT_BLOCK_REASONS["attacker"]
+    return RETREAT_BLOCK_REASONS["unreachable"]
+
+
+def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]) -> RetreatResult:
+    by_prov = {province_of(d.unit.location): d for d in position.dislodged}
+    claimed: dict[str, tuple[str, int]] = {}
+    results: dict[str, list[OrderResult | None]] = {}
+    valid_retreats: dict[tuple[str, int], tuple[Dislodged, str]] = {}
+    for power, power_orders in orders.items():
+        slots: list[OrderResult | None] = []
+        for i, order in enumerate(power_orders):
+            slots.append(None)
+            unit = getattr(order, "unit", None)
+            prov = province_of(unit.location) if unit is not None else ""
+            if not isinstance(order, (Retreat, Disband)):
+                # A dislodged unit given another kind of order has no retreat: it is disbanded.
+                d = by_prov.get(prov)
+                lost = d is not None and d.power == power and prov not in claimed
+                if lost:
+                    claimed[prov] = (power, i)
+                slots[i] = OrderResult(order, Outcome.VOID, Reason(
+                    "wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "retreat"}), disbanded=lost)
+                continue
+            d = by_prov.get(prov)
+            if d is None or d.power != power:
+                slots[i] = OrderResult(order, Outcome.VOID, Reason("not_dislodged", {"unit": str(order.unit)}))
+                continue
+            if prov in claimed:
+                slots[i] = OrderResult(order, Outcome.VOID, Reason("duplicate_order", {"unit": str(d.unit)}))
+                continue
+            claimed[prov] = (power, i)
+            if isinstance(order, Disband):
+                slots[i] = OrderResult(order, Outcome.SUCCEEDS, Reason("disbanded_by_order", {}), disbanded=True)
+                continue
+            target = retreat_target(game_map, d, order.dest)
+            if target is None:
+                slots[i] = OrderResult(order, Outcome.VOID, Reason("retreat_not_allowed", {
+                    "unit": str(d.unit), "dest": order.dest, "why": _why_not(game_map, position, d, order.dest)}),
+                    disbanded=True)
+                continue
+            valid_retreats[(power, i)] = (d, target)
+        results[power] = slots
+
+    by_dest: dict[str, list[tuple[str, int]]] = {}
+    for key, (d, target) in valid_retreats.items():
+        by_dest.setdefault(province_of(target), []).append(key)
+    units = {p: list(u) for p, u in position.units.items()}
+    survivors: set[str] = set()
+    for dest, keys in by_dest.items():
+        if len(keys) == 1:
+            power, i = keys[0]
+            d, target = valid_retreats[keys[0]]
+            units.setdefault(power, []).append(Unit(d.unit.kind, target))
+            survivors.add(province_of(d.unit.location))
+            order = orders[power][i]
+            results[power][i] = OrderResult(order, Outcome.SUCCEEDS, Reason("retreated", {"dest": target}))
+            continue
+        names = [str(valid_retreats[k][0].unit) for k in keys]
+        for power, i in keys:
+            me = str(valid_retreats[(power, i)][0].unit)
+            others = ", ".join(n for n in names if n != me)
+            results[power][i] = OrderResult(orders[power][i], Outcome.BOUNCED,
+                                            Reason("retreat_clash", {"others": others, "dest": dest}), disbanded=True)
+
+    disbanded = tuple((d.power, d.unit) for prov, d in by_prov.items() if prov not in survivors)
+    final = {p: [r for r in slots if r is not None] for p, slots in results.items()}
+    assert all(len(final[p]) == len(orders[p]) for p in orders)
+    return RetreatResult(final, {p: tuple(u) for p, u in units.items()}, disbanded)
