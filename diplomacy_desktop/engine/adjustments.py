@@ -74,7 +74,7 @@ def civil_disorder_order(game_map: MapModel, position: Position, power: str,
     return sorted(units, key=key)
 
 
-def _build_problem(game_map: MapModel, position: Position, power: str, unit: Unit, taken: set[str]) -> Reason | None:
+def build_problem(game_map: MapModel, position: Position, power: str, unit: Unit, taken: set[str]) -> Reason | None:
     prov = province_of(unit.location)
     province = game_map.provinces.get(prov)
     if province is None or prov not in game_map.home_centres(power):
@@ -110,7 +110,7 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
                 if delta <= used:
                     out.append(OrderResult(order, Outcome.VOID, Reason("build_no_room", {"power": power})))
                     continue
-                problem = _build_problem(game_map, position, power, order.unit, taken)
+                problem = build_problem(game_map, position, power, order.unit, taken)
                 if problem is not None:
                     out.append(OrderResult(order, Outcome.VOID, problem))
                     continue

@@ -12,7 +12,6 @@ from typing import Any, Mapping
 from .adjudicator import Resolution
 from .board import MapModel, province_of, standard_map
 from .orders import ARMY, Order, OrderParseError, Unit, parse_order
-from .outcomes import explain
 from .position import PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options
 
@@ -182,7 +181,7 @@ def resolution_to_json(resolution: Resolution) -> dict[str, Any]:
         "order_results": {
             power: [
                 {"order": str(r.order), "outcome": r.outcome.value, "codes": r.codes,
-                 "reason": explain(r.reason), "reason_code": r.reason.code, "params": dict(r.reason.params)}
+                 "reason": r.explain(), "reason_code": r.reason.code, "params": dict(r.reason.params)}
                 for r in results
             ]
             for power, results in resolution.results.items()

@@ -641,3 +641,17 @@ def adjudicate_movement(game_map: MapModel, position: Position, orders: Mapping[
     resolver.validate()
     resolver.run()
     return resolver.report()
+
+
+def single_order_problem(game_map: MapModel, position: Position, power: str, order: Order) -> Reason | None:
+    """The reason one movement order would be void on this board, judged alone (for order entry)."""
+    if not isinstance(order, (Hold, Move, SupportHold, SupportMove, Convoy)):
+        return Reason("wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "movement"})
+    here = position.occupied().get(province_of(order.unit.location))
+    if here is None:
+        return Reason("no_such_unit", {"location": order.unit.location})
+    if here[0] != power:
+        return Reason("not_your_unit", {"unit": str(here[1]), "owner": here[0]})
+    resolver = _Resolver(game_map, position, {})
+    return resolver._check_alone(_with_unit(order, here[1]) if order.unit != here[1] else order)
+

@@ -58,7 +58,7 @@ def retreat_target(game_map: MapModel, d: Dislodged, dest: str) -> str | None:
     return None
 
 
-def _why_not(game_map: MapModel, position: Position, d: Dislodged, dest: str) -> str:
+def why_not_retreat(game_map: MapModel, position: Position, d: Dislodged, dest: str) -> str:
     prov = province_of(dest)
     reachable = (game_map.can_army_move(d.unit.location, prov) if d.unit.kind == ARMY
                  else bool(game_map.fleet_coasts_reachable(d.unit.location, prov)))
@@ -107,7 +107,7 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
             target = retreat_target(game_map, d, order.dest)
             if target is None:
                 slots[i] = OrderResult(order, Outcome.VOID, Reason("retreat_not_allowed", {
-                    "unit": str(d.unit), "dest": order.dest, "why": _why_not(game_map, position, d, order.dest)}),
+                    "unit": str(d.unit), "dest": order.dest, "why": why_not_retreat(game_map, position, d, order.dest)}),
                     disbanded=True)
                 continue
             valid_retreats[(power, i)] = (d, target)

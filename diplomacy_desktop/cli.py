@@ -1,0 +1,135 @@
+"""The ``diplomacy-desktop`` command: the game window, and headless tools.
+
+    diplomacy-desktop                      start the game window
+    diplomacy-desktop adjudicate FILE|-    judge one case or a JSON list of cases, print JSON
+    diplomacy-desktop render-map OUT.png   draw the empty board to an image
+    diplomacy-desktop render GAME OUT.png  draw a saved game's position with its orders
+
+Headless tools exit with status 2 and a one-line message on bad input, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+EXIT_BAD_INPUT = 2
+
+
+def _adjudicate_command(source: str) -> int:
+    from .engine.adjudicator import adjudicate
+    from .engine.cases import CaseError, read_case, resolution_to_json
+
+    try:
+        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"adjudicate: cannot read {source}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        print(f"adjudicate: {source} is not valid JSON (line {exc.lineno}, column {exc.colno})", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    cases: list[Any] = data if isinstance(data, list) else [data]
+    outputs = []
+    for i, case in enumerate(cases):
+        name = case.get("id", f"case {i}") if isinstance(case, dict) else f"case {i}"
+        try:
+            position, orders = read_case(case)
+        except CaseError as exc:
+            print(f"adjudicate: {name}: {exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        result = resolution_to_json(adjudicate(position, orders))
+        if isinstance(case, dict) and "id" in case:
+            result = {"id": case["id"], **result}
+        outputs.append(result)
+    json.dump(outputs if isinstance(data, list) else outputs[0], sys.stdout, indent=1)
+    sys.stdout.write("\n")
+    return 0
+
+
+def _headless() -> None:
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def _render_map_command(out: str, width: int) -> int:
+    _headless()
+    from .ui.board.render_map import render_map_png
+
+    if width < 100 or width > 20000:
+        print("render-map: --width must be between 100 and 20000", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        render_map_png(Path(out), width)
+    except OSError as exc:
+        print(f"render-map: cannot write {out}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
+
+
+def _render_game_command(game_file: str, out: str, phase: int | None, width: int) -> int:
+    _headless()
+    try:
+        from .ui.render_game import render_game_png
+    except ImportError:
+        print("render: not available in this build", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    from .engine.savefile import SaveFileError, load_game
+
+    try:
+        game = load_game(Path(game_file))
+    except SaveFileError as exc:
+        print(f"render: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        render_game_png(game, Path(out), phase=phase, width=width)
+    except (ValueError, IndexError) as exc:
+        print(f"render: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OSError as exc:
+        print(f"render: cannot write {out}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
+
+
+def _window(args: Sequence[str]) -> int:
+    try:
+        from .ui.app import run_app
+    except ImportError as exc:
+        print(f"diplomacy-desktop: the game window is not available: {exc}", file=sys.stderr)
+        return 1
+    return run_app(list(args))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="diplomacy-desktop", description="Diplomacy Desktop")
+    sub = parser.add_subparsers(dest="command")
+    adj = sub.add_parser("adjudicate", help="judge cases in the DATC JSON format and print the results")
+    adj.add_argument("file", help="a JSON file with one case or a list of cases, or - for standard input")
+    rmap = sub.add_parser("render-map", help="draw the board to a PNG image")
+    rmap.add_argument("out")
+    rmap.add_argument("--width", type=int, default=2000)
+    rgame = sub.add_parser("render", help="draw a saved game's position and orders to a PNG image")
+    rgame.add_argument("game")
+    rgame.add_argument("out")
+    rgame.add_argument("--phase", type=int, default=None, help="index of a past phase (0 = first); default: now")
+    rgame.add_argument("--width", type=int, default=2000)
+    if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+        return _window(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return EXIT_BAD_INPUT if exc.code else 0
+    if args.command == "adjudicate":
+        return _adjudicate_command(args.file)
+    if args.command == "render-map":
+        return _render_map_command(args.out, args.width)
+    if args.command == "render":
+        return _render_game_command(args.game, args.out, args.phase, args.width)
+    return _window([])

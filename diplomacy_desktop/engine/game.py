@@ -1,0 +1,254 @@
+"""A whole game: the phase sequence, private submissions, history, and how it ends.
+
+Orders are submitted per power through a :class:`Seat` and held privately until the phase
+is adjudicated. There is deliberately no method that returns another power's pending
+orders: code acting for France gets France's seat and sees France's orders, and only
+``Game.adjudicate`` reads them all, at the moment everyone's orders are revealed at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping, Sequence
+
+from .adjudicator import Resolution, adjudicate
+from .adjustments import needs_adjustment
+from .board import MapModel, province_of, standard_map
+from .legal import order_problem
+from .orders import Build, Order, Waive
+from .outcomes import Reason, explain
+from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Position, initial_position
+
+VICTORY, DRAW, END_YEAR = "victory", "draw", "end_year"
+
+
+class OrderRejected(ValueError):
+    """An order a power may not give at all (another power's unit, wrong phase...)."""
+
+    def __init__(self, order: Order, reason: Reason) -> None:
+        self.order = order
+        self.reason = reason
+        super().__init__(f"{order}: {explain(reason)}")
+
+
+class GameOver(RuntimeError):
+    """The game has ended; no more orders are taken."""
+
+
+@dataclass(frozen=True)
+class PhaseRecord:
+    """One played phase: where it started, what everyone ordered, what happened."""
+
+    position: Position
+    orders: Mapping[str, tuple[Order, ...]]
+    resolution: Resolution
+
+
+@dataclass(frozen=True)
+class GameResult:
+    kind: str
+    """``victory``, ``draw`` (agreed by all survivors) or ``end_year`` (the agreed last year passed)."""
+    winners: tuple[str, ...]
+    centres: Mapping[str, int]
+
+
+@dataclass
+class _Submission:
+    orders: tuple[Order, ...] = ()
+    submitted: bool = False
+
+
+class Seat:
+    """What code acting for one power may do: give, read back and submit that power's orders."""
+
+    def __init__(self, game: "Game", power: str) -> None:
+        self._game = game
+        self.power = power
+
+    def orders(self) -> tuple[Order, ...]:
+        return self._game._submissions.get(self.power, _Submission()).orders
+
+    def set_orders(self, orders: Sequence[Order]) -> None:
+        """Replace this power's pending orders (not yet submitted). Raises OrderRejected."""
+        self._game._store(self.power, orders, submitted=False)
+
+    def submit(self, orders: Sequence[Order] | None = None) -> None:
+        """Hand in this power's orders for the phase (the current ones if none are given)."""
+        self._game._store(self.power, self.orders() if orders is None else orders, submitted=True)
+
+    def reopen(self) -> None:
+        """Take the submission back to change it; allowed until the phase is adjudicated."""
+        sub = self._game._submissions.get(self.power)
+        if sub is not None:
+            sub.submitted = False
+
+    @property
+    def submitted(self) -> bool:
+        return self._game.has_submitted(self.power)
+
+
+class Game:
+    def __init__(self, game_map: MapModel | None = None, position: Position | None = None, *,
+                 end_year: int | None = None, history: Iterable[PhaseRecord] = (),
+                 civil_disorder: Iterable[str] = (), result: GameResult | None = None) -> None:
+        self.map = game_map or standard_map()
+        self._position = position or initial_position(self.map)
+        self.end_year = end_year
+        self._history: list[PhaseRecord] = list(history)
+        self._submissions: dict[str, _Submission] = {}
+        self.civil_disorder: set[str] = set(civil_disorder)
+        self._draw_votes: set[str] = set()
+        self._result = result
+
+    # -- state ---------------------------------------------------------------------------
+
+    @property
+    def position(self) -> Position:
+        return self._position
+
+    @property
+    def history(self) -> tuple[PhaseRecord, ...]:
+        return tuple(self._history)
+
+    @property
+    def result(self) -> GameResult | None:
+        return self._result
+
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    def surviving_powers(self) -> list[str]:
+        """Powers with a unit or a centre (the rest are eliminated)."""
+        pos = self._position
+        alive = {p for p, units in pos.units.items() if units} | set(pos.centres.values())
+        alive |= {d.power for d in pos.dislodged}
+        return [p for p in self.map.powers if p in alive]
+
+    def required_powers(self) -> list[str]:
+        """Powers whose orders the current phase waits for."""
+        if self.is_over:
+            return []
+        pos = self._position
+        if pos.phase.kind == MOVEMENT:
+            needed = [p for p in self.map.powers if pos.units.get(p)]
+        elif pos.phase.kind == RETREATS:
+            needed = [p for p in self.map.powers if any(d.power == p for d in pos.dislodged)]
+        else:
+            needed = [p for p in self.map.powers if needs_adjustment(self.map, pos, p)]
+        return [p for p in needed if p not in self.civil_disorder]
+
+    def has_submitted(self, power: str) -> bool:
+        sub = self._submissions.get(power)
+        return bool(sub and sub.submitted)
+
+    def submitted_powers(self) -> list[str]:
+        """Who has submitted (never what)."""
+        return [p for p in self.required_powers() if self.has_submitted(p)]
+
+    def all_submitted(self) -> bool:
+        return all(self.has_submitted(p) for p in self.required_powers())
+
+    def seat(self, power: str) -> Seat:
+        if power not in self.map.powers:
+            raise KeyError(f"unknown power {power!r}")
+        return Seat(self, power)
+
+    # -- orders --------------------------------------------------------------------------
+
+    def _store(self, power: str, orders: Sequence[Order], *, submitted: bool) -> None:
+        if self.is_over:
+            raise GameOver("the game is over")
+        checked = tuple(orders)
+        for order in checked:
+            problem = self._foreign(power, order)
+            if problem is not None:
+                raise OrderRejected(order, problem)
+        self._submissions[power] = _Submission(checked, submitted)
+
+    def _foreign(self, power: str, order: Order) -> Reason | None:
+        """Refuse orders that are not this power's to give; illegal own orders stay (they are void)."""
+        if isinstance(order, Waive):
+            return None
+        prov = province_of(order.unit.location)  # type: ignore[union-attr]
+        pos = self._position
+        if pos.phase.kind == RETREATS:
+            if any(d.power == power and province_of(d.unit.location) == prov for d in pos.dislodged):
+                return None
+            return order_problem(pos, power, order, self.map) or Reason("not_dislodged", {"unit": str(order.unit)})  # type: ignore[union-attr]
+        if pos.phase.kind == ADJUSTMENTS and isinstance(order, Build):
+            return None
+        owner = pos.owner_at(prov)
+        if owner is None:
+            return Reason("no_such_unit", {"location": order.unit.location})  # type: ignore[union-attr]
+        if owner != power:
+            return Reason("not_your_unit", {"unit": str(pos.unit_at(prov)), "owner": owner})
+        return None
+
+    # -- playing a phase -----------------------------------------------------------------
+
+    def adjudicate(self, *, force: bool = False) -> Resolution:
+        """Reveal every power's orders at once and judge the phase.
+
+        Powers that did not submit (only with ``force``) and powers in civil disorder get the
+        rulebook defaults: units hold, dislodged units are disbanded, missing removals follow
+        the civil-disorder order, builds are not made.
+        """
+        if self.is_over:
+            raise GameOver("the game is over")
+        if not force and not self.all_submitted():
+            missing = [p for p in self.required_powers() if not self.has_submitted(p)]
+            raise RuntimeError(f"waiting for orders from {', '.join(missing)}")
+        orders = {p: sub.orders for p, sub in self._submissions.items()
+                  if sub.submitted and p not in self.civil_disorder}
+        before = self._position
+        resolution = adjudicate(before, orders, self.map)
+        self._history.append(PhaseRecord(before, orders, resolution))
+        self._position = resolution.position
+        self._submissions.clear()
+        self._draw_votes.clear()
+        self._check_end(before)
+        return resolution
+
+    def _check_end(self, before: Position) -> None:
+        """Victory is checked when Fall ends (centres were just updated); an agreed last year
+        ends the game once its adjustments are over."""
+        pos = self._position
+        counts = self.centre_counts()
+        best = max(counts.values(), default=0)
+        if before.phase.season == FALL and pos.phase.season != FALL and best >= self.map.victory_centres:
+            self._result = GameResult(VICTORY, tuple(p for p, c in counts.items() if c == best), counts)
+        elif self.end_year is not None and pos.phase.year > self.end_year:
+            self._result = GameResult(END_YEAR, tuple(p for p, c in counts.items() if c == best), counts)
+
+    def centre_counts(self) -> dict[str, int]:
+        return {p: self._position.centre_count(p) for p in self.map.powers}
+
+    # -- draws ---------------------------------------------------------------------------
+
+    def vote_draw(self, power: str, agree: bool = True) -> bool:
+        """Record a power's vote on a draw; returns True when every survivor agreed (game ends)."""
+        if self.is_over:
+            raise GameOver("the game is over")
+        if agree:
+            self._draw_votes.add(power)
+        else:
+            self._draw_votes.discard(power)
+        survivors = self.surviving_powers()
+        if survivors and all(p in self._draw_votes for p in survivors):
+            self._result = GameResult(DRAW, tuple(survivors), self.centre_counts())
+            return True
+        return False
+
+    def draw_votes(self) -> frozenset[str]:
+        return frozenset(self._draw_votes)
+
+    # -- save-file access ----------------------------------------------------------------
+
+    def _pending_for_save(self) -> dict[str, tuple[tuple[Order, ...], bool]]:
+        """Every pending submission, for the save file only (which keeps them unreadable)."""
+        return {p: (s.orders, s.submitted) for p, s in self._submissions.items()}
+
+    def _restore_pending(self, pending: Mapping[str, tuple[Sequence[Order], bool]], votes: Iterable[str]) -> None:
+        self._submissions = {p: _Submission(tuple(o), bool(s)) for p, (o, s) in pending.items()}
+        self._draw_votes = set(votes)
