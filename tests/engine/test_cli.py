@@ -1,0 +1,58 @@
+"""``diplomacy-desktop adjudicate``: JSON in, JSON out; bad input exits 2 naming case and field."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+DATA = Path(__file__).parent.parent / "data" / "datc.json"
+
+
+def run(args: list[str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "diplomacy_desktop", *args], input=stdin,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_a_list_of_datc_cases_is_answered_in_order() -> None:
+    cases = json.loads(DATA.read_text())
+    chosen = [c for c in cases if c["id"] in ("6.A.11", "6.C.1", "6.H.10", "6.J.6")]
+    out = run(["adjudicate", "-"], json.dumps(chosen))
+    assert out.returncode == 0, out.stderr
+    answers = json.loads(out.stdout)
+    assert [a["id"] for a in answers] == ["6.A.11", "6.C.1", "6.H.10", "6.J.6"]
+    bounce = answers[0]["order_results"]["austria"][0]
+    assert bounce["outcome"] == "bounced" and bounce["reason"].startswith("bounced: attack 1 against prevent 1")
+    assert answers[1]["next_phase"] == {"season": "fall", "year": 1901, "type": "movement"}
+    assert answers[2]["dislodged"] and all({"power", "unit", "attacker_from", "retreats"} <= d.keys()
+                                            for d in answers[2]["dislodged"])
+    assert answers[3]["units"] == {"russia": ["F nth"]}
+
+
+def test_a_retreat_case_reads_dislodged_and_contested(tmp_path: Path) -> None:
+    case = {"phase": {"season": "fall", "year": 1901, "type": "retreats"},
+            "units": {"germany": ["A war"], "russia": []},
+            "dislodged": [{"power": "russia", "unit": "A war", "attacker_from": "sil"}],
+            "contested": ["ukr"], "supply_centers": {"russia": ["war"]},
+            "orders": {"russia": ["A war R ukr"]}}
+    path = tmp_path / "case.json"
+    path.write_text(json.dumps(case))
+    out = run(["adjudicate", str(path)])
+    assert out.returncode == 0, out.stderr
+    answer = json.loads(out.stdout)
+    assert answer["order_results"]["russia"][0]["outcome"] == "void"
+    assert "standoff" in answer["order_results"]["russia"][0]["reason"]
+    assert answer["supply_centers"] == {"germany": ["war"]} or answer["next_phase"]["type"] == "adjustments"
+
+
+def test_bad_input_exits_2_with_case_and_field_and_no_traceback() -> None:
+    case = {"id": "mine", "phase": {"season": "spring", "year": 1901, "type": "movement"},
+            "units": {"france": ["A par", "A xyz"]}, "orders": {}}
+    out = run(["adjudicate", "-"], json.dumps([case]))
+    assert out.returncode == 2
+    assert "mine" in out.stderr and "units.france[1]" in out.stderr and "Traceback" not in out.stderr
+    out = run(["adjudicate", "-"], "{not json")
+    assert out.returncode == 2 and "not valid JSON" in out.stderr
+    out = run(["adjudicate", "/nonexistent/file.json"])
+    assert out.returncode == 2 and "cannot read" in out.stderr

@@ -1,0 +1,82 @@
+"""Save files round-trip, are written atomically, and reject damage with a message naming it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from diplomacy_desktop.engine.game import Game
+from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.savefile import SaveFileError, game_to_json, load_game, save_game
+
+
+def played_game() -> Game:
+    game = Game(end_year=1910)
+    for power, texts in {"france": ["A par - bur", "F bre - mao"], "germany": ["A mun - bur"],
+                         "italy": ["A ven - tyr"]}.items():
+        game.seat(power).submit([parse_order(t) for t in texts])
+    game.adjudicate(force=True)
+    game.seat("austria").set_orders([parse_order("A vie - gal")])
+    game.seat("france").submit([parse_order("A par H")])
+    game.vote_draw("england")
+    return game
+
+
+def test_round_trip_keeps_history_position_and_pending_orders(tmp_path: Path) -> None:
+    game = played_game()
+    path = tmp_path / "game.json"
+    save_game(game, path)
+    loaded = load_game(path)
+    assert game_to_json(loaded) == game_to_json(game)
+    assert [str(o) for o in loaded.seat("austria").orders()] == ["A vie - gal"]
+    assert loaded.seat("france").submitted and not loaded.seat("austria").submitted
+    assert loaded.history[0].resolution.results["germany"][0].outcome.value == "bounced"
+    assert loaded.end_year == 1910 and loaded.draw_votes() == {"england"}
+
+
+def test_write_is_atomic_and_leaves_no_temporary_files(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    save_game(Game(), path)
+    save_game(played_game(), path)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    assert json.loads(path.read_text())["format"] == "diplomacy-desktop-save"
+
+
+def _damaged(tmp_path: Path, change) -> Path:
+    data = game_to_json(played_game())
+    change(data)
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda d: d.pop("position"), "position: missing"),
+    (lambda d: d.update(version="2"), "version"),
+    (lambda d: d.update(version=99), "newer"),
+    (lambda d: d["position"]["units"].update(france=["A xyz"]), "position.units.france"),
+    (lambda d: d["position"]["units"].update(klingon=["A par"]), "unknown power"),
+    (lambda d: d["history"][0]["orders"]["france"].__setitem__(0, "A mar - - spa"), r"history\[0\].orders.france\[0\]"),
+    (lambda d: d["history"][0]["results"]["germany"][0].update(outcome="succeeds"), r"history\[0\].results"),
+    (lambda d: d["position"]["supply_centers"].update(spa="france"), "does not follow"),
+    (lambda d: d["pending"]["austria"].update(orders=["A vie - mars"]), "pending.austria"),
+    (lambda d: d.update(format="something else"), "not a Diplomacy Desktop save"),
+])
+def test_damaged_or_edited_files_are_rejected_with_a_named_field(tmp_path: Path, change, message: str) -> None:
+    with pytest.raises(SaveFileError, match=message):
+        load_game(_damaged(tmp_path, change))
+
+
+def test_truncated_and_binary_files_give_a_clear_message(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    save_game(played_game(), path)
+    path.write_text(path.read_text()[:200])
+    with pytest.raises(SaveFileError, match="not valid JSON"):
+        load_game(path)
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(SaveFileError):
+        load_game(path)
+    with pytest.raises(SaveFileError, match="cannot read"):
+        load_game(tmp_path / "missing.json")
