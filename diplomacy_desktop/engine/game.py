@@ -90,8 +90,11 @@ class Seat:
 class Game:
     def __init__(self, game_map: MapModel | None = None, position: Position | None = None, *,
                  end_year: int | None = None, history: Iterable[PhaseRecord] = (),
-                 civil_disorder: Iterable[str] = (), result: GameResult | None = None) -> None:
+                 civil_disorder: Iterable[str] = (), neutral: Iterable[str] = (),
+                 result: GameResult | None = None) -> None:
         self.map = game_map or standard_map()
+        self.neutral: frozenset[str] = frozenset(neutral)
+        """Powers nobody plays (fewer than seven players): units hold, never build, removed if dislodged."""
         self._position = position or initial_position(self.map)
         self.end_year = end_year
         self._history: list[PhaseRecord] = list(history)
@@ -136,7 +139,7 @@ class Game:
             needed = [p for p in self.map.powers if any(d.power == p for d in pos.dislodged)]
         else:
             needed = [p for p in self.map.powers if needs_adjustment(self.map, pos, p)]
-        return [p for p in needed if p not in self.civil_disorder]
+        return [p for p in needed if p not in self.civil_disorder and p not in self.neutral]
 
     def has_submitted(self, power: str) -> bool:
         sub = self._submissions.get(power)
@@ -192,7 +195,7 @@ class Game:
 
         Powers that did not submit (only with ``force``) and powers in civil disorder get the
         rulebook defaults: units hold, dislodged units are disbanded, missing removals follow
-        the civil-disorder order, builds are not made.
+        the civil-disorder order, builds are not made. Neutral powers are always treated so.
         """
         if self.is_over:
             raise GameOver("the game is over")
@@ -200,7 +203,7 @@ class Game:
             missing = [p for p in self.required_powers() if not self.has_submitted(p)]
             raise RuntimeError(f"waiting for orders from {', '.join(missing)}")
         orders = {p: sub.orders for p, sub in self._submissions.items()
-                  if sub.submitted and p not in self.civil_disorder}
+                  if sub.submitted and p not in self.civil_disorder and p not in self.neutral}
         before = self._position
         resolution = adjudicate(before, orders, self.map)
         self._history.append(PhaseRecord(before, orders, resolution))

@@ -78,6 +78,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "map": game.map.name,
         "end_year": game.end_year,
         "civil_disorder": sorted(game.civil_disorder),
+        "neutral": sorted(game.neutral),
         "position": position_to_json(game.position),
         "history": history,
         "pending": pending,
@@ -237,6 +238,11 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     civil = r.get(data, "civil_disorder", list, "")
     for i, p in enumerate(civil):
         r.power(p, f"civil_disorder[{i}]")
+    neutral = data.get("neutral", [])
+    if not isinstance(neutral, list):
+        raise SaveFileError("neutral: must be a list of powers")
+    for i, p in enumerate(neutral):
+        r.power(p, f"neutral[{i}]")
 
     # History is replayed through the adjudicator: a record whose results do not follow from
     # its own orders has been edited, and a damaged history must not be shown as fact.
@@ -269,7 +275,8 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
         centres = r.get(res_obj, "centres", dict, "result")
         result = GameResult(kind, winners, {r.power(p, "result.centres"): int(c) for p, c in centres.items()})
 
-    game = Game(game_map, position, end_year=end_year, history=records, civil_disorder=civil, result=result)
+    game = Game(game_map, position, end_year=end_year, history=records, civil_disorder=civil, neutral=neutral,
+                result=result)
     pending: dict[str, tuple[list[Order], bool]] = {}
     for power, entry in r.get(data, "pending", dict, "").items():
         where = f"pending.{power}"

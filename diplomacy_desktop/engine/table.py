@@ -1,0 +1,88 @@
+"""Who sits at the table: players, the powers each controls, and the neutral powers.
+
+The rulebooks' rules for fewer than seven players (RULES.md section 13):
+
+* 7 players: one power each.
+* 6 players: Italy is not played; 5 players: Italy and Germany are not played. A power not
+  played is *neutral*: its units hold, do not support each other, may be supported by anyone,
+  and are removed instead of retreating; it never builds.
+* 4 players: one plays England; the others Austria+France, Germany+Turkey, Russia+Italy.
+* 3 players: England+Germany+Austria; Russia+Italy; France+Turkey.
+
+Centres and adjustments are always counted per power, even when one player runs several.
+The two-player 1914 scenario needs its own start position and is not offered here.
+Powers are drawn at random (the rulebook's only chance element) or chosen by the players.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+SEATINGS: dict[int, tuple[tuple[str, ...], ...]] = {
+    7: (("austria",), ("england",), ("france",), ("germany",), ("italy",), ("russia",), ("turkey",)),
+    6: (("austria",), ("england",), ("france",), ("germany",), ("russia",), ("turkey",)),
+    5: (("austria",), ("england",), ("france",), ("russia",), ("turkey",)),
+    4: (("england",), ("austria", "france"), ("germany", "turkey"), ("italy", "russia")),
+    3: (("austria", "england", "germany"), ("italy", "russia"), ("france", "turkey")),
+}
+ALL_POWERS = ("austria", "england", "france", "germany", "italy", "russia", "turkey")
+MIN_PLAYERS, MAX_PLAYERS = min(SEATINGS), max(SEATINGS)
+
+
+class TableError(ValueError):
+    """The seating asked for is not one the rules allow."""
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    powers: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    players: tuple[Player, ...]
+    neutral: tuple[str, ...]
+
+    def player_of(self, power: str) -> Player | None:
+        return next((p for p in self.players if power in p.powers), None)
+
+    def power_groups(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(p.powers for p in self.players)
+
+
+def seating_groups(players: int) -> tuple[tuple[str, ...], ...]:
+    """The groups of powers one player each controls, for this many players."""
+    if players not in SEATINGS:
+        raise TableError(f"{players} players: the rules cover {MIN_PLAYERS} to {MAX_PLAYERS}")
+    return SEATINGS[players]
+
+
+def neutral_powers(players: int) -> tuple[str, ...]:
+    seated = {p for group in seating_groups(players) for p in group}
+    return tuple(p for p in ALL_POWERS if p not in seated)
+
+
+def make_table(names: list[str], groups: list[tuple[str, ...]] | None = None,
+               rng: random.Random | None = None) -> Table:
+    """Seat the named players. ``groups[i]`` is player i's powers; None draws them at random.
+
+    Chosen groups must be exactly the groups the rules give for that many players.
+    """
+    clean = [n.strip() for n in names]
+    if any(not n for n in clean):
+        raise TableError("every player needs a name")
+    if len(set(n.casefold() for n in clean)) != len(clean):
+        raise TableError("two players have the same name")
+    allowed = seating_groups(len(clean))
+    if groups is None:
+        drawn = list(allowed)
+        (rng or random.SystemRandom()).shuffle(drawn)
+        groups = drawn
+    else:
+        if sorted(tuple(sorted(g)) for g in groups) != sorted(tuple(sorted(g)) for g in allowed):
+            raise TableError("with {} players the powers go in these groups: {}".format(
+                len(clean), "; ".join("+".join(g) for g in allowed)))
+    players = tuple(Player(n, tuple(g)) for n, g in zip(clean, groups))
+    return Table(players, neutral_powers(len(clean)))

@@ -1,0 +1,49 @@
+"""Seating for fewer than seven players follows the rulebooks' alternative rules."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from diplomacy_desktop.engine.game import Game
+from diplomacy_desktop.engine.table import TableError, make_table, neutral_powers, seating_groups
+
+
+def test_six_players_leave_italy_neutral_and_five_leave_germany_too() -> None:
+    assert neutral_powers(7) == ()
+    assert neutral_powers(6) == ("italy",)
+    assert neutral_powers(5) == ("germany", "italy")
+
+
+def test_four_and_three_player_groups() -> None:
+    assert sorted(seating_groups(4)) == sorted([("england",), ("austria", "france"), ("germany", "turkey"),
+                                                ("italy", "russia")])
+    assert sorted(seating_groups(3)) == sorted([("austria", "england", "germany"), ("italy", "russia"),
+                                                ("france", "turkey")])
+
+
+def test_random_draw_seats_every_group_once() -> None:
+    table = make_table(["Ana", "Ben", "Cora"], rng=random.Random(4))
+    assert sorted(p.powers for p in table.players) == sorted(seating_groups(3))
+    assert table.player_of("turkey") is not None and "france" in table.player_of("turkey").powers
+
+
+@pytest.mark.parametrize("names,groups,message", [
+    (["Ana"], None, "2 to 7|3 to 7"),
+    (["Ana", "ana", "Ben"], None, "same name"),
+    (["Ana", " ", "Ben"], None, "needs a name"),
+    (["Ana", "Ben", "Cora"], [("england",), ("italy", "russia"), ("france", "turkey")], "groups"),
+])
+def test_bad_seating_is_refused(names, groups, message: str) -> None:
+    with pytest.raises(TableError, match=message):
+        make_table(names, groups)
+
+
+def test_neutral_powers_are_not_waited_for_and_their_units_hold() -> None:
+    game = Game(neutral=neutral_powers(6))
+    assert "italy" not in game.required_powers()
+    for power in game.required_powers():
+        game.seat(power).submit([])
+    game.adjudicate()
+    assert sorted(str(u) for u in game.position.units["italy"]) == ["A rom", "A ven", "F nap"]
