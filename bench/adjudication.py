@@ -79,7 +79,7 @@ def movement_orders(rng: random.Random, gm: MapModel, position: Position) -> dic
             if not route:
                 continue
             chosen[prov] = Move(unit, dest, via_convoy=True)
-            for f in route:
+            for f in sorted(route):
                 chosen[f] = Convoy(unit_at[f], unit, dest)
                 convoying.add(f)
 
@@ -116,7 +116,7 @@ def _is_supported(chosen: dict[str, Order], unit: Unit) -> bool:
 
 def retreat_orders(rng: random.Random, position: Position) -> dict[str, list[Order]]:
     orders: dict[str, list[Order]] = {}
-    for d in position.dislodged:
+    for d in sorted(position.dislodged, key=lambda d: d.unit.location):  # same seed, same game
         if d.retreats and rng.random() < 0.8:
             orders.setdefault(d.power, []).append(Retreat(d.unit, rng.choice(d.retreats)))
         else:

@@ -17,6 +17,7 @@ Three steps:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Mapping, Sequence
 
 from .board import MapModel, province_of
@@ -29,6 +30,45 @@ from .retreats import retreat_options
 _UNRESOLVED, _GUESSING, _RESOLVED = 0, 1, 2
 _PATH = "~"
 """Prefix of the decision node 'does this convoyed army have an unbroken route?'."""
+
+_MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
+
+
+class _ProvinceIndex(dict):
+    """Location -> province for every place on a map: one dictionary hit instead of a string
+    split per lookup (validation and reporting ask this for every order). A string that is no
+    place on the map (a typo in an order) is split on the fly and not stored."""
+
+    def __missing__(self, location: str) -> str:
+        return province_of(location)
+
+
+@dataclass(frozen=True, slots=True)
+class _MapTables:
+    """Lookups derived from the map once per map, not once per phase."""
+
+    province: _ProvinceIndex
+    fleet_coasts: dict[str, dict[str, tuple[str, ...]]]
+    """Fleet location -> province -> the locations of that province the fleet can move to."""
+    sea: frozenset[str]
+    coastal: frozenset[str]
+    land: frozenset[str]
+
+
+@cache
+def _tables(game_map: MapModel) -> _MapTables:
+    province = _ProvinceIndex({loc: province_of(loc) for loc in game_map.locations()})
+    fleet_coasts: dict[str, dict[str, tuple[str, ...]]] = {}
+    for src, targets in game_map.fleet_adjacency.items():
+        by_prov: dict[str, list[str]] = {}
+        for t in sorted(targets):
+            by_prov.setdefault(province[t], []).append(t)
+        fleet_coasts[src] = {prov: tuple(locs) for prov, locs in by_prov.items()}
+    provs = game_map.provinces.values()
+    return _MapTables(province, fleet_coasts,
+                      frozenset(p.abbr for p in provs if p.is_sea),
+                      frozenset(p.abbr for p in provs if p.is_coastal),
+                      frozenset(p.abbr for p in provs if p.is_land))
 
 
 @dataclass(slots=True)
@@ -72,8 +112,10 @@ class _Resolver:
 
     def __init__(self, game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]) -> None:
         self.map = game_map
+        self.tables = _tables(game_map)
         self.position = position
         self.occupant: dict[str, tuple[str, Unit]] = position.occupied()
+        self._at_sea: list[str] | None = None
         self.orders = orders
         # province -> (power, index) of the order that counts for the unit there
         self.given: dict[str, tuple[str, int]] = {}
@@ -92,46 +134,50 @@ class _Resolver:
 
     def validate(self) -> None:
         occupant = self.occupant
+        province = self.tables.province
+        void, given, effective = self.void, self.given, self.effective
         for power, orders in self.orders.items():
             for i, order in enumerate(orders):
                 key = (power, i)
                 unit = getattr(order, "unit", None)
-                if not isinstance(order, (Hold, Move, SupportHold, SupportMove, Convoy)) or unit is None:
-                    self.void[key] = Reason("wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "movement"})
+                if not isinstance(order, _MOVEMENT_ORDERS) or unit is None:
+                    void[key] = Reason("wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "movement"})
                     continue
-                prov = province_of(unit.location)
+                prov = province[unit.location]
                 here = occupant.get(prov)
                 if here is None:
-                    self.void[key] = Reason("no_such_unit", {"location": unit.location})
+                    void[key] = Reason("no_such_unit", {"location": unit.location})
                     continue
                 if here[0] != power:
-                    self.void[key] = Reason("not_your_unit", {"unit": str(here[1]), "owner": here[0]})
+                    void[key] = Reason("not_your_unit", {"unit": str(here[1]), "owner": here[0]})
                     continue
-                if prov in self.given:
-                    self.void[key] = Reason("duplicate_order", {"unit": str(here[1])})
+                if prov in given:
+                    void[key] = Reason("duplicate_order", {"unit": str(here[1])})
                     continue
-                self.given[prov] = key
+                given[prov] = key
                 # The unit letter and coast are reminders (DATC 4.B.5): judge the real unit.
                 real = here[1]
-                if unit != real:
+                if unit is not real and unit != real:
                     order = _with_unit(order, real)
-                problem = self._check_alone(order)
-                if problem is not None:
-                    self.void[key] = problem
-                    continue
-                self.effective[prov] = order
+                if not isinstance(order, Hold):  # a hold needs no check
+                    problem = self._check_alone(order)
+                    if problem is not None:
+                        void[key] = problem
+                        continue
+                effective[prov] = order
 
         # Moves first: supports and convoys are judged against them.
-        for prov, order in list(self.effective.items()):
+        fleet_coasts = self.tables.fleet_coasts
+        for prov, order in self.effective.items():
             if isinstance(order, Move):
-                power = self.occupant[prov][0]
-                dest = province_of(order.dest)
+                power = occupant[prov][0]
+                dest = province[order.dest]
                 if order.unit.kind == ARMY:
                     dest_loc = dest  # an army's coast is ignored (DATC 4.B.6)
                 elif "/" in order.dest:
                     dest_loc = order.dest
                 else:  # the one reachable coast, when only one is (DATC 4.B.2)
-                    dest_loc = self.map.fleet_coasts_reachable(order.unit.location, dest)[0]
+                    dest_loc = fleet_coasts[order.unit.location][dest][0]
                 self.moves[prov] = _Move(power, order.unit, prov, dest, dest_loc)
         self._check_convoys()
         self._decide_convoy_use()
@@ -149,61 +195,70 @@ class _Resolver:
     def _check_alone(self, order: Order) -> Reason | None:
         """Checks that need nothing but the map and the board (no other order)."""
         gm = self.map
+        tables = self.tables
+        province = tables.province
         unit = order.unit  # type: ignore[union-attr]
-        src = province_of(unit.location)
+        src = province[unit.location]
         if isinstance(order, Hold):
             return None
         if isinstance(order, Move):
-            dest = province_of(order.dest)
+            dest = province[order.dest]
             if dest not in gm.provinces:
                 return Reason("not_adjacent", {"unit": str(unit), "dest": order.dest})
             if dest == src:
                 return Reason("move_to_self", {})
             if unit.kind == ARMY:
-                if gm.provinces[dest].is_sea:
+                if dest in tables.sea:
                     return Reason("army_to_sea", {})
                 if dest in gm.army_adjacency.get(src, ()):
                     return None
                 if self._possible_convoy(src, dest):
                     return None
-                if gm.provinces[src].is_coastal and gm.provinces[dest].is_coastal:
+                if src in tables.coastal and dest in tables.coastal:
                     return Reason("no_convoy_possible", {"unit": str(unit), "dest": dest})
                 return Reason("not_adjacent", {"unit": str(unit), "dest": dest})
             if order.via_convoy:
                 return Reason("fleet_via_convoy", {})
-            if gm.provinces[dest].is_land:
+            if dest in tables.land:
                 return Reason("fleet_inland", {"dest": dest})
             if "/" in order.dest:
                 if not gm.can_fleet_move(unit.location, order.dest):
                     return Reason("coast_unreachable", {"unit": str(unit), "dest": order.dest})
                 return None
-            reachable = gm.fleet_coasts_reachable(unit.location, dest)
+            reachable = tables.fleet_coasts.get(unit.location, {}).get(dest, ())
             if not reachable:
                 return Reason("not_adjacent", {"unit": str(unit), "dest": dest})
             if len(reachable) > 1:
-                return Reason("coast_needed", {"province": dest, "coasts": ", ".join(sorted(reachable))})
+                return Reason("coast_needed", {"province": dest, "coasts": ", ".join(reachable)})
             return None
         if isinstance(order, (SupportHold, SupportMove)):
-            target = province_of(order.dest if isinstance(order, SupportMove) else order.supported.location)
-            if province_of(order.supported.location) == src:
+            supported = province[order.supported.location]
+            target = province[order.dest] if isinstance(order, SupportMove) else supported
+            if supported == src:
                 return Reason("support_self", {})
-            if target not in gm.provinces or not gm.can_reach(unit.kind, unit.location, target):
+            # gm.can_reach, inlined: the supporter must be able to move to the target itself.
+            reach = gm.army_adjacency.get(src, ()) if unit.kind == ARMY else gm.fleet_reach.get(unit.location, ())
+            if target not in gm.provinces or target not in reach:
                 return Reason("support_unreachable", {"unit": str(unit), "province": target})
-            if self.occupant.get(province_of(order.supported.location)) is None:
-                return Reason("support_no_unit", {"province": province_of(order.supported.location)})
+            if supported not in self.occupant:
+                return Reason("support_no_unit", {"province": supported})
             return None
         if isinstance(order, Convoy):
-            if unit.kind != FLEET or not gm.provinces[src].is_sea:
+            if unit.kind != FLEET or src not in tables.sea:
                 return Reason("convoy_not_at_sea", {})
-            army = self.occupant.get(province_of(order.army.location))
+            army = self.occupant.get(province[order.army.location])
             if army is None or army[1].kind != ARMY:
                 return Reason("convoy_not_army", {})
             return None
         return None
 
     def _fleets_at_sea(self) -> list[str]:
-        seas = self.map.provinces
-        return [p for p, (_, u) in self.occupant.items() if u.kind == FLEET and seas[p].is_sea]
+        """Provinces of the fleets at sea (the only ones that can convoy); the board does not
+        change during a phase, so this is worked out once."""
+        if self._at_sea is None:
+            sea = self.tables.sea
+            self._at_sea = [p for p, (_, u) in self.occupant.items() if u.kind == FLEET and p in sea]
+        return self._at_sea
 
     def _possible_convoy(self, src: str, dest: str, without: str | None = None) -> bool:
         """Could fleets now at sea carry this army, whatever they are ordered? (DATC 6.F.1)"""
@@ -469,12 +524,16 @@ class _Resolver:
             results[power] = out
 
         new_units: dict[str, list[Unit]] = {p: [] for p in self.position.units}
+        occupied_after: set[str] = set()
+        moves = self.moves
         for prov, (power, unit) in self.occupant.items():
             if prov in succeeded:
-                new_units[power].append(Unit(unit.kind, self.moves[prov].dest_loc))
+                m = moves[prov]
+                new_units[power].append(Unit(unit.kind, m.dest_loc))
+                occupied_after.add(m.dest)
             elif prov not in dislodged_by:
                 new_units[power].append(unit)
-        occupied_after = {province_of(u.location) for units in new_units.values() for u in units}
+                occupied_after.add(prov)
 
         contested: set[str] = set()
         for dest, srcs in self.moves_into.items():
@@ -495,16 +554,16 @@ class _Resolver:
     def _order_result(self, power: str, i: int, order: Order, dislodged_by: dict[str, str]) -> OrderResult:
         key = (power, i)
         unit = getattr(order, "unit", None)
-        prov = province_of(unit.location) if unit is not None else None
+        prov = self.tables.province[unit.location] if unit is not None else None
         counts = prov is not None and self.given.get(prov) == key
         dislodged = counts and prov in dislodged_by
-        extra: dict[str, object] = {}
+        # Facts added to the reason of an order whose unit was dislodged (the reason is built once).
+        extra: dict[str, object] | None = None
         if dislodged:
             attacker = dislodged_by[prov]  # type: ignore[index]
             extra = {"dislodged_by": str(self.moves[attacker].unit), "dislodged_from": attacker}
         if key in self.void:
-            r = self.void[key]
-            return OrderResult(order, Outcome.VOID, Reason(r.code, {**r.params, **extra}), dislodged)
+            return OrderResult(order, Outcome.VOID, _with_extra(self.void[key], extra), dislodged)
         effective = self.effective[prov]  # type: ignore[index]
         if isinstance(effective, Hold):
             if dislodged:
@@ -512,16 +571,16 @@ class _Resolver:
             return OrderResult(order, Outcome.SUCCEEDS, self._held_reason(prov))  # type: ignore[arg-type]
         if isinstance(effective, Move):
             outcome, reason = self._move_report(self.moves[prov])  # type: ignore[index]
-            return OrderResult(order, outcome, Reason(reason.code, {**reason.params, **extra}), dislodged)
+            return OrderResult(order, outcome, _with_extra(reason, extra), dislodged)
         if isinstance(effective, (SupportHold, SupportMove)):
             outcome, reason = self._support_report(prov)  # type: ignore[arg-type]
             if dislodged and outcome is Outcome.SUCCEEDS:
                 outcome = Outcome.CUT
-            return OrderResult(order, outcome, Reason(reason.code, {**reason.params, **extra}), dislodged)
+            return OrderResult(order, outcome, _with_extra(reason, extra), dislodged)
         outcome, reason = self._convoy_report(prov)  # type: ignore[arg-type]
         if dislodged and outcome in (Outcome.SUCCEEDS, Outcome.DISRUPTED):
             return OrderResult(order, Outcome.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
-        return OrderResult(order, outcome, Reason(reason.code, {**reason.params, **extra}), dislodged)
+        return OrderResult(order, outcome, _with_extra(reason, extra), dislodged)
 
     def _dislodged_reason(self, prov: str, dislodged_by: dict[str, str]) -> Reason:
         attacker = dislodged_by[prov]
@@ -617,6 +676,13 @@ class _Resolver:
             return Outcome.DISRUPTED, Reason("convoy_disrupted", {"fleet": ", ".join(
                 str(self.occupant[f][1]) for f in sorted(lost))})
         return Outcome.SUCCEEDS, Reason("convoyed", {"army": army, "dest": m.dest})
+
+
+def _with_extra(reason: Reason, extra: dict[str, object] | None) -> Reason:
+    """The reason with the dislodgement facts added, or the reason itself when there are none."""
+    if not extra:
+        return reason
+    return Reason(reason.code, {**reason.params, **extra})
 
 
 def _with_unit(order: Order, unit: Unit) -> Order:
