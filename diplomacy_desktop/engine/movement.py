@@ -271,12 +271,13 @@ class _Resolver:
     def _check_convoys(self) -> None:
         """A convoy must match the army's move and lie on a route of matching convoys (4.E.1, 6.G.19)."""
         by_move: dict[str, list[str]] = {}
+        province = self.tables.province
         for prov, order in list(self.effective.items()):
             if not isinstance(order, Convoy):
                 continue
-            army_prov = province_of(order.army.location)
+            army_prov = province[order.army.location]
             m = self.moves.get(army_prov)
-            if m is None or m.dest != province_of(order.dest):
+            if m is None or m.dest != province[order.dest]:
                 actual = self.effective.get(army_prov)
                 self._void(prov, Reason("convoy_mismatch", {"army": str(self.occupant[army_prov][1]),
                                                             "actual": _describe(actual)}))
@@ -310,10 +311,11 @@ class _Resolver:
                 m.convoyed = any(self.occupant[f][0] == m.power for f in m.convoy_fleets)
 
     def _check_supports(self) -> None:
+        province = self.tables.province
         for prov, order in list(self.effective.items()):
             if not isinstance(order, (SupportHold, SupportMove)):
                 continue
-            sup_prov = province_of(order.supported.location)
+            sup_prov = province[order.supported.location]
             supported_unit = self.occupant[sup_prov][1]
             m = self.moves.get(sup_prov)
             power = self.occupant[prov][0]
@@ -325,7 +327,7 @@ class _Resolver:
                 self.supports[prov] = _Support(power, sup_prov, sup_prov, False)
                 self.hold_supports.setdefault(sup_prov, []).append(prov)
             else:
-                dest = province_of(order.dest)
+                dest = province[order.dest]
                 coast_clash = "/" in order.dest and "/" in (m.dest_loc if m else "") and order.dest != m.dest_loc  # type: ignore[union-attr]
                 if m is None or m.dest != dest or coast_clash:
                     self._void(prov, Reason("support_mismatch", {"supported": str(supported_unit),
@@ -664,7 +666,7 @@ class _Resolver:
 
     def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
         order = self.convoys[prov]
-        army_prov = province_of(order.army.location)
+        army_prov = self.tables.province[order.army.location]
         m = self.moves[army_prov]
         army = str(m.unit)
         if not m.convoyed:
