@@ -24,6 +24,7 @@ import random
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -139,8 +140,9 @@ def adjustment_orders(rng: random.Random, gm: MapModel, position: Position) -> d
     return orders
 
 
-def play(rng: random.Random, gm: MapModel, years: int, timings: list[float]) -> None:
-    """One game of ``years`` years; appends the time of each movement adjudication to ``timings``."""
+def play(rng: random.Random, gm: MapModel, years: int, timings: list[float], tally: Counter[str]) -> None:
+    """One game of ``years`` years; appends the time of each movement adjudication to ``timings``
+    and counts outcomes in ``tally`` (outside the timing) to show the orders are legal and lively."""
     position = initial_position(gm)
     last_year = position.phase.year + years - 1
     while position.phase.year <= last_year:
@@ -150,6 +152,9 @@ def play(rng: random.Random, gm: MapModel, years: int, timings: list[float]) -> 
             start = time.perf_counter()
             resolution = adjudicate(position, orders, gm)
             timings.append(time.perf_counter() - start)
+            tally["dislodged"] += len(resolution.dislodged)
+            for results in resolution.results.values():
+                tally.update(f"{type(r.order).__name__} {r.outcome.value}" for r in results)
         elif kind == RETREATS:
             resolution = adjudicate(position, retreat_orders(rng, position), gm)
         else:
@@ -168,9 +173,10 @@ def main(argv: list[str] | None = None) -> int:
     gm = standard_map()
     rng = random.Random(args.seed)
     timings: list[float] = []
+    tally: Counter[str] = Counter()
     wall = time.perf_counter()
     for _ in range(args.games):
-        play(rng, gm, args.years, timings)
+        play(rng, gm, args.years, timings, tally)
     wall = time.perf_counter() - wall
 
     total = sum(timings)
@@ -179,6 +185,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"movement phases per second: {len(timings) / total:,.0f}")
     print(f"median per movement phase: {statistics.median(timings) * 1e6:,.0f} us "
           f"(p90 {statistics.quantiles(timings, n=10)[-1] * 1e6:,.0f} us, max {max(timings) * 1e3:.1f} ms)")
+    void = sum(n for key, n in tally.items() if key.endswith(" void"))
+    print(f"per movement phase: {tally['dislodged'] / len(timings):.2f} dislodged, "
+          f"{tally['Convoy succeeds'] / len(timings):.2f} convoys carried, "
+          f"{(tally['SupportMove cut'] + tally['SupportHold cut']) / len(timings):.2f} supports cut; void orders: {void}")
     return 0
 
 
