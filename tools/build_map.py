@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from diplomacy_desktop.engine.board import standard_map  # noqa: E402
-from map_seeds import IMPASSABLE_ISLANDS, IMPASSABLE_ZONES, SEEDS, STRAITS  # noqa: E402
+from map_seeds import COAST_SEEDS, FORCE_WATER, IMPASSABLE_ISLANDS, IMPASSABLE_ZONES, SEEDS, STRAITS  # noqa: E402
 
 MAP_DIR = ROOT / "assets" / "maps" / "standard"
 GEO = MAP_DIR / "geo" / "europe-50m.geojson"
@@ -50,8 +50,8 @@ LAYOUT_OUT = MAP_DIR / "layout.json"
 WIDTH = 1600.0
 # Board rectangle in projected units (see Projection): from the North Atlantic to the
 # Caucasus, from the Sahara's edge to the Barents Sea.
-PROJ_BOUNDS = (-0.40, -0.255, 0.41, 0.405)
-SIMPLIFY = 0.35  # board units; below what the eye sees at 1:1
+PROJ_BOUNDS = (-0.40, -0.285, 0.41, 0.38)
+SIMPLIFY = 0.5  # board units; below what the eye sees at 1:1
 MIN_ISLAND = 6.0  # board units²; smaller islets are dropped into their sea
 
 SEA_FILL = "#a9c9e6"
@@ -132,6 +132,8 @@ def load_land() -> tuple[MultiPolygon, MultiPolygon]:
     land = PROJ.geometry(by_name["land"])
     land = unary_union([Polygon(p.exterior) for p in polygons(land)]).intersection(BOARD)
     land = as_multi(shapely.simplify(land, SIMPLIFY, preserve_topology=True).buffer(0))
+    for channel in FORCE_WATER.values():
+        land = as_multi(land.difference(lonlat_polygon(channel, 0.02)))
     alps = PROJ.geometry(unary_union([by_name["Switzerland"], by_name["Liechtenstein"]]))
     return land, as_multi(alps.intersection(land))
 
@@ -174,7 +176,33 @@ def partition(region, seeds: dict[str, list[tuple[float, float]]], names: list[s
     parts: dict[str, list] = defaultdict(list)
     for owner, cell in zip(owners, cells.geoms, strict=True):
         parts[owner].append(cell.intersection(region))
-    return {name: as_multi(unary_union(parts[name])) for name in names}
+    shapes = {name: as_multi(unary_union(parts[name])) for name in names}
+    return reattach_strays(shapes, {n: [PROJ.point(*ll) for ll in seeds[n]] for n in names})
+
+
+def reattach_strays(shapes: dict[str, MultiPolygon], seeds: dict[str, list[Point]]) -> dict[str, MultiPolygon]:
+    """Give each piece cut off from its province's seeds to the neighbour it borders most.
+
+    Nearest-seed ignores connectivity: a firth or a bay can fall to the seed of a sea on
+    the far side of a peninsula. Islands (pieces touching no other shape) stay put.
+    """
+    moved: dict[str, list[Polygon]] = defaultdict(list)
+    kept: dict[str, list[Polygon]] = {}
+    for name, geom in shapes.items():
+        kept[name] = []
+        for piece in geom.geoms:
+            if any(piece.buffer(1.0).contains(pt) for pt in seeds[name]):
+                kept[name].append(piece)
+                continue
+            best, best_len = None, 0.0
+            for other, og in shapes.items():
+                if other == name or piece.distance(og) > 0.01:
+                    continue
+                length = piece.boundary.intersection(og.buffer(0.01)).length
+                if length > best_len:
+                    best, best_len = other, length
+            (moved[best] if best else kept[name]).append(piece)
+    return {n: as_multi(unary_union(kept[n] + moved.get(n, []))) for n in shapes}
 
 
 def build_provinces() -> tuple[dict[str, MultiPolygon], MultiPolygon, dict[str, MultiPolygon], MultiPolygon]:
@@ -210,25 +238,26 @@ def coast_regions(shapes: dict[str, MultiPolygon]) -> dict[str, tuple[MultiPolyg
         if not prov.coasts:
             continue
         shape_ = shapes[prov.abbr]
-        lines = {}
-        for loc in prov.coast_locations:
-            seas = [t for t in model.fleet_adjacency[loc] if model.provinces[t.split("/")[0]].is_sea]
-            near = unary_union([shapes[s].buffer(0.6) for s in seas])
-            lines[loc] = shape_.boundary.intersection(near)
-        # Sample each coastline densely; nearest sample decides the coast.
+        seas = unary_union([shapes[a].buffer(0.6) for a, p in model.provinces.items() if p.is_sea])
+        shore = shape_.boundary.intersection(seas)
+        coast_pts = {loc: [PROJ.point(*ll) for ll in COAST_SEEDS[loc]] for loc in prov.coast_locations}
         pts, owners, seen = [], [], set()
-        for loc, line in lines.items():
-            for g in getattr(line, "geoms", [line]):
-                if g.length == 0:
+        for g in getattr(shore, "geoms", [shore]):
+            n = max(2, int(g.length / 2))
+            for i in range(n + 1):
+                pt = g.interpolate(i / n, normalized=True)
+                key = (round(pt.x, 3), round(pt.y, 3))
+                if key in seen:
                     continue
-                n = max(2, int(g.length / 3))
-                for i in range(n + 1):
-                    pt = g.interpolate(i / n, normalized=True)
-                    key = (round(pt.x, 3), round(pt.y, 3))
-                    if key not in seen:
-                        seen.add(key)
-                        pts.append(pt)
-                        owners.append(loc)
+                seen.add(key)
+                pts.append(pt)
+                owners.append(min(coast_pts, key=lambda loc: min(pt.distance(c) for c in coast_pts[loc])))
+        lines = {
+            loc: unary_union([g for g in getattr(shore, "geoms", [shore]) if g.length > 0]).intersection(
+                MultiPoint([p for p, o in zip(pts, owners) if o == loc]).buffer(1.5)
+            )
+            for loc in prov.coast_locations
+        }
         cells = shapely.voronoi_polygons(MultiPoint(pts), extend_to=BOARD.buffer(200), ordered=True)
         parts: dict[str, list] = defaultdict(list)
         for owner, cell in zip(owners, cells.geoms, strict=True):
