@@ -58,7 +58,8 @@ def _rings(path: svgelements.Path) -> list[np.ndarray]:
 def _polygon_from_rings(rings: list[np.ndarray]) -> MultiPolygon:
     """Even-odd fill of the rings: a ring inside an odd number of others is a hole."""
     polys = [Polygon(r) for r in rings]
-    polys = [q for p in polys for q in getattr(p if p.is_valid else p.buffer(0), "geoms", [p if p.is_valid else p.buffer(0)])]
+    fixed = [p if p.is_valid else p.buffer(0) for p in polys]  # buffer(0) may split a ring
+    polys = [q for p in fixed for q in getattr(p, "geoms", [p])]
     polys.sort(key=lambda p: p.area, reverse=True)
     shells: list[tuple[Polygon, list[Polygon]]] = []
     for p in polys:
