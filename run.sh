@@ -40,6 +40,6 @@ install_debian_packages
 install_venv
 case "$cmd" in
     game) exec .venv/bin/diplomacy-desktop "$@" ;;
-    test) exec .venv/bin/python -m pytest "$@" ;;
+    test) exec .venv/bin/python -m pytest -q "$@" ;;
     *) echo "usage: bash run.sh [game|test] [args...]" >&2; exit 2 ;;
 esac
