@@ -8,6 +8,7 @@ orders: code acting for France gets France's seat and sees France's orders, and 
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
@@ -15,9 +16,11 @@ from .adjudicator import Resolution, adjudicate
 from .adjustments import needs_adjustment
 from .board import MapModel, province_of, standard_map
 from .legal import order_problem
-from .orders import Build, Order, Waive
+from .orders import Build, Order, Waive, parse_order
 from .outcomes import Reason, explain
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Position, initial_position
+from .sealing import PinLock, new_file_key, seal, unseal
+from .table import Table
 
 VICTORY, DRAW, END_YEAR = "victory", "draw", "end_year"
 
@@ -56,6 +59,16 @@ class GameResult:
 class _Submission:
     orders: tuple[Order, ...] = ()
     submitted: bool = False
+    sealed: str | None = None
+    """Orders loaded from a save and still locked by their player's PIN."""
+
+
+class OrdersLocked(RuntimeError):
+    """Some submitted orders are sealed by a PIN that has not been entered since loading."""
+
+    def __init__(self, players: list[str]) -> None:
+        self.players = players
+        super().__init__(f"orders locked until {', '.join(players)} enter their PIN")
 
 
 class Seat:
@@ -67,6 +80,12 @@ class Seat:
 
     def orders(self) -> tuple[Order, ...]:
         return self._game._submissions.get(self.power, _Submission()).orders
+
+    @property
+    def locked(self) -> bool:
+        """This power's orders came sealed from a save; its player must enter the PIN first."""
+        sub = self._game._submissions.get(self.power)
+        return bool(sub and sub.sealed is not None)
 
     def set_orders(self, orders: Sequence[Order]) -> None:
         """Replace this power's pending orders (not yet submitted). Raises OrderRejected."""
@@ -91,7 +110,8 @@ class Game:
     def __init__(self, game_map: MapModel | None = None, position: Position | None = None, *,
                  end_year: int | None = None, history: Iterable[PhaseRecord] = (),
                  civil_disorder: Iterable[str] = (), neutral: Iterable[str] = (),
-                 result: GameResult | None = None) -> None:
+                 result: GameResult | None = None, table: Table | None = None,
+                 pins: Mapping[str, PinLock] | None = None, file_key: bytes | None = None) -> None:
         self.map = game_map or standard_map()
         self.neutral: frozenset[str] = frozenset(neutral)
         """Powers nobody plays (fewer than seven players): units hold, never build, removed if dislodged."""
@@ -102,6 +122,11 @@ class Game:
         self.civil_disorder: set[str] = set(civil_disorder)
         self._draw_votes: set[str] = set()
         self._result = result
+        self.table = table
+        self._pins: dict[str, PinLock] = dict(pins or {})
+        self._keys: dict[str, bytes] = {}
+        """Keys of the players who entered their PIN in this session (never saved)."""
+        self._file_key = file_key or new_file_key()
 
     # -- state ---------------------------------------------------------------------------
 
@@ -162,6 +187,8 @@ class Game:
     def _store(self, power: str, orders: Sequence[Order], *, submitted: bool) -> None:
         if self.is_over:
             raise GameOver("the game is over")
+        if self.seat(power).locked:
+            raise OrdersLocked([self._player_name(power)])
         checked = tuple(orders)
         for order in checked:
             problem = self._foreign(power, order)
@@ -202,6 +229,9 @@ class Game:
         if not force and not self.all_submitted():
             missing = [p for p in self.required_powers() if not self.has_submitted(p)]
             raise RuntimeError(f"waiting for orders from {', '.join(missing)}")
+        locked = sorted({self._player_name(p) for p, sub in self._submissions.items() if sub.sealed is not None})
+        if locked:
+            raise OrdersLocked(locked)
         orders = {p: sub.orders for p, sub in self._submissions.items()
                   if sub.submitted and p not in self.civil_disorder and p not in self.neutral}
         before = self._position
@@ -246,12 +276,74 @@ class Game:
     def draw_votes(self) -> frozenset[str]:
         return frozenset(self._draw_votes)
 
+    # -- PINs ----------------------------------------------------------------------------
+
+    def _player_name(self, power: str) -> str:
+        player = self.table.player_of(power) if self.table else None
+        return player.name if player else power
+
+    def has_pin(self, player: str) -> bool:
+        return player in self._pins
+
+    def set_pin(self, player: str, pin: str) -> None:
+        """Give a player a 4-digit PIN; their pending orders are then sealed with it in saves."""
+        if self.table is None or all(p.name != player for p in self.table.players):
+            raise KeyError(f"no player named {player!r}")
+        lock, key = PinLock.create(pin)
+        self._pins[player] = lock
+        self._keys[player] = key
+
+    def check_pin(self, player: str, pin: str) -> bool:
+        """Is this the player's PIN? A right PIN also unlocks their orders loaded from a save."""
+        lock = self._pins.get(player)
+        if lock is None:
+            return True
+        key = lock.open(pin)
+        if key is None:
+            return False
+        self._keys[player] = key
+        for power, sub in self._submissions.items():
+            if sub.sealed is not None and self._player_name(power) == player:
+                sub.orders = self._orders_from_text(unseal(sub.sealed, key))
+                sub.sealed = None
+        return True
+
+    def _orders_from_text(self, text: str) -> tuple[Order, ...]:
+        board = {province_of(u.location): u for _, u in self._position.all_units()}
+        board.update({province_of(d.unit.location): d.unit for d in self._position.dislodged})
+        items = json.loads(text)
+        return tuple(parse_order(t, self.map, units=board, phase_kind=self._position.phase.kind) for t in items)
+
     # -- save-file access ----------------------------------------------------------------
 
-    def _pending_for_save(self) -> dict[str, tuple[tuple[Order, ...], bool]]:
-        """Every pending submission, for the save file only (which keeps them unreadable)."""
-        return {p: (s.orders, s.submitted) for p, s in self._submissions.items()}
+    def _sealed_pending(self) -> dict[str, dict[str, object]]:
+        """Every pending submission sealed for the save file: by the player's PIN key when the
+        player has a PIN, by the file key otherwise."""
+        out: dict[str, dict[str, object]] = {}
+        for power, sub in self._submissions.items():
+            player = self._player_name(power)
+            if sub.sealed is not None:
+                token, lock = sub.sealed, "pin"
+            else:
+                text = json.dumps([str(o) for o in sub.orders])
+                key = self._keys.get(player) if player in self._pins else None
+                if player in self._pins and key is None:
+                    raise RuntimeError(f"{player}'s orders are open but their PIN key is unknown")
+                token, lock = seal(text, key or self._file_key), ("pin" if key else "file")
+            out[power] = {"sealed": token, "lock": lock, "submitted": sub.submitted}
+        return out
 
-    def _restore_pending(self, pending: Mapping[str, tuple[Sequence[Order], bool]], votes: Iterable[str]) -> None:
-        self._submissions = {p: _Submission(tuple(o), bool(s)) for p, (o, s) in pending.items()}
+    def _restore_sealed(self, pending: Mapping[str, Mapping[str, object]], votes: Iterable[str]) -> None:
+        """Load sealed submissions: file-locked ones open now, PIN-locked ones wait for the PIN."""
+        self._submissions = {}
+        for power, entry in pending.items():
+            token = str(entry["sealed"])
+            submitted = bool(entry["submitted"])
+            if entry["lock"] == "pin":
+                self._submissions[power] = _Submission((), submitted, token)
+            else:
+                self._submissions[power] = _Submission(self._orders_from_text(unseal(token, self._file_key)), submitted)
         self._draw_votes = set(votes)
+
+    def _save_secrets(self) -> tuple[bytes, dict[str, PinLock]]:
+        return self._file_key, dict(self._pins)

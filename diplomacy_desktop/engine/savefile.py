@@ -18,6 +18,8 @@ from .adjudicator import adjudicate
 from .board import MapModel, province_of, standard_map
 from .game import DRAW, END_YEAR, VICTORY, Game, GameResult, PhaseRecord
 from .orders import Order, OrderParseError, Unit, parse_order
+from .sealing import PinLock, SealError, key_from_json, key_to_json
+from .table import Player, Table
 from .outcomes import OrderResult
 from .position import PHASE_KINDS, SEASONS, Dislodged, Phase, Position
 
@@ -66,8 +68,11 @@ def game_to_json(game: Game) -> dict[str, Any]:
             "orders": {p: [str(o) for o in orders] for p, orders in record.orders.items()},
             "results": {p: [_result_json(r) for r in rs] for p, rs in res.results.items()},
         })
-    pending = {p: {"orders": [str(o) for o in orders], "submitted": submitted}
-               for p, (orders, submitted) in game._pending_for_save().items()}
+    file_key, pins = game._save_secrets()
+    players = None
+    if game.table is not None:
+        players = [{"name": pl.name, "powers": list(pl.powers),
+                    "pin": pins[pl.name].to_json() if pl.name in pins else None} for pl in game.table.players]
     result = None
     if game.result is not None:
         result = {"kind": game.result.kind, "winners": list(game.result.winners),
@@ -81,7 +86,9 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "neutral": sorted(game.neutral),
         "position": position_to_json(game.position),
         "history": history,
-        "pending": pending,
+        "players": players,
+        "file_key": key_to_json(file_key),
+        "pending": game._sealed_pending(),
         "draw_votes": sorted(game.draw_votes()),
         "result": result,
     }
@@ -275,20 +282,61 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
         centres = r.get(res_obj, "centres", dict, "result")
         result = GameResult(kind, winners, {r.power(p, "result.centres"): int(c) for p, c in centres.items()})
 
+    table, pins = _read_players(r, data.get("players"), neutral)
+    try:
+        file_key = key_from_json(data.get("file_key"))
+    except SealError as exc:
+        raise SaveFileError(f"file_key: {exc}") from None
     game = Game(game_map, position, end_year=end_year, history=records, civil_disorder=civil, neutral=neutral,
-                result=result)
-    pending: dict[str, tuple[list[Order], bool]] = {}
+                result=result, table=table, pins=pins, file_key=file_key)
+    pending: dict[str, dict[str, Any]] = {}
     for power, entry in r.get(data, "pending", dict, "").items():
         where = f"pending.{power}"
         r.power(power, where)
-        orders = r.orders({power: r.get(entry, "orders", list, where)}, position, where)[power]
-        submitted = r.get(entry, "submitted", bool, where)
-        pending[power] = (orders, submitted)
+        lock = r.get(entry, "lock", str, where)
+        if lock not in ("pin", "file"):
+            raise SaveFileError(f"{where}.lock: must be 'pin' or 'file'")
+        if lock == "pin" and (table is None or table.player_of(power) is None
+                              or table.player_of(power).name not in pins):  # type: ignore[union-attr]
+            raise SaveFileError(f"{where}.lock: sealed by a PIN but its player has none")
+        pending[power] = {"sealed": r.get(entry, "sealed", str, where), "lock": lock,
+                          "submitted": r.get(entry, "submitted", bool, where)}
     votes = r.get(data, "draw_votes", list, "")
     for i, p in enumerate(votes):
         r.power(p, f"draw_votes[{i}]")
-    game._restore_pending(pending, votes)
+    try:
+        game._restore_sealed(pending, votes)
+    except (SealError, OrderParseError, ValueError) as exc:
+        raise SaveFileError(f"pending: {exc}") from None
     return game
+
+
+def _read_players(r: _Reader, obj: Any, neutral: list[str]) -> tuple[Table | None, dict[str, PinLock]]:
+    if obj is None:
+        return None, {}
+    if not isinstance(obj, list) or not obj:
+        raise SaveFileError("players: must be a list of players or null")
+    players: list[Player] = []
+    pins: dict[str, PinLock] = {}
+    seen: set[str] = set()
+    for i, entry in enumerate(obj):
+        where = f"players[{i}]"
+        name = r.get(entry, "name", str, where)
+        if not name.strip() or name in {p.name for p in players}:
+            raise SaveFileError(f"{where}.name: empty or repeated")
+        powers = tuple(r.power(p, f"{where}.powers") for p in r.get(entry, "powers", list, where))
+        if seen & set(powers):
+            raise SaveFileError(f"{where}.powers: a power has two players")
+        seen |= set(powers)
+        if entry.get("pin") is not None:
+            try:
+                pins[name] = PinLock.from_json(entry["pin"])
+            except SealError as exc:
+                raise SaveFileError(f"{where}.pin: {exc}") from None
+        players.append(Player(name, powers))
+    if seen & set(neutral):
+        raise SaveFileError("players: a neutral power has a player")
+    return Table(tuple(players), tuple(neutral)), pins
 
 
 def load_game(path: Path, game_map: MapModel | None = None) -> Game:
