@@ -174,6 +174,20 @@ class Game:
         """Who has submitted (never what)."""
         return [p for p in self.required_powers() if self.has_submitted(p)]
 
+    def powers_of_player(self, player: str) -> list[str]:
+        """The powers ``player`` must order in this phase (in map order)."""
+        if self.table is None:
+            return []
+        mine = next((p.powers for p in self.table.players if p.name == player), ())
+        return [p for p in self.required_powers() if p in mine]
+
+    def players_to_act(self) -> list[str]:
+        """Players, in seating order, who still have a power to submit for in this phase."""
+        if self.table is None:
+            return []
+        return [pl.name for pl in self.table.players
+                if any(not self.has_submitted(p) for p in self.powers_of_player(pl.name))]
+
     def all_submitted(self) -> bool:
         return all(self.has_submitted(p) for p in self.required_powers())
 

@@ -47,3 +47,18 @@ def test_neutral_powers_are_not_waited_for_and_their_units_hold() -> None:
         game.seat(power).submit([])
     game.adjudicate()
     assert sorted(str(u) for u in game.position.units["italy"]) == ["A rom", "A ven", "F nap"]
+
+
+def test_players_to_act_follow_the_phase_and_their_submissions() -> None:
+    from diplomacy_desktop.engine.orders import parse_order
+    from diplomacy_desktop.engine.table import make_table
+
+    table = make_table(["Ana", "Ben", "Cora"], [("austria", "england", "germany"), ("italy", "russia"),
+                                               ("france", "turkey")])
+    game = Game(table=table)
+    assert game.players_to_act() == ["Ana", "Ben", "Cora"]
+    assert game.powers_of_player("Ben") == ["italy", "russia"]
+    game.seat("italy").submit([])
+    assert game.players_to_act() == ["Ana", "Ben", "Cora"]  # Russia still open
+    game.seat("russia").submit([parse_order("A war - gal")])
+    assert game.players_to_act() == ["Ana", "Cora"]
