@@ -1,0 +1,134 @@
+"""The curtain between hot-seat players, and the strip that says who has submitted.
+
+While the curtain is up the board and every order panel are hidden (the window shows only this
+page), so nothing of anyone's orders can be seen while the computer changes hands. The curtain
+names the next player and their powers, asks for their PIN if they set one, and only then lets
+the window show that player's orders.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from ..names import power_name
+
+PinCheck = Callable[[str, str], bool]
+"""(player, pin) -> is it right? The game's ``check_pin``."""
+
+
+class SubmissionStrip(QWidget):
+    """One chip per player: submitted or waiting. Never what they ordered."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.chips: list[QLabel] = []
+
+    def show_status(self, status: Sequence[tuple[str, bool]]) -> None:
+        for chip in self.chips:
+            self._layout.removeWidget(chip)
+            chip.deleteLater()
+        self.chips = []
+        for player, done in status:
+            text = self.tr("{player}: submitted").format(player=player) if done else \
+                self.tr("{player}: waiting").format(player=player)
+            chip = QLabel(("\u2714 " if done else "\u2026 ") + text, self)
+            chip.setStyleSheet("padding: 3px 8px; border-radius: 8px; background: %s; color: #111;"
+                               % ("#bfe3c0" if done else "#eeeeee"))
+            self._layout.addWidget(chip)
+            self.chips.append(chip)
+        self._layout.addStretch(1)
+
+
+class Curtain(QWidget):
+    """"Pass the computer to Ana (France)": the page shown between two players' turns."""
+
+    confirmed = Signal(str)
+    """The named player is at the keyboard (and gave the right PIN, if they have one)."""
+
+    def __init__(self, check_pin: PinCheck, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._check_pin = check_pin
+        self._player = ""
+        self._needs_pin = False
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("Curtain { background: #23313f; } QLabel { color: #f4f1ea; }")
+        self.heading = QLabel(self)
+        heading_font = QFont(self.font())
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 2.0)
+        heading_font.setBold(True)
+        self.heading.setFont(heading_font)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.pin_label = QLabel(self.tr("PIN:"), self)
+        self.pin = QLineEdit(self)
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setMaxLength(4)
+        self.pin.setFixedWidth(110)
+        self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,4}"), self.pin))
+        self.pin.returnPressed.connect(self._confirm)
+        self.button = QPushButton(self)
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._confirm)
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #ffb4a8; font-weight: bold;")
+        self.error.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.strip = SubmissionStrip(self)
+
+        pin_line = QHBoxLayout()
+        pin_line.addStretch(1)
+        pin_line.addWidget(self.pin_label)
+        pin_line.addWidget(self.pin)
+        pin_line.addWidget(self.button)
+        pin_line.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.detail)
+        layout.addSpacing(24)
+        layout.addLayout(pin_line)
+        layout.addWidget(self.error)
+        layout.addStretch(3)
+        layout.addWidget(self.strip)
+
+    @property
+    def player(self) -> str:
+        return self._player
+
+    def show_for(self, player: str, powers: Sequence[str], needs_pin: bool, phase_text: str,
+                 status: Sequence[tuple[str, bool]], *, reopening: bool = False) -> None:
+        """Raise the curtain for ``player``; ``reopening`` when they come back to change orders."""
+        self._player = player
+        self._needs_pin = needs_pin
+        powers_text = ", ".join(power_name(p) for p in powers)
+        self.heading.setText(self.tr("Pass the computer to {player} ({powers})").format(
+            player=player, powers=powers_text))
+        self.detail.setText(self.tr("{phase}. Everyone else, please look away.").format(phase=phase_text)
+                            if not reopening else
+                            self.tr("{player} asked to change their orders for {phase}.").format(
+                                player=player, phase=phase_text))
+        self.button.setText(self.tr("I am {player}: show my orders").format(player=player))
+        self.pin.clear()
+        self.pin.setVisible(needs_pin)
+        self.pin_label.setVisible(needs_pin)
+        self.error.clear()
+        self.strip.show_status(status)
+        (self.pin if needs_pin else self.button).setFocus()
+
+    def _confirm(self) -> None:
+        if self._needs_pin and not self._check_pin(self._player, self.pin.text()):
+            self.error.setText(self.tr("Wrong PIN. Try again."))
+            self.pin.clear()
+            self.pin.setFocus()
+            return
+        self.error.clear()
+        self.pin.clear()
+        self.confirmed.emit(self._player)

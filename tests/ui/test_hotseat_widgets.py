@@ -1,0 +1,86 @@
+"""The New Game dialog and the curtain between hot-seat players."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from diplomacy_desktop.engine.table import seating_groups
+from diplomacy_desktop.ui.hotseat.curtain import Curtain
+from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog, create_game
+
+
+def _fill(dialog: NewGameDialog, names: list[str]) -> None:
+    dialog.player_count.setValue(len(names))
+    for row, name in zip(dialog.rows, names):
+        row.name.setText(name)
+
+
+def test_three_players_draw_the_rulebook_groups_and_pins_lock_their_orders(qtbot) -> None:
+    dialog = NewGameDialog(rng=random.Random(3))
+    qtbot.addWidget(dialog)
+    _fill(dialog, ["Ana", "Ben", "Cora"])
+    dialog.rows[0].pin.setText("4321")
+    dialog.accept()
+    setup = dialog.setup()
+    assert setup is not None and setup.end_year is None
+    assert sorted(p.powers for p in setup.table.players) == sorted(seating_groups(3))
+    game = create_game(setup)
+    assert game.has_pin("Ana") and not game.has_pin("Ben")
+    assert not game.check_pin("Ana", "1111") and game.check_pin("Ana", "4321")
+
+
+def test_six_players_leave_italy_neutral_and_say_so(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    _fill(dialog, ["A", "B", "C", "D", "E", "F"])
+    assert "Italy" in dialog.neutral_note.text()
+    dialog.until_year.setChecked(True)
+    dialog.end_year.setValue(1905)
+    dialog.accept()
+    setup = dialog.setup()
+    assert setup is not None and setup.table.neutral == ("italy",) and setup.end_year == 1905
+    assert "italy" not in create_game(setup).required_powers()
+
+
+def test_chosen_powers_must_differ_and_names_must_be_unique(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    _fill(dialog, ["Ana", "Ben", "Cora"])
+    dialog.chosen_powers.setChecked(True)
+    dialog.rows[1].group.setCurrentIndex(0)
+    dialog.accept()
+    assert dialog.setup() is None and "one player only" in dialog.error.text()
+    dialog.rows[1].group.setCurrentIndex(1)
+    dialog.rows[2].name.setText("ana")
+    dialog.accept()
+    assert dialog.setup() is None and "same name" in dialog.error.text()
+    dialog.rows[2].name.setText("Cora")
+    dialog.rows[2].pin.setText("12")
+    dialog.accept()
+    assert dialog.setup() is None and "four digits" in dialog.error.text()
+
+
+def test_curtain_names_the_next_player_and_opens_only_with_the_right_pin(qtbot) -> None:
+    curtain = Curtain(lambda player, pin: pin == "2468")
+    qtbot.addWidget(curtain)
+    curtain.show_for("Ana", ["france", "turkey"], True, "Spring 1901", [("Ana", False), ("Ben", True)])
+    assert "Ana" in curtain.heading.text() and "France" in curtain.heading.text()
+    assert [c.text() for c in curtain.strip.chips] == ["\u2026 Ana: waiting", "\u2714 Ben: submitted"]
+    with qtbot.assertNotEmitted(curtain.confirmed):
+        qtbot.keyClicks(curtain.pin, "1111")
+        qtbot.keyClick(curtain.pin, Qt.Key.Key_Return)
+    assert "Wrong PIN" in curtain.error.text()
+    with qtbot.waitSignal(curtain.confirmed) as signal:
+        qtbot.keyClicks(curtain.pin, "2468")
+        qtbot.keyClick(curtain.pin, Qt.Key.Key_Return)
+    assert signal.args == ["Ana"]
+
+
+def test_curtain_without_pin_opens_with_the_button(qtbot) -> None:
+    curtain = Curtain(lambda player, pin: False)
+    qtbot.addWidget(curtain)
+    curtain.show_for("Ben", ["italy"], False, "Fall 1901", [])
+    with qtbot.waitSignal(curtain.confirmed):
+        qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
