@@ -1,0 +1,68 @@
+"""Start the game window: the QApplication, the translator for the player's language, the window.
+
+The language is ``--lang es|cs|nl|en``, else ``DIPLOMACY_LANG``, else the system locale; a
+language without a translation file falls back to English rather than failing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+
+I18N_DIR = Path(__file__).resolve().parents[2] / "assets" / "i18n"
+LANGUAGES = ("en", "es", "cs", "nl")
+
+
+def choose_language(requested: str | None) -> str:
+    """The UI language code: the request, else the environment, else the system locale."""
+    for candidate in (requested, os.environ.get("DIPLOMACY_LANG"), QLocale.system().name()):
+        if candidate:
+            code = candidate.split("_")[0].split("-")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return "en"
+
+
+def install_translators(app: QApplication, language: str) -> list[QTranslator]:
+    """Load our strings and Qt's own (standard dialogs, undo texts) for ``language``."""
+    installed: list[QTranslator] = []
+    if language == "en":
+        return installed
+    ours = QTranslator(app)
+    if ours.load(str(I18N_DIR / f"diplomacy_desktop_{language}.qm")):
+        app.installTranslator(ours)
+        installed.append(ours)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        installed.append(qt)
+    return installed
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="diplomacy-desktop")
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the window")
+    args, _unknown = parser.parse_known_args(argv)  # Qt's own options (-platform ...) pass through
+    return args
+
+
+def run_app(argv: list[str]) -> int:
+    """Open the board window on a new standard game and run until it is closed."""
+    try:
+        args = _parse(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "diplomacy-desktop", *argv])
+    app.setApplicationName("Diplomacy Desktop")
+    app.setOrganizationName("Diplomacy Desktop")
+    install_translators(app, choose_language(args.lang))  # type: ignore[arg-type]
+    from .main_window import MainWindow  # after the translators, so first texts are translated
+
+    window = MainWindow()
+    window.show()
+    return app.exec()

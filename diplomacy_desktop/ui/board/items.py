@@ -1,0 +1,361 @@
+"""What the board draws on top of the map: pieces, centre markers, order arrows, highlights.
+
+Every item paints itself in board units (the SVG's viewBox), so the view can zoom freely and
+the same scene renders to a PNG headless. Pieces have two silhouettes (a round army token and
+a ship) so army and fleet differ by shape, not only by colour; every piece and arrow has a
+casing that contrasts with its power's colour (white and yellow get a dark one, black a light one).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+UNIT_RADIUS = 12.0
+"""Half the size of a piece, in board units (the board is 1600 units wide)."""
+DISLODGED_OFFSET = QPointF(13.0, 11.0)
+INK = QColor("#1b1b1b")
+FAILED = QColor("#d0021b")
+SELECTED = QColor("#ff8c00")
+TARGET = QColor(255, 214, 0, 110)
+HOVER = QColor(255, 255, 255, 70)
+
+
+def casing_for(colour: QColor) -> QColor:
+    """Dark outline for light colours, light outline for dark ones (black Germany)."""
+    return QColor("#f4f4f4") if colour.lightnessF() < 0.3 else INK
+
+
+def lighter(colour: QColor, alpha: int) -> QColor:
+    c = QColor(colour)
+    c.setAlpha(alpha)
+    return c
+
+
+# ---------------------------------------------------------------------------------------
+# Pieces and markers
+# ---------------------------------------------------------------------------------------
+
+def army_path(r: float = UNIT_RADIUS) -> QPainterPath:
+    """A round token with a flat base: reads as a different shape from the ship at any zoom."""
+    path = QPainterPath()
+    path.moveTo(-r * 0.95, r * 0.55)
+    path.arcTo(QRectF(-r, -r, 2 * r, 2 * r), 200, -220)
+    path.lineTo(r * 0.95, r * 0.55)
+    path.closeSubpath()
+    return path
+
+
+def fleet_path(r: float = UNIT_RADIUS) -> QPainterPath:
+    """A ship: wide hull with a raked bow, and a triangular sail above it."""
+    path = QPainterPath()
+    hull = QPolygonF([QPointF(-r * 1.25, r * 0.05), QPointF(r * 1.25, r * 0.05), QPointF(r * 0.8, r * 0.75),
+                      QPointF(-r * 0.85, r * 0.75)])
+    path.addPolygon(hull)
+    path.closeSubpath()
+    sail = QPolygonF([QPointF(-r * 0.15, -r * 1.05), QPointF(-r * 0.15, -r * 0.1), QPointF(-r * 0.95, -r * 0.1)])
+    path.addPolygon(sail)
+    path.closeSubpath()
+    sail2 = QPolygonF([QPointF(r * 0.05, -r * 0.85), QPointF(r * 0.05, -r * 0.1), QPointF(r * 0.85, -r * 0.1)])
+    path.addPolygon(sail2)
+    path.closeSubpath()
+    return path
+
+
+class UnitItem(QGraphicsItem):
+    """One piece. Knows its location so a click on it means its province, whatever lies under it."""
+
+    def __init__(self, kind: str, location: str, power: str, colour: str, *, dislodged: bool = False) -> None:
+        super().__init__()
+        self.kind = kind
+        self.location = location
+        self.power = power
+        self.dislodged = dislodged
+        self._colour = QColor(colour)
+        self._casing = casing_for(self._colour)
+        self._body = army_path() if kind == "A" else fleet_path()
+        self._selected = False
+        self.setZValue(30 if dislodged else 20)
+        self.setAcceptHoverEvents(False)
+
+    def set_selected_look(self, selected: bool) -> None:
+        if selected != self._selected:
+            self._selected = selected
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = UNIT_RADIUS * 1.9
+        return QRectF(-m, -m, 2 * m, 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), UNIT_RADIUS * 1.3, UNIT_RADIUS * 1.3)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._selected:
+            painter.setPen(QPen(SELECTED, 3.2))
+            painter.setBrush(lighter(SELECTED, 60))
+            painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.65, UNIT_RADIUS * 1.65)
+        if self.dislodged:
+            painter.setPen(QPen(FAILED, 2.0, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 150))
+            painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.5, UNIT_RADIUS * 1.5)
+        # a soft shadow lifts the piece off the map
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawPath(self._body.translated(1.2, 1.4))
+        painter.setPen(QPen(self._casing, 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(self._colour)
+        painter.drawPath(self._body)
+        if self.kind == "A":
+            # a ring inside the token: the army reads as a "coin", distinct from the ship's outline
+            painter.setPen(QPen(self._casing, 1.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, -UNIT_RADIUS * 0.12), UNIT_RADIUS * 0.5, UNIT_RADIUS * 0.5)
+        if self.dislodged:
+            # an exclamation badge: dislodged must read without colour too
+            badge = QPointF(UNIT_RADIUS * 1.05, -UNIT_RADIUS * 1.05)
+            painter.setPen(QPen(QColor("white"), 1.0))
+            painter.setBrush(FAILED)
+            painter.drawEllipse(badge, 5.0, 5.0)
+            painter.setPen(QPen(QColor("white"), 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(badge + QPointF(0, -2.6), badge + QPointF(0, 0.6))
+            painter.drawPoint(badge + QPointF(0, 2.6))
+
+
+class CentreMarker(QGraphicsItem):
+    """A supply centre's owner: a filled disc over the map's own marker (white when unowned)."""
+
+    def __init__(self, colour: str | None) -> None:
+        super().__init__()
+        self._colour = QColor(colour) if colour else QColor("#fbfbf4")
+        self._casing = QColor("#3d3020") if colour is None or self._colour.lightnessF() >= 0.3 else QColor("#f4f4f4")
+        self.setZValue(10)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-8, -8, 16, 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#3d3020"), 1.4))
+        painter.setBrush(self._colour)
+        painter.drawEllipse(QPointF(0, 0), 6.0, 6.0)
+        painter.setPen(QPen(self._casing if self._colour.lightnessF() < 0.3 else QColor("#3d3020"), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), 2.6, 2.6)
+
+
+class AreaHighlight(QGraphicsItem):
+    """A province (or coast region) tinted: legal targets, the hovered province."""
+
+    def __init__(self, path: QPainterPath, fill: QColor, outline: QColor | None = None, z: float = 5) -> None:
+        super().__init__()
+        self._path = path
+        self._fill = fill
+        self._outline = outline
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-3, -3, 3, 3)
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(self._outline, 2.4) if self._outline is not None else QPen(Qt.PenStyle.NoPen)
+        pen.setCosmetic(False)
+        painter.setPen(pen)
+        painter.setBrush(self._fill)
+        painter.drawPath(self._path)
+
+
+class NameLabel(QGraphicsItem):
+    """A province's full, localized name: shown when zoomed in far enough to read it."""
+
+    FONT = QFont("DejaVu Sans", 6)
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self._text = text
+        self.setZValue(8)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        width = max(20.0, 3.6 * len(text))
+        self._rect = QRectF(-width / 2, -5, width, 10)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(self.FONT)
+        painter.setPen(QColor("#2b2418"))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+# ---------------------------------------------------------------------------------------
+# Orders
+# ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class OrderStyle:
+    """How one order is drawn: the power's colour, whether it failed, and whether it is a ghost
+    (another unit's move drawn faintly so a support has something to point at)."""
+
+    colour: str
+    failed: bool = False
+    ghost: bool = False
+
+
+def _arrow_head(tip: QPointF, from_point: QPointF, size: float) -> QPolygonF:
+    angle = math.atan2(tip.y() - from_point.y(), tip.x() - from_point.x())
+    left = QPointF(tip.x() - size * math.cos(angle - 0.45), tip.y() - size * math.sin(angle - 0.45))
+    right = QPointF(tip.x() - size * math.cos(angle + 0.45), tip.y() - size * math.sin(angle + 0.45))
+    return QPolygonF([tip, left, right])
+
+
+class OrderItem(QGraphicsItem):
+    """One drawn order: a line or polyline with optional arrow head, ring, glyph and failure cross.
+
+    Built by the scene from an engine order (see ``scene.BoardScene``); here only the drawing.
+    """
+
+    SOLID, DASHED, DOTTED = "solid", "dashed", "dotted"
+
+    def __init__(self, points: list[QPointF], style: OrderStyle, *, line: str = SOLID, head: bool = True,
+                 ring_at_end: bool = False, ring_radius: float = UNIT_RADIUS * 1.45, glyph: str | None = None,
+                 glyph_at: QPointF | None = None, width: float = 3.2) -> None:
+        super().__init__()
+        self.points = points
+        self.style = style
+        self.line = line
+        self.head = head and len(points) >= 2
+        self.ring_at_end = ring_at_end
+        self.ring_radius = ring_radius
+        self.glyph = glyph
+        self.glyph_at = glyph_at
+        self.width = width
+        self.setZValue(25 if not style.ghost else 24)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._path = self._build_path()
+
+    def _build_path(self) -> QPainterPath:
+        path = QPainterPath()
+        if not self.points:
+            return path
+        path.moveTo(self.points[0])
+        if len(self.points) == 2:
+            path.lineTo(self.points[1])
+        else:
+            # a smooth curve through the intermediate points (convoy chains)
+            for i in range(1, len(self.points) - 1):
+                mid = (self.points[i] + self.points[i + 1]) / 2 if i < len(self.points) - 2 else self.points[i + 1]
+                path.quadTo(self.points[i], mid)
+        return path
+
+    def midpoint(self) -> QPointF:
+        return self._path.pointAtPercent(0.5) if self.points else QPointF()
+
+    def boundingRect(self) -> QRectF:
+        rect = self._path.boundingRect()
+        if self.glyph_at is not None:
+            rect = rect.united(QRectF(self.glyph_at - QPointF(12, 12), self.glyph_at + QPointF(12, 12)))
+        if self.points:
+            end = self.points[-1]
+            r = self.ring_radius + 4
+            rect = rect.united(QRectF(end.x() - r, end.y() - r, 2 * r, 2 * r))
+        return rect.adjusted(-12, -12, 12, 12)
+
+    def shape(self) -> QPainterPath:
+        stroker = QPainterPathStroker()
+        stroker.setWidth(self.width + 6)
+        return stroker.createStroke(self._path)
+
+    def _pen(self, colour: QColor, width: float) -> QPen:
+        pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        if self.line == self.DASHED:
+            pen.setDashPattern([2.2, 1.6])
+        elif self.line == self.DOTTED:
+            pen.setDashPattern([0.6, 1.4])
+        return pen
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(self.style.colour)
+        casing = casing_for(colour)
+        if self.style.ghost:
+            colour.setAlpha(120)
+            casing.setAlpha(90)
+        elif self.style.failed:
+            colour.setAlpha(150)
+        width = self.width if not self.style.ghost else self.width * 0.6
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        head_poly = None
+        if self.head:
+            tip = self.points[-1]
+            head_poly = _arrow_head(tip, self._path.pointAtPercent(0.96), 4.2 * width)
+        # casing first, then the colour on top: readable over any province tint
+        for pen_colour, pen_width in ((casing, width + 2.4), (colour, width)):
+            pen = self._pen(pen_colour, pen_width)
+            if self.line != self.SOLID:
+                # keep dashes aligned between casing and fill
+                pen.setDashPattern([v * width / pen_width for v in pen.dashPattern()])
+            painter.setPen(pen)
+            painter.drawPath(self._path)
+            if self.ring_at_end and self.points:
+                painter.drawEllipse(self.points[-1], self.ring_radius, self.ring_radius)
+        if head_poly is not None:
+            painter.setPen(QPen(casing, 1.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.setBrush(colour)
+            painter.drawPolygon(head_poly)
+        if self.glyph and self.glyph_at is not None:
+            self._paint_glyph(painter, colour, casing)
+        if self.style.failed and self.points:
+            self._paint_failure(painter)
+
+    def _paint_glyph(self, painter: QPainter, colour: QColor, casing: QColor) -> None:
+        """Small emblems: an anchor-like wave for convoys, a plus for builds, a cross for disbands."""
+        at = self.glyph_at
+        assert at is not None
+        painter.setBrush(QColor("white"))
+        painter.setPen(QPen(casing, 1.3))
+        if self.glyph == "convoy":
+            painter.drawEllipse(at, 6.0, 6.0)
+            wave = QPainterPath()
+            wave.moveTo(at + QPointF(-4, 0.5))
+            wave.cubicTo(at + QPointF(-2.5, -2.5), at + QPointF(-0.5, 3.5), at + QPointF(0, 0.5))
+            wave.cubicTo(at + QPointF(0.5, -2.5), at + QPointF(2.5, 3.5), at + QPointF(4, 0.5))
+            painter.setPen(QPen(INK, 1.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(wave)
+        elif self.glyph == "build":
+            painter.setBrush(colour)
+            painter.drawEllipse(at, 6.5, 6.5)
+            painter.setPen(QPen(casing, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(at + QPointF(-3.5, 0), at + QPointF(3.5, 0))
+            painter.drawLine(at + QPointF(0, -3.5), at + QPointF(0, 3.5))
+        elif self.glyph == "disband":
+            painter.setPen(QPen(QColor("white"), 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            for pen in (QPen(QColor("white"), 6.0), QPen(FAILED, 3.4)):
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                painter.setPen(pen)
+                painter.drawLine(at + QPointF(-9, -9), at + QPointF(9, 9))
+                painter.drawLine(at + QPointF(9, -9), at + QPointF(-9, 9))
+
+    def _paint_failure(self, painter: QPainter) -> None:
+        at = self.midpoint() if len(self.points) >= 2 else self.points[0] + QPointF(0, -UNIT_RADIUS * 1.5)
+        painter.setBrush(QColor("white"))
+        painter.setPen(QPen(FAILED, 1.6))
+        painter.drawEllipse(at, 6.5, 6.5)
+        painter.setPen(QPen(FAILED, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(at + QPointF(-3.2, -3.2), at + QPointF(3.2, 3.2))
+        painter.drawLine(at + QPointF(3.2, -3.2), at + QPointF(-3.2, 3.2))
+

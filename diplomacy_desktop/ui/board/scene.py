@@ -1,0 +1,323 @@
+"""The board scene: the map drawing, the pieces, the orders and the highlights, in board units.
+
+Scene coordinates are the SVG's viewBox units, so the layout anchors and the hit-testing
+geometry apply unchanged at any zoom. The scene turns engine values (a Position, orders,
+which orders failed) into items, and turns clicks into locations; it decides no rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Iterable, Sequence
+
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtSvgWidgets import QGraphicsSvgItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ...engine.board import MapModel, province_of
+from ...engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit,
+                              Waive)
+from ...engine.position import Position
+from ..names import province_name
+from .anchors import BOARD_SVG, BoardAnchors, load_anchors
+from .items import (DISLODGED_OFFSET, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight, CentreMarker, NameLabel,
+                    OrderItem, OrderStyle, UnitItem)
+
+
+@dataclass(frozen=True)
+class DrawnOrder:
+    """An order to draw, with its power and (after adjudication) whether it failed."""
+
+    power: str
+    order: Order
+    failed: bool = False
+
+
+@cache
+def board_renderer_data() -> QByteArray:
+    return QByteArray(BOARD_SVG.read_bytes())
+
+
+@cache
+def board_geometry():  # noqa: ANN201 - BoardGeometry, imported lazily (shapely is slow to import)
+    """Hit-testing shapes, built once per process (about 0.4 s, so not at start-up)."""
+    from .hit_testing import BoardGeometry
+
+    return BoardGeometry.from_svg(BOARD_SVG)
+
+
+def shape_to_path(geom) -> QPainterPath:  # noqa: ANN001 - a Shapely (Multi)Polygon
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for poly in getattr(geom, "geoms", [geom]):
+        for ring in (poly.exterior, *poly.interiors):
+            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring.coords]))
+            path.closeSubpath()
+    return path
+
+
+class BoardScene(QGraphicsScene):
+    """Draws one position with its orders; reports clicks and hovering as board locations."""
+
+    locationClicked = Signal(str, Qt.MouseButton)
+    """A press on the board: location ("" off the provinces) and the mouse button."""
+    locationHovered = Signal(str)
+    """The location under the pointer changed ("" when none)."""
+
+    def __init__(self, game_map: MapModel, anchors: BoardAnchors | None = None, parent=None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self.map = game_map
+        self.anchors = anchors or load_anchors()
+        x, y, w, h = self.anchors.viewbox
+        self.setSceneRect(QRectF(x, y, w, h))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._renderer = QSvgRenderer(board_renderer_data(), self)
+        board = QGraphicsSvgItem()
+        board.setSharedRenderer(self._renderer)
+        board.setZValue(0)
+        board.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.addItem(board)
+        self._board = board
+        self._position: Position | None = None
+        self._units: list[UnitItem] = []
+        self._centres: list[CentreMarker] = []
+        self._orders: list[OrderItem] = []
+        self._targets: list[AreaHighlight] = []
+        self._hover: AreaHighlight | None = None
+        self._hover_location = ""
+        self._selected = ""
+        self._names: list[NameLabel] = []
+        self._names_visible = False
+        self._paths: dict[str, QPainterPath] = {}
+
+    # -- hit testing ---------------------------------------------------------------------
+
+    def location_at(self, point: QPointF) -> str | None:
+        """The location under a board point: a piece first (it may overhang its border), then the map."""
+        for item in self.items(point):
+            if isinstance(item, UnitItem):
+                return item.location
+        return board_geometry().province_at(point.x(), point.y())
+
+    def area_path(self, location: str) -> QPainterPath:
+        path = self._paths.get(location)
+        if path is None:
+            geometry = board_geometry()
+            shape = geometry.shape_of(location) if location in geometry.coast_regions else \
+                geometry.provinces[province_of(location)]
+            path = self._paths[location] = shape_to_path(shape)
+        return path
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            self.locationClicked.emit(self.location_at(event.scenePos()) or "", event.button())
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.set_hover(self.location_at(event.scenePos()) or "")
+        super().mouseMoveEvent(event)
+
+    # -- what is shown -------------------------------------------------------------------
+
+    def unit_point(self, location: str, dislodged: bool = False) -> QPointF:
+        x, y = self.anchors.unit_point(location)
+        point = QPointF(x, y)
+        return point + DISLODGED_OFFSET if dislodged else point
+
+    def colour_of(self, power: str) -> str:
+        info = self.map.powers.get(power)
+        return info.colour if info else "#888888"
+
+    def show_position(self, position: Position) -> None:
+        """Pieces and centre owners of ``position``; orders and highlights are cleared."""
+        self._position = position
+        for item in (*self._units, *self._centres):
+            self.removeItem(item)
+        self._units, self._centres = [], []
+        for power, unit in position.all_units():
+            self._add_unit(power, unit, dislodged=False)
+        for d in position.dislodged:
+            self._add_unit(d.power, d.unit, dislodged=True)
+        for prov, (x, y) in self.anchors.centres.items():
+            owner = position.centres.get(prov)
+            marker = CentreMarker(self.colour_of(owner) if owner else None)
+            marker.setPos(x, y)
+            self.addItem(marker)
+            self._centres.append(marker)
+        self.show_orders(())
+        self.set_targets(())
+        self.set_selected("")
+
+    def _add_unit(self, power: str, unit: Unit, *, dislodged: bool) -> None:
+        item = UnitItem(unit.kind, unit.location, power, self.colour_of(power), dislodged=dislodged)
+        item.setPos(self.unit_point(unit.location, dislodged))
+        self.addItem(item)
+        self._units.append(item)
+
+    def unit_items(self) -> list[UnitItem]:
+        return list(self._units)
+
+    def order_items(self) -> list[OrderItem]:
+        return list(self._orders)
+
+    def show_orders(self, orders: Sequence[DrawnOrder]) -> None:
+        for item in self._orders:
+            self.removeItem(item)
+        self._orders = []
+        moves = {province_of(d.order.unit.location): d.order for d in orders if isinstance(d.order, Move)}
+        convoys = [d.order for d in orders if isinstance(d.order, Convoy)]
+        for drawn in orders:
+            for item in self._items_for(drawn, moves, convoys):
+                self.addItem(item)
+                self._orders.append(item)
+
+    def _dislodged_here(self, location: str) -> bool:
+        pos = self._position
+        return pos is not None and pos.phase.kind == "retreats" and any(
+            province_of(d.unit.location) == province_of(location) for d in pos.dislodged)
+
+    def _items_for(self, drawn: DrawnOrder, moves: dict[str, Move], convoys: list[Convoy]) -> list[OrderItem]:
+        """Backstabbr-style drawing: arrows for moves, dashed lines for supports, rings for holds."""
+        order = drawn.order
+        style = OrderStyle(self.colour_of(drawn.power), failed=drawn.failed)
+        if isinstance(order, Waive):
+            return []
+        src = self.unit_point(order.unit.location, self._dislodged_here(order.unit.location))
+        gap = UNIT_RADIUS * 1.2
+        if isinstance(order, Hold):
+            return [OrderItem([src], style, head=False, ring_at_end=True)]
+        if isinstance(order, (Move, Retreat)):
+            points = [src]
+            if isinstance(order, Move) and order.via_convoy:
+                points += self._convoy_chain(order.unit, order.dest, convoys, src)
+            points.append(self.unit_point(order.dest))
+            points[0], points[-1] = _trim(points[0], points[1], gap, 0)[0], _trim(points[-2], points[-1], 0, gap)[1]
+            line = OrderItem.DOTTED if isinstance(order, Move) and order.via_convoy else (
+                OrderItem.DASHED if isinstance(order, Retreat) else OrderItem.SOLID)
+            return [OrderItem(points, style, line=line)]
+        if isinstance(order, SupportHold):
+            target = self.unit_point(order.supported.location)
+            start, end = _trim(src, target, gap, UNIT_RADIUS * 1.45)
+            return [OrderItem([start, target], style, line=OrderItem.DASHED, head=False, ring_at_end=True,
+                              width=2.4)] if start != end else []
+        if isinstance(order, SupportMove):
+            items: list[OrderItem] = []
+            supported_src = self.unit_point(order.supported.location)
+            dest = self.unit_point(order.dest)
+            their_move = moves.get(province_of(order.supported.location))
+            if their_move is None or province_of(their_move.dest) != province_of(order.dest):
+                # the supported unit's own order is not shown: draw its move faintly to point at
+                a, b = _trim(supported_src, dest, gap, gap)
+                items.append(OrderItem([a, b], OrderStyle(self.colour_of(self._owner(order.supported)), ghost=True),
+                                       line=OrderItem.SOLID, width=2.4))
+            aim = supported_src + (dest - supported_src) * 0.62
+            start, _ = _trim(src, aim, gap, 0)
+            items.append(OrderItem([start, aim], style, line=OrderItem.DASHED, width=2.4))
+            return items
+        if isinstance(order, Convoy):
+            army = self.unit_point(order.army.location)
+            dest = self.unit_point(order.dest)
+            a, _ = _trim(army, src, gap, 0)
+            _, b = _trim(src, dest, 0, gap)
+            return [OrderItem([a, src, b], style, line=OrderItem.DOTTED, width=2.4, glyph="convoy",
+                              glyph_at=src + QPointF(0, -UNIT_RADIUS * 1.6))]
+        if isinstance(order, Build):
+            return [OrderItem([src], style, head=False, ring_at_end=True, glyph="build",
+                              glyph_at=src + QPointF(UNIT_RADIUS, -UNIT_RADIUS))]
+        if isinstance(order, Disband):
+            return [OrderItem([src], style, head=False, glyph="disband", glyph_at=src)]
+        return []
+
+    def _owner(self, unit: Unit) -> str:
+        pos = self._position
+        owner = pos.owner_at(unit.location) if pos is not None else None
+        return owner or ""
+
+    def _convoy_chain(self, army: Unit, dest: str, convoys: list[Convoy], start: QPointF) -> list[QPointF]:
+        """The fleets convoying this army, nearest first, so the arrow runs through them."""
+        fleets = [self.unit_point(c.unit.location) for c in convoys
+                  if province_of(c.army.location) == province_of(army.location)
+                  and province_of(c.dest) == province_of(dest)]
+        chain: list[QPointF] = []
+        here = start
+        while fleets:
+            nearest = min(fleets, key=lambda p: (p - here).manhattanLength())
+            fleets.remove(nearest)
+            chain.append(nearest)
+            here = nearest
+        return chain
+
+    def set_selected(self, location: str) -> None:
+        """Mark the piece being ordered (a thick orange halo: it must be unmistakable)."""
+        self._selected = location
+        prov = province_of(location) if location else ""
+        pos = self._position
+        retreating = pos is not None and pos.phase.kind == "retreats"
+        for item in self._units:
+            item.set_selected_look(bool(prov) and province_of(item.location) == prov
+                                   and (item.dislodged or not retreating))
+
+    def set_targets(self, locations: Iterable[str]) -> None:
+        """Tint the places the selected piece may go (or the pieces it may support)."""
+        for item in self._targets:
+            self.removeItem(item)
+        self._targets = []
+        for loc in dict.fromkeys(locations):
+            item = AreaHighlight(self.area_path(loc), TARGET, QColor(SELECTED), z=6)
+            self.addItem(item)
+            self._targets.append(item)
+
+    def target_locations(self) -> int:
+        return len(self._targets)
+
+    def set_hover(self, location: str) -> None:
+        if location == self._hover_location:
+            return
+        self._hover_location = location
+        if self._hover is not None:
+            self.removeItem(self._hover)
+            self._hover = None
+        if location:
+            self._hover = AreaHighlight(self.area_path(province_of(location)), HOVER, None, z=4)
+            self.addItem(self._hover)
+        self.locationHovered.emit(location)
+
+    def set_names_visible(self, visible: bool) -> None:
+        """Full province names under the abbreviations, for deep zoom (created on first use)."""
+        if visible == self._names_visible:
+            return
+        self._names_visible = visible
+        if visible and not self._names:
+            for prov, (x, y) in self.anchors.labels.items():
+                if "/" in prov:
+                    continue
+                label = NameLabel(province_name(prov))
+                label.setPos(x, y + 10)
+                self.addItem(label)
+                self._names.append(label)
+        for label in self._names:
+            label.setVisible(visible)
+
+    def retranslate(self) -> None:
+        """Province names follow the UI language: drop them so they are rebuilt when shown."""
+        for label in self._names:
+            self.removeItem(label)
+        self._names = []
+        if self._names_visible:
+            self._names_visible = False
+            self.set_names_visible(True)
+
+
+def _trim(a: QPointF, b: QPointF, start: float, end: float) -> tuple[QPointF, QPointF]:
+    """Pull a segment's ends in so arrows start and stop at a piece's edge, not its centre."""
+    d = b - a
+    length = (d.x() ** 2 + d.y() ** 2) ** 0.5
+    if length <= start + end + 1:
+        return a, b
+    u = d / length
+    return a + u * start, b - u * end

@@ -1,0 +1,366 @@
+"""The board window: the map, the order panel of the power on move, and the results.
+
+The window wires widgets together through signals and holds the little state that belongs to
+the window itself: which power is on move (:meth:`MainWindow.set_power_on_move`, called by
+the practice combo here and by a hot-seat controller later) and whether the board shows the
+results of the phase just judged (:meth:`show_results`) or the position being ordered.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCursor, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QTabWidget,
+                               QToolBar, QWidget)
+
+from ..engine.adjudicator import Resolution
+from ..engine.board import province_of
+from ..engine.game import Game, GameOver
+from ..engine.orders import Order
+from ..engine.position import RETREATS, Position
+from .board.scene import BoardScene, DrawnOrder, board_geometry
+from .board.view import NAMES_FROM_ZOOM, BoardView
+from .names import location_name, phase_text, power_name, unit_text
+from .orders.controller import OrderController
+from .orders.entry import OrderEntry, describe_option
+from .orders.panel import OrderPanel
+from .orders.results import ResultsList
+from .reasons import order_failed
+
+
+class MainWindow(QMainWindow):
+    powerOnMoveChanged = Signal(str)
+
+    def __init__(self, game: Game | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.game = game or Game()
+        self.review: Resolution | None = None
+        """The resolution being shown on the board, until the player continues."""
+
+        self.scene = BoardScene(self.game.map, parent=self)
+        self.view = BoardView(self)
+        self.view.setObjectName("boardView")
+        self.view.setScene(self.scene)
+        self.setCentralWidget(self.view)
+
+        self.controller = OrderController(self.game, self)
+        self.entry = OrderEntry(self.game.map, self.choose_among, self)
+        self.panel = OrderPanel(self.controller)
+        self.results = ResultsList()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.panel, "")
+        self.tabs.addTab(self.results, "")
+        self.dock = QDockWidget(self)
+        self.dock.setObjectName("ordersDock")
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.dock.setWidget(self.tabs)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+
+        self.phase_label = QLabel()
+        self.hover_label = QLabel()
+        self.statusBar().addPermanentWidget(self.hover_label, 1)
+        self.statusBar().addPermanentWidget(self.phase_label)
+
+        self.power_combo = QComboBox()
+        self.power_combo.setObjectName("powerCombo")
+        for key in self.game.map.powers:
+            self.power_combo.addItem(power_name(key), key)
+        self._build_actions()
+
+        self.scene.locationClicked.connect(self._board_clicked)
+        self.scene.locationHovered.connect(self._hovered)
+        self.view.zoomChanged.connect(lambda z: self.scene.set_names_visible(z >= NAMES_FROM_ZOOM))
+        self.entry.changed.connect(self._entry_changed)
+        self.entry.orderChosen.connect(self.controller.give)
+        self.controller.ordersChanged.connect(self._orders_changed)
+        self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 8000))
+        self.power_combo.currentIndexChanged.connect(
+            lambda i: self.set_power_on_move(self.power_combo.itemData(i)))
+
+        self.retranslate()
+        self.resize(1400, 900)
+        self.scene.show_position(self.game.position)
+        self.set_power_on_move(self._first_power_to_order())
+
+    # -- actions, menus, toolbar ---------------------------------------------------------
+
+    def _action(self, name: str, shortcut: QKeySequence | str | Sequence, slot, menu: QMenu) -> QAction:  # noqa: ANN001
+        action = QAction(self)
+        action.setObjectName(name)
+        if isinstance(shortcut, (list, tuple)):
+            action.setShortcuts([QKeySequence(s) for s in shortcut])
+        elif shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.edit_menu = bar.addMenu("")
+        self.orders_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        a = self.actions_by_name = {}
+        a["adjudicate"] = self._action("adjudicate", ["Ctrl+Return", "Ctrl+Enter"], self.adjudicate_or_continue,
+                                       self.game_menu)
+        self.game_menu.addSeparator()
+        a["quit"] = self._action("quit", QKeySequence.StandardKey.Quit, self.close, self.game_menu)
+        undo = self.controller.undo_group.createUndoAction(self)
+        undo.setObjectName("undo")
+        undo.setShortcuts([QKeySequence("Ctrl+Z")])
+        redo = self.controller.undo_group.createRedoAction(self)
+        redo.setObjectName("redo")
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        for action in (undo, redo):
+            self.edit_menu.addAction(action)
+            self.addAction(action)
+        a["undo"], a["redo"] = undo, redo
+        self.panel.set_undo_actions(undo, redo)
+        self.edit_menu.addSeparator()
+        a["delete"] = self._action("delete", QKeySequence.StandardKey.Delete, self.panel._delete_current,
+                                   self.edit_menu)
+        a["cancel"] = self._action("cancel", "Esc", self.entry.cancel, self.edit_menu)
+        a["hold"] = self._action("hold", "H", self.entry.key_hold, self.orders_menu)
+        a["move"] = self._action("move", "M", self.entry.key_move, self.orders_menu)
+        a["support"] = self._action("support", "S", self.entry.key_support, self.orders_menu)
+        a["convoy"] = self._action("convoy", "C", self.entry.key_convoy, self.orders_menu)
+        a["disband"] = self._action("disband", "D", self.entry.key_disband, self.orders_menu)
+        a["waive"] = self._action("waive", "W", self.controller.waive, self.orders_menu)
+        self.orders_menu.addSeparator()
+        a["type"] = self._action("type", "Ctrl+L", self.focus_typed_box, self.orders_menu)
+        a["next_power"] = self._action("next_power", "Ctrl+Tab", self._next_power, self.orders_menu)
+        a["zoom_in"] = self._action("zoom_in", ["+", "=", "Ctrl++"], self.view.zoom_in, self.view_menu)
+        a["zoom_out"] = self._action("zoom_out", ["-", "Ctrl+-"], self.view.zoom_out, self.view_menu)
+        a["fit"] = self._action("fit", ["0", "Ctrl+0"], self.view.fit, self.view_menu)
+        a["focus_board"] = self._action("focus_board", "F6", lambda: self.view.setFocus(), self.view_menu)
+
+        toolbar = QToolBar(self)
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        self.power_label = QLabel()
+        toolbar.addWidget(self.power_label)
+        toolbar.addWidget(self.power_combo)
+        toolbar.addSeparator()
+        toolbar.addAction(a["adjudicate"])
+        toolbar.addSeparator()
+        for name in ("undo", "redo", "zoom_out", "zoom_in", "fit"):
+            toolbar.addAction(a[name])
+        self.addToolBar(toolbar)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Diplomacy Desktop"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.orders_menu.setTitle(self.tr("&Orders"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.tabs.setTabText(0, self.tr("Orders"))
+        self.tabs.setTabText(1, self.tr("Results"))
+        self.dock.setWindowTitle(self.tr("Orders"))
+        self.power_label.setText(self.tr("Ordering for: "))
+        self.power_combo.setToolTip(self.tr("The power whose orders you are entering (Ctrl+Tab: next)"))
+        texts = {
+            "adjudicate": self.tr("&Adjudicate"),
+            "quit": self.tr("&Quit"),
+            "delete": self.tr("&Delete order"),
+            "cancel": self.tr("&Cancel order entry"),
+            "hold": self.tr("&Hold"),
+            "move": self.tr("&Move"),
+            "support": self.tr("&Support"),
+            "convoy": self.tr("&Convoy"),
+            "disband": self.tr("&Disband"),
+            "waive": self.tr("&Waive a build"),
+            "type": self.tr("&Type an order"),
+            "next_power": self.tr("&Next power"),
+            "zoom_in": self.tr("Zoom &in"),
+            "zoom_out": self.tr("Zoom &out"),
+            "fit": self.tr("&Fit to window"),
+            "focus_board": self.tr("Focus the &board"),
+        }
+        for name, text in texts.items():
+            self._set_text(self.actions_by_name[name], text)
+        self.actions_by_name["undo"].setToolTip(self.tr("Undo (Ctrl+Z)"))
+        self.actions_by_name["redo"].setToolTip(self.tr("Redo (Ctrl+Shift+Z)"))
+        self.panel.retranslate()
+        self.results.retranslate()
+        self._update_adjudicate_text()
+
+    @staticmethod
+    def _set_text(action: QAction, text: str) -> None:
+        """Menu text, plus a tooltip that names the shortcut (toolbar buttons show tooltips)."""
+        action.setText(text)
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        plain = text.replace("&", "")
+        action.setToolTip(f"{plain} ({keys})" if keys else plain)
+
+    # -- power on move -------------------------------------------------------------------
+
+    def _first_power_to_order(self) -> str:
+        required = self.game.required_powers()
+        return required[0] if required else next(iter(self.game.map.powers))
+
+    def set_power_on_move(self, power: str) -> None:
+        """Show and enter orders for ``power`` only (practice combo; a hot-seat controller later)."""
+        if power not in self.game.map.powers:
+            return
+        index = self.power_combo.findData(power)
+        if index != self.power_combo.currentIndex():
+            self.power_combo.blockSignals(True)
+            self.power_combo.setCurrentIndex(index)
+            self.power_combo.blockSignals(False)
+        self.controller.set_power(power)
+        self.entry.reset(self.game.position if self.review is None else None, power)
+        self._redraw_orders()
+        self.powerOnMoveChanged.emit(power)
+
+    @property
+    def power_on_move(self) -> str:
+        return self.controller.power
+
+    def _next_power(self) -> None:
+        count = self.power_combo.count()
+        self.power_combo.setCurrentIndex((self.power_combo.currentIndex() + 1) % count)
+
+    # -- the board -----------------------------------------------------------------------
+
+    def _redraw_orders(self) -> None:
+        if self.review is not None:
+            drawn = [DrawnOrder(power, r.order, order_failed(r))
+                     for power, results in self.review.results.items() for r in results]
+        else:
+            drawn = [DrawnOrder(self.controller.power, o) for o in self.controller.orders()]
+        self.scene.show_orders(drawn)
+        pos = self._shown_position()
+        self.phase_label.setText(phase_text(pos.phase))
+
+    def _shown_position(self) -> Position:
+        return self.game.history[-1].position if self.review is not None else self.game.position
+
+    def _orders_changed(self) -> None:
+        self._redraw_orders()
+
+    def _entry_changed(self) -> None:
+        self.scene.set_selected(self.entry.selected)
+        self.scene.set_targets(self.entry.targets)
+        if self.entry.prompt:
+            self.statusBar().showMessage(self.entry.prompt)
+        else:
+            self.statusBar().clearMessage()
+
+    def _board_clicked(self, location: str, button: Qt.MouseButton) -> None:
+        if button == Qt.MouseButton.RightButton:
+            self.entry.cancel()
+            return
+        if self.review is not None:
+            self.statusBar().showMessage(self.tr("Showing results: press Ctrl+Return to continue."), 5000)
+            return
+        self.entry.click(location)
+
+    def _hovered(self, location: str) -> None:
+        if not location:
+            self.hover_label.clear()
+            return
+        pos = self._shown_position()
+        prov = province_of(location)
+        parts = [location_name(location)]
+        owner = pos.centres.get(prov)
+        if prov in self.game.map.supply_centres:
+            parts.append(self.tr("supply centre of %1").replace("%1", power_name(owner)) if owner
+                         else self.tr("neutral supply centre"))
+        unit = pos.unit_at(prov)
+        if unit is not None:
+            parts.append(f"{unit_text(unit)} ({power_name(pos.owner_at(prov) or '')})")
+        for d in pos.dislodged:
+            if province_of(d.unit.location) == prov:
+                parts.append(self.tr("dislodged: %1 (%2)").replace("%1", unit_text(d.unit))
+                             .replace("%2", power_name(d.power)))
+        self.hover_label.setText(" — ".join(parts))
+
+    def choose_among(self, options: Sequence[Order]) -> Order | None:
+        """Ask which of several orders a click meant (split coasts, army or fleet builds)."""
+        menu = QMenu(self)
+        menu.setObjectName("choiceMenu")
+        for order in options:
+            menu.addAction(describe_option(order)).setData(order)
+        menu.addSeparator()
+        menu.addAction(self.tr("Cancel"))
+        chosen = menu.exec(QCursor.pos())
+        return chosen.data() if chosen is not None and chosen.data() is not None else None
+
+    def focus_typed_box(self) -> None:
+        self.tabs.setCurrentWidget(self.panel)
+        self.panel.typed.setFocus()
+        self.panel.typed.selectAll()
+
+    # -- adjudication --------------------------------------------------------------------
+
+    def _update_adjudicate_text(self) -> None:
+        action = self.actions_by_name["adjudicate"]
+        if self.review is not None:
+            self._set_text(action, self.tr("&Continue to %1").replace("%1", phase_text(self.game.position.phase)))
+        else:
+            self._set_text(action, self.tr("&Adjudicate"))
+        action.setEnabled(not self.game.is_over or self.review is not None)
+
+    def adjudicate_or_continue(self) -> None:
+        if self.review is not None:
+            self.continue_to_next_phase()
+        else:
+            self.adjudicate()
+
+    def adjudicate(self) -> Resolution | None:
+        """Practice mode: judge everyone's current orders (missing ones default) and show the results."""
+        if self.game.is_over:
+            return None
+        self.controller.submit_all()
+        try:
+            resolution = self.game.adjudicate(force=True)
+        except GameOver:
+            return None
+        self.show_results(resolution)
+        return resolution
+
+    def show_results(self, resolution: Resolution) -> None:
+        """Board shows the judged phase with failed orders marked; the results list says why."""
+        self.review = resolution
+        self.entry.reset(None, self.controller.power)
+        self.scene.show_position(self.game.history[-1].position)
+        self.results.show_resolution(resolution)
+        self.tabs.setCurrentWidget(self.results)
+        self._redraw_orders()
+        self._update_adjudicate_text()
+        self.statusBar().showMessage(self.tr("Results of %1. Press Ctrl+Return to continue.")
+                                     .replace("%1", phase_text(resolution.phase)))
+        if self.game.is_over and self.game.result is not None:
+            winners = ", ".join(power_name(p) for p in self.game.result.winners)
+            self.statusBar().showMessage(self.tr("The game is over: %1.").replace("%1", winners))
+
+    def continue_to_next_phase(self) -> None:
+        self.review = None
+        self.controller.new_phase()
+        self.scene.show_position(self.game.position)
+        self.tabs.setCurrentWidget(self.panel)
+        power = self.controller.power
+        required = self.game.required_powers()
+        if required and power not in required:
+            power = required[0]
+        self.set_power_on_move(power)
+        self._update_adjudicate_text()
+        if self.game.position.phase.kind == RETREATS:
+            self.statusBar().showMessage(self.entry.prompt)
+
+    # -- window --------------------------------------------------------------------------
+
+    def showEvent(self, event) -> None:  # noqa: ANN001
+        super().showEvent(event)
+        # build the hit-testing shapes once the board is on screen, not before (start-up time)
+        QTimer.singleShot(0, board_geometry)
+
+    def board_point_to_view(self, x: float, y: float) -> QPointF:
+        """Where a board point is in the view's viewport pixels (for tests and tools)."""
+        return QPointF(self.view.mapFromScene(QPointF(x, y)))
+

@@ -1,0 +1,188 @@
+"""The power on move's orders: checking, recording in its seat, undo and redo.
+
+Clicks (through :class:`~.entry.OrderEntry`), the typed-order box and the panel's buttons all
+end here. An order is recorded only if the engine finds no problem with it
+(``legal.order_problem``); otherwise it is refused with the engine's reason, translated, and
+nothing changes. The orders themselves live in the Game's seat for the power, so whoever
+switches the power on move (the practice combo now, the hot-seat flow later) only calls
+:meth:`set_power`, and the panel never sees another power's orders.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QUndoGroup, QUndoStack
+
+from ...engine.adjustments import adjustment_delta
+from ...engine.board import province_of
+from ...engine.game import Game, OrderRejected
+from ...engine.legal import order_problem
+from ...engine.orders import Build, Disband, Order, OrderParseError, Unit, Waive, parse_order
+from ...engine.outcomes import Reason
+from ...engine.position import ADJUSTMENTS, RETREATS
+from ..names import order_notation
+from ..reasons import explain_reason
+from .commands import SetOrdersCommand
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OrderController", text)
+
+
+def parse_problem_text(error: OrderParseError) -> str:
+    """A parse error in the UI language: which word, and what was expected there."""
+    problem = error.problem
+    known = {
+        "empty order": _tr("the order is empty"),
+        "unit type (A or F) missing": _tr("say A or F for the unit"),
+        "unknown order word (expected H, -, S, C, R, D or B)": _tr("expected H, -, S, C, R, D or B"),
+        "unexpected word": _tr("unexpected word"),
+        "unexpected word after WAIVE": _tr("unexpected word after WAIVE"),
+        "expected 'convoy' after 'via'": _tr("expected “convoy” after “via”"),
+        "expected '-' or 'to' before the convoy's destination": _tr("expected “-” before the convoy's destination"),
+    }
+    text = known.get(problem)
+    if text is None:
+        text = _tr("expected a province or unit") if problem.startswith("expected") else problem
+    if error.word is None:
+        return _tr("Cannot read the order: %1 at the end.").replace("%1", text)
+    return _tr("Cannot read the order: %1 at “%2”.").replace("%1", text).replace("%2", error.word)
+
+
+class OrderController(QObject):
+    ordersChanged = Signal()
+    refused = Signal(str)
+    """A translated message saying why the last order was not recorded."""
+    accepted = Signal(object)
+
+    def __init__(self, game: Game, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.power = ""
+        self.undo_group = QUndoGroup(self)
+        self._stacks: dict[str, QUndoStack] = {}
+        self.last_problem = ""
+
+    # -- power on move -------------------------------------------------------------------
+
+    def set_power(self, power: str) -> None:
+        """Make ``power`` the one whose orders are entered and shown."""
+        self.power = power
+        stack = self._stacks.get(power)
+        if stack is None:
+            stack = self._stacks[power] = QUndoStack(self)
+            self.undo_group.addStack(stack)
+        self.undo_group.setActiveStack(stack)
+        self.last_problem = ""
+        self.ordersChanged.emit()
+
+    def new_phase(self) -> None:
+        """After adjudication: earlier phases' orders can no longer be undone."""
+        for stack in self._stacks.values():
+            stack.clear()
+        self.last_problem = ""
+        self.ordersChanged.emit()
+
+    @property
+    def stack(self) -> QUndoStack | None:
+        return self._stacks.get(self.power)
+
+    def orders(self) -> tuple[Order, ...]:
+        if not self.power:
+            return ()
+        return self.game.seat(self.power).orders()
+
+    def adjustments_left(self) -> int:
+        """Builds (positive) or removals (negative) still to order in an adjustment phase."""
+        pos = self.game.position
+        if pos.phase.kind != ADJUSTMENTS or not self.power:
+            return 0
+        delta = adjustment_delta(pos, self.power)
+        used = sum(1 for o in self.orders() if isinstance(o, (Build, Waive) if delta > 0 else Disband))
+        return delta - used if delta > 0 else delta + used
+
+    # -- giving orders -------------------------------------------------------------------
+
+    def _refuse(self, message: str) -> bool:
+        self.last_problem = message
+        self.refused.emit(message)
+        return False
+
+    def problem_with(self, order: Order) -> Reason | None:
+        """The engine's objection, plus the one thing it cannot see: orders already given."""
+        pos = self.game.position
+        reason = order_problem(pos, self.power, order, self.game.map)
+        if reason is not None:
+            return reason
+        if pos.phase.kind == ADJUSTMENTS:
+            existing = self.orders()
+            replacing = any(_same_slot(o, order) for o in existing)
+            left = self.adjustments_left()
+            if isinstance(order, (Build, Waive)) and left <= 0 and not replacing:
+                return Reason("build_no_room", {"power": self.power})
+            if isinstance(order, Disband) and left >= 0 and not replacing:
+                return Reason("disband_not_needed", {"power": self.power})
+        return None
+
+    def give(self, order: Order) -> bool:
+        """Record ``order`` for the power on move, replacing that unit's earlier order."""
+        if not self.power or self.game.is_over:
+            return self._refuse(_tr("No power is on move."))
+        reason = self.problem_with(order)
+        if reason is not None:
+            return self._refuse(_tr("Refused: %1.").replace("%1", explain_reason(reason)))
+        before = self.orders()
+        after = [o for o in before if not _same_slot(o, order)] + [order]
+        if not self._push(before, after, _tr("Order %1").replace("%1", order_notation(order))):
+            return False
+        self.accepted.emit(order)
+        return True
+
+    def give_text(self, text: str) -> bool:
+        """Read a typed order (notation or lenient English) and give it."""
+        pos = self.game.position
+        units: dict[str, Unit] = {province_of(u.location): u for _, u in pos.all_units()}
+        if pos.phase.kind == RETREATS:
+            units.update({province_of(d.unit.location): d.unit for d in pos.dislodged})
+        try:
+            order = parse_order(text, self.game.map, units=units, phase_kind=pos.phase.kind)
+        except OrderParseError as exc:
+            return self._refuse(parse_problem_text(exc))
+        return self.give(order)
+
+    def waive(self) -> bool:
+        return self.give(Waive())
+
+    def delete(self, index: int) -> bool:
+        before = self.orders()
+        if not 0 <= index < len(before):
+            return False
+        after = before[:index] + before[index + 1:]
+        return self._push(before, after, _tr("Delete %1").replace("%1", order_notation(before[index])))
+
+    def clear(self) -> bool:
+        before = self.orders()
+        return bool(before) and self._push(before, (), _tr("Clear orders"))
+
+    def _push(self, before, after, text: str) -> bool:  # noqa: ANN001 - order sequences
+        stack = self.stack
+        assert stack is not None
+        try:
+            self.game.seat(self.power).set_orders(after)  # raises before anything is recorded
+        except OrderRejected as exc:
+            return self._refuse(_tr("Refused: %1.").replace("%1", explain_reason(exc.reason)))
+        self.last_problem = ""
+        stack.push(SetOrdersCommand(self.game, self.power, before, after, text, self.ordersChanged.emit))
+        return True
+
+    def submit_all(self) -> None:
+        """Practice mode: hand in every power's current orders so adjudication reads them."""
+        for power in self.game.required_powers():
+            self.game.seat(power).submit()
+
+
+def _same_slot(a: Order, b: Order) -> bool:
+    """Do two orders fill the same slot (one order per unit; one build per centre)?"""
+    if isinstance(a, Waive) or isinstance(b, Waive):
+        return False
+    return province_of(a.unit.location) == province_of(b.unit.location)  # type: ignore[union-attr]

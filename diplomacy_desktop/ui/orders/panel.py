@@ -1,0 +1,125 @@
+"""The order panel: the power on move's orders, the typed-order box, and what is refused.
+
+It shows only what the controller gives it (the orders of the power on move), so it can sit in
+a hot-seat window without ever showing another player's orders.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from ...engine.orders import Waive
+from ...engine.position import ADJUSTMENTS
+from ..names import order_notation, phase_text, power_name, unit_text
+from .controller import OrderController
+from .typed_box import TypedOrderBox
+
+
+class OrderPanel(QWidget):
+    def __init__(self, controller: OrderController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setMinimumWidth(260)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.counter = QLabel()
+        self.counter.setObjectName("adjustmentCounter")
+        self.list = QListWidget()
+        self.list.setObjectName("orderList")
+        self.list.setAlternatingRowColors(True)
+        self.typed = TypedOrderBox()
+        self.typed.setObjectName("typedOrder")
+        self.message = QLabel()
+        self.message.setObjectName("orderMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("QLabel { color: #b00020; font-weight: bold; }")
+        self.delete_button = QPushButton()
+        self.delete_button.clicked.connect(self._delete_current)
+        self.waive_button = QPushButton()
+        self.waive_button.clicked.connect(controller.waive)
+        self.undo_button = QToolButton()
+        self.redo_button = QToolButton()
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.delete_button)
+        buttons.addWidget(self.waive_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.redo_button)
+        self.typed_label = QLabel()
+        self.typed_label.setBuddy(self.typed)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.counter)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.typed_label)
+        layout.addWidget(self.typed)
+        layout.addWidget(self.message)
+
+        self.typed.orderTyped.connect(self._typed)
+        controller.ordersChanged.connect(self.refresh)
+        controller.refused.connect(self.show_problem)
+        self.retranslate()
+
+    def set_undo_actions(self, undo: QAction, redo: QAction) -> None:
+        self.undo_button.setDefaultAction(undo)
+        self.redo_button.setDefaultAction(redo)
+
+    def retranslate(self) -> None:
+        self.delete_button.setText(self.tr("Delete order"))
+        self.delete_button.setToolTip(self.tr("Delete the selected order (%1)").replace(
+            "%1", QKeySequence(QKeySequence.StandardKey.Delete).toString(QKeySequence.SequenceFormat.NativeText)))
+        self.waive_button.setText(self.tr("Waive a build"))
+        self.waive_button.setToolTip(self.tr("Leave one build unused (W)"))
+        self.typed_label.setText(self.tr("&Type an order (Ctrl+L), e.g. A Par - Bur:"))
+        self.typed.setPlaceholderText(self.tr("A Par - Bur, Army Paris to Burgundy…"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        pos = c.game.position
+        self.title.setText(f"<b>{power_name(c.power)}</b> — {phase_text(pos.phase)}" if c.power else "")
+        self.list.clear()
+        for order in c.orders():
+            text = order_notation(order) if not isinstance(order, Waive) else self.tr("Waive one build")
+            item = QListWidgetItem(text)
+            if not isinstance(order, Waive):
+                item.setToolTip(unit_text(order.unit) if hasattr(order, "unit") else text)
+            self.list.addItem(item)
+        left = c.adjustments_left()
+        adjusting = pos.phase.kind == ADJUSTMENTS and bool(c.power)
+        if adjusting and left > 0:
+            self.counter.setText(self.tr("Builds left: %1").replace("%1", str(left)))
+        elif adjusting and left < 0:
+            self.counter.setText(self.tr("Removals left: %1").replace("%1", str(-left)))
+        elif adjusting:
+            self.counter.setText(self.tr("No builds or removals left."))
+        else:
+            self.counter.setText("")
+        self.counter.setVisible(adjusting)
+        self.waive_button.setVisible(adjusting)
+        self.waive_button.setEnabled(adjusting and left > 0)
+        self.delete_button.setEnabled(self.list.count() > 0)
+        self.typed.set_options(pos, c.power, c.game.map)
+        if not c.last_problem:
+            self.message.clear()
+
+    def show_problem(self, message: str) -> None:
+        self.message.setText(message)
+
+    def _typed(self, text: str) -> None:
+        if self.controller.give_text(text):
+            self.typed.clear()
+
+    def _delete_current(self) -> None:
+        row = self.list.currentRow()
+        if row < 0 and self.list.count():
+            row = self.list.count() - 1
+        if row >= 0:
+            self.controller.delete(row)
+
