@@ -1,0 +1,1 @@
+"""Order entry: the click/key state machine, the order panel, typed orders, undo commands."""
