@@ -243,23 +243,32 @@ class OrderItem(QGraphicsItem):
         self.glyph = glyph
         self.glyph_at = glyph_at
         self.width = width
-        self.setZValue(25 if not style.ghost else 24)
+        self.setZValue(15 if not style.ghost else 14)  # under the pieces, over the map
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._path = self._build_path()
 
     def _build_path(self) -> QPainterPath:
+        """Straight segments through every point: a convoyed army's arrow must visibly pass
+        through each fleet of its chain, which a smoothing curve would miss."""
         path = QPainterPath()
         if not self.points:
             return path
         path.moveTo(self.points[0])
-        if len(self.points) == 2:
-            path.lineTo(self.points[1])
-        else:
-            # a smooth curve through the intermediate points (convoy chains)
-            for i in range(1, len(self.points) - 1):
-                mid = (self.points[i] + self.points[i + 1]) / 2 if i < len(self.points) - 2 else self.points[i + 1]
-                path.quadTo(self.points[i], mid)
+        for point in self.points[1:]:
+            path.lineTo(point)
         return path
+
+    def support_aim(self) -> QPointF:
+        """Where a supporting line meets this arrow: along its last leg (a convoyed army's
+        arrow bends at its fleets; the support is for the landing, not the first fleet)."""
+        if len(self.points) < 2:
+            return self.points[0] if self.points else QPointF()
+        a, b = self.points[-2], self.points[-1]
+        return a + (b - a) * 0.6
+
+    def point_at(self, fraction: float) -> QPointF:
+        return self._path.pointAtPercent(fraction) if len(self.points) >= 2 else (
+            self.points[0] if self.points else QPointF())
 
     def midpoint(self) -> QPointF:
         return self._path.pointAtPercent(0.5) if self.points else QPointF()
@@ -336,7 +345,15 @@ class OrderItem(QGraphicsItem):
             painter.setPen(QPen(INK, 1.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(wave)
-        elif self.glyph == "build":
+        elif self.glyph in ("build_A", "build_F"):
+            # the piece to be built, pale and dashed, with a plus badge
+            body = (army_path() if self.glyph == "build_A" else fleet_path()).translated(self.points[0])
+            pale = QColor(colour)
+            pale.setAlpha(150)
+            painter.setBrush(pale)
+            painter.setPen(QPen(casing, 1.4, Qt.PenStyle.DashLine))
+            painter.drawPath(body)
+            painter.setPen(QPen(casing, 1.3))
             painter.setBrush(colour)
             painter.drawEllipse(at, 6.5, 6.5)
             painter.setPen(QPen(casing, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))

@@ -166,40 +166,63 @@ class BoardScene(QGraphicsScene):
         return list(self._orders)
 
     def show_orders(self, orders: Sequence[DrawnOrder]) -> None:
+        """Draw orders: moves first, so supports and convoys can point at the arrows they help."""
         for item in self._orders:
             self.removeItem(item)
         self._orders = []
-        moves = {province_of(d.order.unit.location): d.order for d in orders if isinstance(d.order, Move)}
         convoys = [d.order for d in orders if isinstance(d.order, Convoy)]
+        arrows: dict[str, tuple[Move, OrderItem]] = {}
+        later: list[DrawnOrder] = []
         for drawn in orders:
-            for item in self._items_for(drawn, moves, convoys):
-                self.addItem(item)
-                self._orders.append(item)
+            if isinstance(drawn.order, (Move, Retreat)):
+                item = self._move_item(drawn, convoys)
+                self._add_order_item(item)
+                if isinstance(drawn.order, Move):
+                    arrows[province_of(drawn.order.unit.location)] = (drawn.order, item)
+            else:
+                later.append(drawn)
+        for drawn in later:
+            for item in self._items_for(drawn, arrows):
+                self._add_order_item(item)
+
+    def _add_order_item(self, item: OrderItem) -> None:
+        self.addItem(item)
+        self._orders.append(item)
 
     def _dislodged_here(self, location: str) -> bool:
         pos = self._position
         return pos is not None and pos.phase.kind == "retreats" and any(
             province_of(d.unit.location) == province_of(location) for d in pos.dislodged)
 
-    def _items_for(self, drawn: DrawnOrder, moves: dict[str, Move], convoys: list[Convoy]) -> list[OrderItem]:
-        """Backstabbr-style drawing: arrows for moves, dashed lines for supports, rings for holds."""
+    def _style(self, drawn: DrawnOrder) -> OrderStyle:
+        return OrderStyle(self.colour_of(drawn.power), failed=drawn.failed)
+
+    def _move_item(self, drawn: DrawnOrder, convoys: list[Convoy]) -> OrderItem:
+        """A solid arrow; dashed for a retreat; dotted through its fleets for a move by convoy."""
         order = drawn.order
-        style = OrderStyle(self.colour_of(drawn.power), failed=drawn.failed)
+        assert isinstance(order, (Move, Retreat))
+        src = self.unit_point(order.unit.location, self._dislodged_here(order.unit.location))
+        points = [src]
+        via = isinstance(order, Move) and order.via_convoy
+        if via:
+            points += self._convoy_chain(order.unit, order.dest, convoys, src)
+        points.append(self.unit_point(order.dest))
+        gap = UNIT_RADIUS * 1.2
+        points[0] = _trim(points[0], points[1], gap, 0)[0]
+        points[-1] = _trim(points[-2], points[-1], 0, gap)[1]
+        line = OrderItem.DOTTED if via else OrderItem.DASHED if isinstance(order, Retreat) else OrderItem.SOLID
+        return OrderItem(points, self._style(drawn), line=line)
+
+    def _items_for(self, drawn: DrawnOrder, arrows: dict[str, tuple[Move, OrderItem]]) -> list[OrderItem]:
+        """Backstabbr-style drawing: dashed lines for supports, rings for holds, glyphs for the rest."""
+        order = drawn.order
+        style = self._style(drawn)
         if isinstance(order, Waive):
             return []
         src = self.unit_point(order.unit.location, self._dislodged_here(order.unit.location))
         gap = UNIT_RADIUS * 1.2
         if isinstance(order, Hold):
             return [OrderItem([src], style, head=False, ring_at_end=True)]
-        if isinstance(order, (Move, Retreat)):
-            points = [src]
-            if isinstance(order, Move) and order.via_convoy:
-                points += self._convoy_chain(order.unit, order.dest, convoys, src)
-            points.append(self.unit_point(order.dest))
-            points[0], points[-1] = _trim(points[0], points[1], gap, 0)[0], _trim(points[-2], points[-1], 0, gap)[1]
-            line = OrderItem.DOTTED if isinstance(order, Move) and order.via_convoy else (
-                OrderItem.DASHED if isinstance(order, Retreat) else OrderItem.SOLID)
-            return [OrderItem(points, style, line=line)]
         if isinstance(order, SupportHold):
             target = self.unit_point(order.supported.location)
             start, end = _trim(src, target, gap, UNIT_RADIUS * 1.45)
@@ -207,27 +230,31 @@ class BoardScene(QGraphicsScene):
                               width=2.4)] if start != end else []
         if isinstance(order, SupportMove):
             items: list[OrderItem] = []
-            supported_src = self.unit_point(order.supported.location)
-            dest = self.unit_point(order.dest)
-            their_move = moves.get(province_of(order.supported.location))
-            if their_move is None or province_of(their_move.dest) != province_of(order.dest):
+            arrow = arrows.get(province_of(order.supported.location))
+            if arrow is not None and province_of(arrow[0].dest) == province_of(order.dest):
+                aim = arrow[1].support_aim()
+            else:
                 # the supported unit's own order is not shown: draw its move faintly to point at
-                a, b = _trim(supported_src, dest, gap, gap)
-                items.append(OrderItem([a, b], OrderStyle(self.colour_of(self._owner(order.supported)), ghost=True),
-                                       line=OrderItem.SOLID, width=2.4))
-            aim = supported_src + (dest - supported_src) * 0.62
+                a, b = _trim(self.unit_point(order.supported.location), self.unit_point(order.dest), gap, gap)
+                ghost = OrderItem([a, b], OrderStyle(self.colour_of(self._owner(order.supported)), ghost=True),
+                                  width=2.4)
+                items.append(ghost)
+                aim = ghost.support_aim()
             start, _ = _trim(src, aim, gap, 0)
             items.append(OrderItem([start, aim], style, line=OrderItem.DASHED, width=2.4))
             return items
         if isinstance(order, Convoy):
-            army = self.unit_point(order.army.location)
-            dest = self.unit_point(order.dest)
-            a, _ = _trim(army, src, gap, 0)
-            _, b = _trim(src, dest, 0, gap)
+            glyph_at = src + QPointF(0, -UNIT_RADIUS * 1.7)
+            arrow = arrows.get(province_of(order.army.location))
+            if arrow is not None and arrow[0].via_convoy and province_of(arrow[0].dest) == province_of(order.dest):
+                return [OrderItem([src], style, head=False, glyph="convoy", glyph_at=glyph_at)]
+            # the army's move is not shown: draw the route it is offered, army -> fleet -> coast
+            a, _ = _trim(self.unit_point(order.army.location), src, gap, 0)
+            _, b = _trim(src, self.unit_point(order.dest), 0, gap)
             return [OrderItem([a, src, b], style, line=OrderItem.DOTTED, width=2.4, glyph="convoy",
-                              glyph_at=src + QPointF(0, -UNIT_RADIUS * 1.6))]
+                              glyph_at=glyph_at)]
         if isinstance(order, Build):
-            return [OrderItem([src], style, head=False, ring_at_end=True, glyph="build",
+            return [OrderItem([src], style, head=False, glyph=f"build_{order.unit.kind}",
                               glyph_at=src + QPointF(UNIT_RADIUS, -UNIT_RADIUS))]
         if isinstance(order, Disband):
             return [OrderItem([src], style, head=False, glyph="disband", glyph_at=src)]
