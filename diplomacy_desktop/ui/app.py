@@ -51,18 +51,26 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def run_app(argv: list[str]) -> int:
-    """Open the board window on a new standard game and run until it is closed."""
-    try:
-        args = _parse(argv)
-    except SystemExit as exc:
-        return int(exc.code or 0)
+def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
+    """The application with its translators, and the board window on a new standard game (not shown).
+
+    Raises SystemExit for bad arguments (argparse prints why).
+    """
+    args = _parse(argv)
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "diplomacy-desktop", *argv])
     app.setApplicationName("Diplomacy Desktop")
     app.setOrganizationName("Diplomacy Desktop")
     install_translators(app, choose_language(args.lang))  # type: ignore[arg-type]
     from .main_window import MainWindow  # after the translators, so first texts are translated
 
-    window = MainWindow()
+    return app, MainWindow()
+
+
+def run_app(argv: list[str]) -> int:
+    """Open the board window on a new standard game and run until it is closed."""
+    try:
+        app, window = create_window(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
     window.show()
     return app.exec()

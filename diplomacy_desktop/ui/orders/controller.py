@@ -25,28 +25,25 @@ from ..reasons import explain_reason
 from .commands import SetOrdersCommand
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OrderController", text)
-
 
 def parse_problem_text(error: OrderParseError) -> str:
     """A parse error in the UI language: which word, and what was expected there."""
     problem = error.problem
     known = {
-        "empty order": _tr("the order is empty"),
-        "unit type (A or F) missing": _tr("say A or F for the unit"),
-        "unknown order word (expected H, -, S, C, R, D or B)": _tr("expected H, -, S, C, R, D or B"),
-        "unexpected word": _tr("unexpected word"),
-        "unexpected word after WAIVE": _tr("unexpected word after WAIVE"),
-        "expected 'convoy' after 'via'": _tr("expected “convoy” after “via”"),
-        "expected '-' or 'to' before the convoy's destination": _tr("expected “-” before the convoy's destination"),
+        "empty order": QCoreApplication.translate("OrderController", "the order is empty"),
+        "unit type (A or F) missing": QCoreApplication.translate("OrderController", "say A or F for the unit"),
+        "unknown order word (expected H, -, S, C, R, D or B)": QCoreApplication.translate("OrderController", "expected H, -, S, C, R, D or B"),
+        "unexpected word": QCoreApplication.translate("OrderController", "unexpected word"),
+        "unexpected word after WAIVE": QCoreApplication.translate("OrderController", "unexpected word after WAIVE"),
+        "expected 'convoy' after 'via'": QCoreApplication.translate("OrderController", "expected “convoy” after “via”"),
+        "expected '-' or 'to' before the convoy's destination": QCoreApplication.translate("OrderController", "expected “-” before the convoy's destination"),
     }
     text = known.get(problem)
     if text is None:
-        text = _tr("expected a province or unit") if problem.startswith("expected") else problem
+        text = QCoreApplication.translate("OrderController", "expected a province or unit") if problem.startswith("expected") else problem
     if error.word is None:
-        return _tr("Cannot read the order: %1 at the end.").replace("%1", text)
-    return _tr("Cannot read the order: %1 at “%2”.").replace("%1", text).replace("%2", error.word)
+        return QCoreApplication.translate("OrderController", "Cannot read the order: %1 at the end.").replace("%1", text)
+    return QCoreApplication.translate("OrderController", "Cannot read the order: %1 at “%2”.").replace("%1", text).replace("%2", error.word)
 
 
 class OrderController(QObject):
@@ -127,13 +124,13 @@ class OrderController(QObject):
     def give(self, order: Order) -> bool:
         """Record ``order`` for the power on move, replacing that unit's earlier order."""
         if not self.power or self.game.is_over:
-            return self._refuse(_tr("No power is on move."))
+            return self._refuse(QCoreApplication.translate("OrderController", "No power is on move."))
         reason = self.problem_with(order)
         if reason is not None:
-            return self._refuse(_tr("Refused: %1.").replace("%1", explain_reason(reason)))
+            return self._refuse(QCoreApplication.translate("OrderController", "Refused: %1.").replace("%1", explain_reason(reason)))
         before = self.orders()
         after = [o for o in before if not _same_slot(o, order)] + [order]
-        if not self._push(before, after, _tr("Order %1").replace("%1", order_notation(order))):
+        if not self._push(before, after, QCoreApplication.translate("OrderController", "Order %1").replace("%1", order_notation(order))):
             return False
         self.accepted.emit(order)
         return True
@@ -158,11 +155,11 @@ class OrderController(QObject):
         if not 0 <= index < len(before):
             return False
         after = before[:index] + before[index + 1:]
-        return self._push(before, after, _tr("Delete %1").replace("%1", order_notation(before[index])))
+        return self._push(before, after, QCoreApplication.translate("OrderController", "Delete %1").replace("%1", order_notation(before[index])))
 
     def clear(self) -> bool:
         before = self.orders()
-        return bool(before) and self._push(before, (), _tr("Clear orders"))
+        return bool(before) and self._push(before, (), QCoreApplication.translate("OrderController", "Clear orders"))
 
     def _push(self, before, after, text: str) -> bool:  # noqa: ANN001 - order sequences
         stack = self.stack
@@ -170,7 +167,7 @@ class OrderController(QObject):
         try:
             self.game.seat(self.power).set_orders(after)  # raises before anything is recorded
         except OrderRejected as exc:
-            return self._refuse(_tr("Refused: %1.").replace("%1", explain_reason(exc.reason)))
+            return self._refuse(QCoreApplication.translate("OrderController", "Refused: %1.").replace("%1", explain_reason(exc.reason)))
         self.last_problem = ""
         stack.push(SetOrdersCommand(self.game, self.power, before, after, text, self.ordersChanged.emit))
         return True

@@ -1,0 +1,1287 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs">
+<context>
+    <name>Coast</name>
+    <message>
+        <source>north coast</source>
+        <translation>severní pobřeží</translation>
+    </message>
+    <message>
+        <source>south coast</source>
+        <translation>jižní pobřeží</translation>
+    </message>
+    <message>
+        <source>east coast</source>
+        <translation>východní pobřeží</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>PIN:</source>
+        <translation>PIN:</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {player} ({powers})</source>
+        <translation>Předejte počítač hráči {player} ({powers})</translation>
+    </message>
+    <message>
+        <source>{phase}. Everyone else, please look away.</source>
+        <translation>{phase}. Ostatní se prosím nedívejte.</translation>
+    </message>
+    <message>
+        <source>{player} asked to change their orders for {phase}.</source>
+        <translation>{player} chce změnit své rozkazy pro {phase}.</translation>
+    </message>
+    <message>
+        <source>I am {player}: show my orders</source>
+        <translation>Jsem {player}: ukázat mé rozkazy</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Špatný PIN. Zkuste to znovu.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Diplomacy Desktop</source>
+        <translation>Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Ú&amp;pravy</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Rozkazy</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Rozkazy</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Výsledky</translation>
+    </message>
+    <message>
+        <source>Ordering for: </source>
+        <translation>Rozkazy pro: </translation>
+    </message>
+    <message>
+        <source>The power whose orders you are entering (Ctrl+Tab: next)</source>
+        <translation>Velmoc, jejíž rozkazy zadáváte (Ctrl+Tab: další)</translation>
+    </message>
+    <message>
+        <source>&amp;Adjudicate</source>
+        <translation>&amp;Vyhodnotit</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>&amp;Delete order</source>
+        <translation>&amp;Smazat rozkaz</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel order entry</source>
+        <translation>&amp;Zrušit zadávání rozkazu</translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation>&amp;Držet pozici</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Přesun</translation>
+    </message>
+    <message>
+        <source>&amp;Support</source>
+        <translation>P&amp;odpora</translation>
+    </message>
+    <message>
+        <source>&amp;Convoy</source>
+        <translation>&amp;Konvoj</translation>
+    </message>
+    <message>
+        <source>&amp;Disband</source>
+        <translation>&amp;Rozpustit</translation>
+    </message>
+    <message>
+        <source>&amp;Waive a build</source>
+        <translation>&amp;Vzdát se stavby</translation>
+    </message>
+    <message>
+        <source>&amp;Type an order</source>
+        <translation>&amp;Napsat rozkaz</translation>
+    </message>
+    <message>
+        <source>&amp;Next power</source>
+        <translation>Da&amp;lší velmoc</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Přiblížit</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Oddálit</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>Př&amp;izpůsobit oknu</translation>
+    </message>
+    <message>
+        <source>Focus the &amp;board</source>
+        <translation>Zaměřit &amp;mapu</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Zpět (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Znovu (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Showing results: press Ctrl+Return to continue.</source>
+        <translation>Zobrazeny výsledky: pokračujte klávesami Ctrl+Enter.</translation>
+    </message>
+    <message>
+        <source>supply centre of %1</source>
+        <translation>zásobovací centrum – %1</translation>
+    </message>
+    <message>
+        <source>neutral supply centre</source>
+        <translation>neutrální zásobovací centrum</translation>
+    </message>
+    <message>
+        <source>dislodged: %1 (%2)</source>
+        <translation>vytlačena: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to %1</source>
+        <translation>&amp;Pokračovat: %1</translation>
+    </message>
+    <message>
+        <source>Results of %1. Press Ctrl+Return to continue.</source>
+        <translation>Výsledky: %1. Pokračujte klávesami Ctrl+Enter.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>Hra skončila: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Hráč {n}</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>nepovinné</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>The two-player 1914 scenario is not available yet.</source>
+        <translation>Scénář 1914 pro dva hráče zatím není k dispozici.</translation>
+    </message>
+    <message>
+        <source>Draw powers at random</source>
+        <translation>Rozlosovat velmoci</translation>
+    </message>
+    <message>
+        <source>Choose powers</source>
+        <translation>Vybrat velmoci</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation>Velmoci</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Until a power controls 18 supply centres</source>
+        <translation>Dokud některá velmoc neovládne 18 zásobovacích center</translation>
+    </message>
+    <message>
+        <source>Until the end of the year</source>
+        <translation>Do konce roku</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>Hra končí</translation>
+    </message>
+    <message>
+        <source>All surviving players may agree to a draw at any time.</source>
+        <translation>Všichni přeživší hráči se mohou kdykoli dohodnout na remíze.</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Začít hru</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Počet hráčů:</translation>
+    </message>
+    <message>
+        <source>Powers:</source>
+        <translation>Velmoci:</translation>
+    </message>
+    <message>
+        <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
+        <translation>Nehrané, neutrální: {powers}. Jejich jednotky drží pozici, kdokoli je může podpořit a při vytlačení jsou odstraněny.</translation>
+    </message>
+    <message>
+        <source>Every power is played.</source>
+        <translation>Hrají se všechny velmoci.</translation>
+    </message>
+    <message>
+        <source>{name}: a PIN has four digits.</source>
+        <translation>{name}: PIN má čtyři číslice.</translation>
+    </message>
+    <message>
+        <source>Each group of powers can be given to one player only.</source>
+        <translation>Každou skupinu velmocí lze dát jen jednomu hráči.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Dva hráči mají stejné jméno.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Každý hráč potřebuje jméno.</translation>
+    </message>
+    <message>
+        <source>These powers cannot be played together.</source>
+        <translation>Tyto velmoci nelze hrát společně.</translation>
+    </message>
+</context>
+<context>
+    <name>OrderController</name>
+    <message>
+        <source>the order is empty</source>
+        <translation>rozkaz je prázdný</translation>
+    </message>
+    <message>
+        <source>say A or F for the unit</source>
+        <translation>uveďte u jednotky A nebo F</translation>
+    </message>
+    <message>
+        <source>expected H, -, S, C, R, D or B</source>
+        <translation>očekáváno H, -, S, C, R, D nebo B</translation>
+    </message>
+    <message>
+        <source>unexpected word</source>
+        <translation>nečekané slovo</translation>
+    </message>
+    <message>
+        <source>unexpected word after WAIVE</source>
+        <translation>nečekané slovo po WAIVE</translation>
+    </message>
+    <message>
+        <source>expected “convoy” after “via”</source>
+        <translation>po „via“ očekáváno „convoy“</translation>
+    </message>
+    <message>
+        <source>expected “-” before the convoy&apos;s destination</source>
+        <translation>před cílem konvoje očekáváno „-“</translation>
+    </message>
+    <message>
+        <source>expected a province or unit</source>
+        <translation>očekávána provincie nebo jednotka</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: %1 at the end.</source>
+        <translation>Rozkaz nelze přečíst: %1 na konci.</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: %1 at “%2”.</source>
+        <translation>Rozkaz nelze přečíst: %1 u „%2“.</translation>
+    </message>
+    <message>
+        <source>No power is on move.</source>
+        <translation>Žádná velmoc není na tahu.</translation>
+    </message>
+    <message>
+        <source>Refused: %1.</source>
+        <translation>Odmítnuto: %1.</translation>
+    </message>
+    <message>
+        <source>Order %1</source>
+        <translation>Rozkaz %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Smazat %1</translation>
+    </message>
+    <message>
+        <source>Clear orders</source>
+        <translation>Smazat rozkazy</translation>
+    </message>
+</context>
+<context>
+    <name>OrderEntry</name>
+    <message>
+        <source>Click one of your units to order it.</source>
+        <translation>Klikněte na svou jednotku a dejte jí rozkaz.</translation>
+    </message>
+    <message>
+        <source>Click a dislodged unit to retreat or disband it.</source>
+        <translation>Klikněte na vytlačenou jednotku: ustoupit, nebo zničit.</translation>
+    </message>
+    <message>
+        <source>Click a home centre to build there, or one of your units to remove it.</source>
+        <translation>Klikněte na domovské centrum pro novou jednotku, nebo na svou jednotku pro její rozpuštění.</translation>
+    </message>
+    <message>
+        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
+        <translation>Podpora pro %1: klikněte na cíl, nebo na jednotku samotnou pro podporu držení pozice.</translation>
+    </message>
+    <message>
+        <source>%1 cannot support a unit there.</source>
+        <translation>%1 tam nemůže podpořit jednotku.</translation>
+    </message>
+    <message>
+        <source>That support is not possible.</source>
+        <translation>Taková podpora není možná.</translation>
+    </message>
+    <message>
+        <source>Convoy %1: click where the army lands.</source>
+        <translation>Konvoj pro %1: klikněte, kde se armáda vylodí.</translation>
+    </message>
+    <message>
+        <source>%1 cannot convoy a unit from there.</source>
+        <translation>%1 odtud nemůže přepravit jednotku.</translation>
+    </message>
+    <message>
+        <source>The convoy cannot land there.</source>
+        <translation>Konvoj se tam nemůže vylodit.</translation>
+    </message>
+    <message>
+        <source>%1: click where it retreats, or press D to disband it.</source>
+        <translation>%1: klikněte, kam ustoupí, nebo stiskněte D pro zničení.</translation>
+    </message>
+    <message>
+        <source>%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
+        <translation>%1: klikněte na zvýrazněnou provincii pro přesun, na jednotku pro držení pozice; S podpora, C konvoj, Esc zrušit.</translation>
+    </message>
+    <message>
+        <source>Nothing to build or remove in %1.</source>
+        <translation>%1: zde nelze nic umístit ani rozpustit.</translation>
+    </message>
+    <message>
+        <source>Select a unit first.</source>
+        <translation>Nejprve vyberte jednotku.</translation>
+    </message>
+    <message>
+        <source>%1 cannot support anyone.</source>
+        <translation>%1 nemůže nikoho podpořit.</translation>
+    </message>
+    <message>
+        <source>%1 supports: click the unit to support.</source>
+        <translation>%1 podporuje: klikněte na podporovanou jednotku.</translation>
+    </message>
+    <message>
+        <source>Only a fleet at sea next to an army can convoy.</source>
+        <translation>Přepravovat může jen flotila na moři vedle armády.</translation>
+    </message>
+    <message>
+        <source>%1 convoys: click the army to carry.</source>
+        <translation>%1 přepravuje: klikněte na armádu.</translation>
+    </message>
+    <message>
+        <source>Select a dislodged unit first.</source>
+        <translation>Nejprve vyberte vytlačenou jednotku.</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>Umístit %1</translation>
+    </message>
+    <message>
+        <source>To %1</source>
+        <translation>Do: %1</translation>
+    </message>
+    <message>
+        <source>Disband %1</source>
+        <translation>Zničit %1</translation>
+    </message>
+    <message>
+        <source>Support into %1</source>
+        <translation>Podpora do: %1</translation>
+    </message>
+    <message>
+        <source>Convoy to %1</source>
+        <translation>Konvoj do: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OrderPanel</name>
+    <message>
+        <source>Delete order</source>
+        <translation>Smazat rozkaz</translation>
+    </message>
+    <message>
+        <source>Delete the selected order (%1)</source>
+        <translation>Smazat vybraný rozkaz (%1)</translation>
+    </message>
+    <message>
+        <source>Waive a build</source>
+        <translation>Vzdát se stavby</translation>
+    </message>
+    <message>
+        <source>Leave one build unused (W)</source>
+        <translation>Nevyužít jednu novou jednotku (W)</translation>
+    </message>
+    <message>
+        <source>&amp;Type an order (Ctrl+L), e.g. A Par - Bur:</source>
+        <translation>&amp;Napište rozkaz (Ctrl+L), např. A Par - Bur:</translation>
+    </message>
+    <message>
+        <source>A Par - Bur, Army Paris to Burgundy…</source>
+        <translation>A Par - Bur, Army Paris to Burgundy…</translation>
+    </message>
+    <message>
+        <source>Waive one build</source>
+        <translation>Vzdání se jedné stavby</translation>
+    </message>
+    <message>
+        <source>Builds left: %1</source>
+        <translation>Zbývá umístit: %1</translation>
+    </message>
+    <message>
+        <source>Removals left: %1</source>
+        <translation>Zbývá rozpustit: %1</translation>
+    </message>
+    <message>
+        <source>No builds or removals left.</source>
+        <translation>Nic dalšího k umístění ani rozpuštění.</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <source>succeeded</source>
+        <translation>úspěch</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>odraženo</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>přerušeno</translation>
+    </message>
+    <message>
+        <source>dislodged</source>
+        <translation>vytlačena</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>neplatný</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>bez účinku</translation>
+    </message>
+    <message>
+        <source>no convoy</source>
+        <translation>bez konvoje</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>narušeno</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>zničena</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Spring</source>
+        <translation>Jaro</translation>
+    </message>
+    <message>
+        <source>Fall</source>
+        <translation>Podzim</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Zima</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>přesuny</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>ústupy</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <translation>úpravy</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Power</name>
+    <message>
+        <source>Austria</source>
+        <translation>Rakousko</translation>
+    </message>
+    <message>
+        <source>England</source>
+        <translation>Anglie</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Francie</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Německo</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Itálie</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>Rusko</translation>
+    </message>
+    <message>
+        <source>Turkey</source>
+        <translation>Turecko</translation>
+    </message>
+</context>
+<context>
+    <name>Province</name>
+    <message>
+        <source>Adriatic Sea</source>
+        <translation>Jaderské moře</translation>
+    </message>
+    <message>
+        <source>Aegean Sea</source>
+        <translation>Egejské moře</translation>
+    </message>
+    <message>
+        <source>Albania</source>
+        <translation>Albánie</translation>
+    </message>
+    <message>
+        <source>Ankara</source>
+        <translation>Ankara</translation>
+    </message>
+    <message>
+        <source>Apulia</source>
+        <translation>Apulie</translation>
+    </message>
+    <message>
+        <source>Armenia</source>
+        <translation>Arménie</translation>
+    </message>
+    <message>
+        <source>Baltic Sea</source>
+        <translation>Baltské moře</translation>
+    </message>
+    <message>
+        <source>Barents Sea</source>
+        <translation>Barentsovo moře</translation>
+    </message>
+    <message>
+        <source>Belgium</source>
+        <translation>Belgie</translation>
+    </message>
+    <message>
+        <source>Berlin</source>
+        <translation>Berlín</translation>
+    </message>
+    <message>
+        <source>Black Sea</source>
+        <translation>Černé moře</translation>
+    </message>
+    <message>
+        <source>Bohemia</source>
+        <translation>Čechy</translation>
+    </message>
+    <message>
+        <source>Brest</source>
+        <translation>Brest</translation>
+    </message>
+    <message>
+        <source>Budapest</source>
+        <translation>Budapešť</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Bulharsko</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Burgundsko</translation>
+    </message>
+    <message>
+        <source>Clyde</source>
+        <translation>Clyde</translation>
+    </message>
+    <message>
+        <source>Constantinople</source>
+        <translation>Istanbul</translation>
+    </message>
+    <message>
+        <source>Denmark</source>
+        <translation>Dánsko</translation>
+    </message>
+    <message>
+        <source>Eastern Mediterranean</source>
+        <translation>Východní Středomoří</translation>
+    </message>
+    <message>
+        <source>Edinburgh</source>
+        <translation>Edinburgh</translation>
+    </message>
+    <message>
+        <source>English Channel</source>
+        <translation>Lamanšský průliv</translation>
+    </message>
+    <message>
+        <source>Finland</source>
+        <translation>Finsko</translation>
+    </message>
+    <message>
+        <source>Galicia</source>
+        <translation>Halič</translation>
+    </message>
+    <message>
+        <source>Gascony</source>
+        <translation>Gaskoňsko</translation>
+    </message>
+    <message>
+        <source>Greece</source>
+        <translation>Řecko</translation>
+    </message>
+    <message>
+        <source>Gulf of Bothnia</source>
+        <translation>Botnický záliv</translation>
+    </message>
+    <message>
+        <source>Gulf of Lyon</source>
+        <translation>Lyonský záliv</translation>
+    </message>
+    <message>
+        <source>Heligoland Bight</source>
+        <translation>Helgolandská zátoka</translation>
+    </message>
+    <message>
+        <source>Holland</source>
+        <translation>Holandsko</translation>
+    </message>
+    <message>
+        <source>Ionian Sea</source>
+        <translation>Iónské moře</translation>
+    </message>
+    <message>
+        <source>Irish Sea</source>
+        <translation>Irské moře</translation>
+    </message>
+    <message>
+        <source>Kiel</source>
+        <translation>Kiel</translation>
+    </message>
+    <message>
+        <source>Liverpool</source>
+        <translation>Liverpool</translation>
+    </message>
+    <message>
+        <source>Livonia</source>
+        <translation>Livonsko</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>Londýn</translation>
+    </message>
+    <message>
+        <source>Marseilles</source>
+        <translation>Marseille</translation>
+    </message>
+    <message>
+        <source>Mid-Atlantic Ocean</source>
+        <translation>Střední Atlantik</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Moskva</translation>
+    </message>
+    <message>
+        <source>Munich</source>
+        <translation>Mnichov</translation>
+    </message>
+    <message>
+        <source>Naples</source>
+        <translation>Neapol</translation>
+    </message>
+    <message>
+        <source>North Africa</source>
+        <translation>Severní Afrika</translation>
+    </message>
+    <message>
+        <source>North Atlantic Ocean</source>
+        <translation>Severní Atlantik</translation>
+    </message>
+    <message>
+        <source>North Sea</source>
+        <translation>Severní moře</translation>
+    </message>
+    <message>
+        <source>Norway</source>
+        <translation>Norsko</translation>
+    </message>
+    <message>
+        <source>Norwegian Sea</source>
+        <translation>Norské moře</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Paříž</translation>
+    </message>
+    <message>
+        <source>Picardy</source>
+        <translation>Pikardie</translation>
+    </message>
+    <message>
+        <source>Piedmont</source>
+        <translation>Piemont</translation>
+    </message>
+    <message>
+        <source>Portugal</source>
+        <translation>Portugalsko</translation>
+    </message>
+    <message>
+        <source>Prussia</source>
+        <translation>Prusko</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Řím</translation>
+    </message>
+    <message>
+        <source>Ruhr</source>
+        <translation>Porúří</translation>
+    </message>
+    <message>
+        <source>Rumania</source>
+        <translation>Rumunsko</translation>
+    </message>
+    <message>
+        <source>Serbia</source>
+        <translation>Srbsko</translation>
+    </message>
+    <message>
+        <source>Sevastopol</source>
+        <translation>Sevastopol</translation>
+    </message>
+    <message>
+        <source>Silesia</source>
+        <translation>Slezsko</translation>
+    </message>
+    <message>
+        <source>Skagerrak</source>
+        <translation>Skagerrak</translation>
+    </message>
+    <message>
+        <source>Smyrna</source>
+        <translation>Smyrna</translation>
+    </message>
+    <message>
+        <source>Spain</source>
+        <translation>Španělsko</translation>
+    </message>
+    <message>
+        <source>St Petersburg</source>
+        <translation>Petrohrad</translation>
+    </message>
+    <message>
+        <source>Sweden</source>
+        <translation>Švédsko</translation>
+    </message>
+    <message>
+        <source>Syria</source>
+        <translation>Sýrie</translation>
+    </message>
+    <message>
+        <source>Trieste</source>
+        <translation>Terst</translation>
+    </message>
+    <message>
+        <source>Tunis</source>
+        <translation>Tunisko</translation>
+    </message>
+    <message>
+        <source>Tuscany</source>
+        <translation>Toskánsko</translation>
+    </message>
+    <message>
+        <source>Tyrolia</source>
+        <translation>Tyrolie</translation>
+    </message>
+    <message>
+        <source>Tyrrhenian Sea</source>
+        <translation>Tyrhénské moře</translation>
+    </message>
+    <message>
+        <source>Ukraine</source>
+        <translation>Ukrajina</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Benátky</translation>
+    </message>
+    <message>
+        <source>Vienna</source>
+        <translation>Vídeň</translation>
+    </message>
+    <message>
+        <source>Wales</source>
+        <translation>Wales</translation>
+    </message>
+    <message>
+        <source>Warsaw</source>
+        <translation>Varšava</translation>
+    </message>
+    <message>
+        <source>Western Mediterranean</source>
+        <translation>Západní Středomoří</translation>
+    </message>
+    <message>
+        <source>Yorkshire</source>
+        <translation>Yorkshire</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>moved to {dest} with strength {attack}</source>
+        <translation>přesun do {dest} se silou {attack}</translation>
+    </message>
+    <message>
+        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>přesun do {dest} se silou {attack} proti {defence}, {defender} vytlačena</translation>
+    </message>
+    <message>
+        <source>moved to {dest}: strength {attack} beat {beaten}</source>
+        <translation>přesun do {dest}: síla {attack} porazila {beaten}</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>držela pozici</translation>
+    </message>
+    <message>
+        <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
+        <translation>držela pozici se silou {strength} proti útoku {attack} od {attacker}</translation>
+    </message>
+    <message>
+        <source>support given to {supported}</source>
+        <translation>podpora pro {supported} poskytnuta</translation>
+    </message>
+    <message>
+        <source>support given to {supported}, which did not need it</source>
+        <translation>podpora pro {supported} poskytnuta, ale nebyla potřeba</translation>
+    </message>
+    <message>
+        <source>convoyed {army} to {dest}</source>
+        <translation>přepravila {army} do {dest}</translation>
+    </message>
+    <message>
+        <source>retreated to {dest}</source>
+        <translation>ustoupila do {dest}</translation>
+    </message>
+    <message>
+        <source>disbanded as ordered</source>
+        <translation>zničena podle rozkazu</translation>
+    </message>
+    <message>
+        <source>built {unit}</source>
+        <translation>umístěna {unit}</translation>
+    </message>
+    <message>
+        <source>removed as ordered</source>
+        <translation>rozpuštěna podle rozkazu</translation>
+    </message>
+    <message>
+        <source>build waived</source>
+        <translation>stavba nevyužita</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
+        <translation>odraženo: síla {attack} proti {defender}, která drží {dest} se silou {defence}</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
+        <translation>odraženo: síla {attack} proti {other}, která také táhla do {dest} se silou {prevent}</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
+        <translation>odraženo: síla {attack} proti {defender} ({defence}), která táhla do {defender_dest}</translation>
+    </message>
+    <message>
+        <source>cannot dislodge {defender}, a unit of the same power</source>
+        <translation>nelze vytlačit {defender}, jednotku stejné velmoci</translation>
+    </message>
+    <message>
+        <source>beaten head to head by {attacker}: strength {attack} against {defence}</source>
+        <translation>poražena v přímém střetu s {attacker}: síla {attack} proti {defence}</translation>
+    </message>
+    <message>
+        <source>{others} also retreated to {dest}; all are disbanded</source>
+        <translation>do {dest} ustoupila i {others}; všechny jsou zničeny</translation>
+    </message>
+    <message>
+        <source>cut by {attacker} attacking from {from_}</source>
+        <translation>přerušena útokem {attacker} z {from_}</translation>
+    </message>
+    <message>
+        <source>cut: dislodged by {attacker}</source>
+        <translation>přerušena: vytlačena jednotkou {attacker}</translation>
+    </message>
+    <message>
+        <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
+        <translation>bez účinku: {supported} útočí na {defender}, jednotku velmoci podporujícího</translation>
+    </message>
+    <message>
+        <source>{supported} was ordered {actual}</source>
+        <translation>{supported} dostala rozkaz {actual}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move to {province} itself, so it cannot support there</source>
+        <translation>{unit} se sama nemůže přesunout do {province}, proto tam nemůže podporovat</translation>
+    </message>
+    <message>
+        <source>{supported} can only reach {dest} by a convoy the supporter would have to give</source>
+        <translation>{supported} se do {dest} dostane jen konvojem, který by musel poskytnout podporující</translation>
+    </message>
+    <message>
+        <source>there is no unit in {province} to support</source>
+        <translation>v {province} není žádná jednotka k podpoře</translation>
+    </message>
+    <message>
+        <source>{army} was ordered {actual}</source>
+        <translation>{army} dostala rozkaz {actual}</translation>
+    </message>
+    <message>
+        <source>the convoy of {army} was not used</source>
+        <translation>konvoj pro {army} nebyl využit</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be part of a convoy from {src} to {dest}</source>
+        <translation>{unit} nemůže být součástí konvoje z {src} do {dest}</translation>
+    </message>
+    <message>
+        <source>the convoy failed: {fleet} was dislodged</source>
+        <translation>konvoj selhal: {fleet} byla vytlačena</translation>
+    </message>
+    <message>
+        <source>convoy paradox, settled by the Szykman rule: the army stays</source>
+        <translation>paradox konvoje, rozhodnut Szykmanovým pravidlem: armáda zůstává</translation>
+    </message>
+    <message>
+        <source>no convoy from {src} to {dest} was ordered</source>
+        <translation>nebyl vydán žádný konvoj z {src} do {dest}</translation>
+    </message>
+    <message>
+        <source>every convoy route was broken ({fleets} dislodged)</source>
+        <translation>všechny trasy konvoje byly přerušeny (vytlačena: {fleets})</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
+        <translation>vytlačena jednotkou {attacker} z {from_}: síla {attack} proti {defence}</translation>
+    </message>
+    <message>
+        <source>there is no unit in {location}</source>
+        <translation>v {location} není žádná jednotka</translation>
+    </message>
+    <message>
+        <source>{unit} belongs to {owner}</source>
+        <translation>{unit} patří velmoci {owner}</translation>
+    </message>
+    <message>
+        <source>the unit in {location} is {actual}</source>
+        <translation>jednotka v {location} je {actual}</translation>
+    </message>
+    <message>
+        <source>{unit} already has an order</source>
+        <translation>{unit} už má rozkaz</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move to {dest}</source>
+        <translation>{unit} se nemůže přesunout do {dest}</translation>
+    </message>
+    <message>
+        <source>say which coast of {province}: {coasts}</source>
+        <translation>uveďte pobřeží {province}: {coasts}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot reach {dest}</source>
+        <translation>{unit} nedosáhne {dest}</translation>
+    </message>
+    <message>
+        <source>an army cannot move to a sea area</source>
+        <translation>armáda nemůže vstoupit do mořské oblasti</translation>
+    </message>
+    <message>
+        <source>a fleet cannot enter {dest}, which is inland</source>
+        <translation>flotila nemůže vstoupit do {dest}, je to vnitrozemí</translation>
+    </message>
+    <message>
+        <source>no fleets can convoy {unit} to {dest}</source>
+        <translation>žádné flotily nemohou přepravit {unit} do {dest}</translation>
+    </message>
+    <message>
+        <source>only a fleet in a sea area can convoy</source>
+        <translation>přepravovat může jen flotila v mořské oblasti</translation>
+    </message>
+    <message>
+        <source>only armies can be convoyed</source>
+        <translation>přepravovat lze jen armády</translation>
+    </message>
+    <message>
+        <source>a fleet cannot be convoyed</source>
+        <translation>flotilu nelze přepravit</translation>
+    </message>
+    <message>
+        <source>a unit cannot move to its own province</source>
+        <translation>jednotka se nemůže přesunout do své vlastní provincie</translation>
+    </message>
+    <message>
+        <source>a unit cannot support itself</source>
+        <translation>jednotka nemůže podporovat sama sebe</translation>
+    </message>
+    <message>
+        <source>{order_kind} orders are not given in the {phase} phase</source>
+        <translation>rozkazy typu {order_kind} se ve fázi {phase} nedávají</translation>
+    </message>
+    <message>
+        <source>{unit} was not dislodged</source>
+        <translation>{unit} nebyla vytlačena</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat to {dest} ({why})</source>
+        <translation>{unit} nemůže ustoupit do {dest} ({why})</translation>
+    </message>
+    <message>
+        <source>no retreat was ordered, so the unit is disbanded</source>
+        <translation>nebyl vydán rozkaz k ústupu, jednotka je zničena</translation>
+    </message>
+    <message>
+        <source>nowhere to retreat</source>
+        <translation>není kam ustoupit</translation>
+    </message>
+    <message>
+        <source>{province} is not a home centre of {power}</source>
+        <translation>{province} není domovské centrum velmoci {power}</translation>
+    </message>
+    <message>
+        <source>{power} does not control {province}</source>
+        <translation>{power} neovládá {province}</translation>
+    </message>
+    <message>
+        <source>{province} is occupied</source>
+        <translation>{province} je obsazena</translation>
+    </message>
+    <message>
+        <source>{power} has no builds left</source>
+        <translation>{power} už nemá žádné nové jednotky</translation>
+    </message>
+    <message>
+        <source>a fleet cannot be built in {province}, which is inland</source>
+        <translation>ve vnitrozemské provincii {province} nelze umístit flotilu</translation>
+    </message>
+    <message>
+        <source>a fleet built in {province} needs a coast</source>
+        <translation>flotila umístěná v {province} potřebuje pobřeží</translation>
+    </message>
+    <message>
+        <source>{province} already has a build</source>
+        <translation>v {province} už je nová jednotka</translation>
+    </message>
+    <message>
+        <source>{power} has no removals left</source>
+        <translation>{power} už nemusí nic rozpouštět</translation>
+    </message>
+    <message>
+        <source>{power} gave too few removals: the unit farthest from its centres goes (distance {distance})</source>
+        <translation>{power} rozpustila příliš málo jednotek: odchází jednotka nejdále od jejích center (vzdálenost {distance})</translation>
+    </message>
+    <message>
+        <source>held: no order was given</source>
+        <translation>držela pozici: nedostala rozkaz</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>obsazeno</translation>
+    </message>
+    <message>
+        <source>the attacker came from there</source>
+        <translation>útočník přišel odtud</translation>
+    </message>
+    <message>
+        <source>left empty by a standoff</source>
+        <translation>prázdné po nerozhodné situaci</translation>
+    </message>
+    <message>
+        <source>not adjacent</source>
+        <translation>nesousedí</translation>
+    </message>
+    <message>
+        <source>to hold</source>
+        <translation>držet pozici</translation>
+    </message>
+    <message>
+        <source>to support</source>
+        <translation>podporovat</translation>
+    </message>
+    <message>
+        <source>to convoy</source>
+        <translation>přepravovat</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>držení</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>přesun</translation>
+    </message>
+    <message>
+        <source>support</source>
+        <translation>podpora</translation>
+    </message>
+    <message>
+        <source>convoy</source>
+        <translation>konvoj</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>ústup</translation>
+    </message>
+    <message>
+        <source>disband</source>
+        <translation>zničení</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>stavba</translation>
+    </message>
+    <message>
+        <source>waive</source>
+        <translation>vzdání se</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>přesunů</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>úprav</translation>
+    </message>
+    <message>
+        <source>an army</source>
+        <translation>armáda</translation>
+    </message>
+    <message>
+        <source>a fleet</source>
+        <translation>flotila</translation>
+    </message>
+    <message>
+        <source>to move to {dest}</source>
+        <translation>přesunout se do {dest}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsList</name>
+    <message>
+        <source>Order</source>
+        <translation>Rozkaz</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Proč</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>zničena</translation>
+    </message>
+</context>
+<context>
+    <name>SubmissionStrip</name>
+    <message>
+        <source>{player}: submitted</source>
+        <translation>{player}: odevzdáno</translation>
+    </message>
+    <message>
+        <source>{player}: waiting</source>
+        <translation>{player}: čeká se</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>army</source>
+        <translation>armáda</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>flotila</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>army letter</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>fleet letter</comment>
+        <translation>F</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1287 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>Coast</name>
+    <message>
+        <source>north coast</source>
+        <translation>costa norte</translation>
+    </message>
+    <message>
+        <source>south coast</source>
+        <translation>costa sur</translation>
+    </message>
+    <message>
+        <source>east coast</source>
+        <translation>costa este</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>PIN:</source>
+        <translation>PIN:</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {player} ({powers})</source>
+        <translation>Pasa el ordenador a {player} ({powers})</translation>
+    </message>
+    <message>
+        <source>{phase}. Everyone else, please look away.</source>
+        <translation>{phase}. Los demás, por favor, no miréis.</translation>
+    </message>
+    <message>
+        <source>{player} asked to change their orders for {phase}.</source>
+        <translation>{player} ha pedido cambiar sus órdenes de {phase}.</translation>
+    </message>
+    <message>
+        <source>I am {player}: show my orders</source>
+        <translation>Soy {player}: mostrar mis órdenes</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>PIN incorrecto. Inténtalo de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Diplomacy Desktop</source>
+        <translation>Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>Ó&amp;rdenes</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Órdenes</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Ordering for: </source>
+        <translation>Órdenes de: </translation>
+    </message>
+    <message>
+        <source>The power whose orders you are entering (Ctrl+Tab: next)</source>
+        <translation>La potencia cuyas órdenes estás dando (Ctrl+Tab: siguiente)</translation>
+    </message>
+    <message>
+        <source>&amp;Adjudicate</source>
+        <translation>&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Delete order</source>
+        <translation>&amp;Borrar orden</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel order entry</source>
+        <translation>&amp;Cancelar la orden en curso</translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation>&amp;Mantenerse en posición</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>M&amp;over</translation>
+    </message>
+    <message>
+        <source>&amp;Support</source>
+        <translation>&amp;Apoyar</translation>
+    </message>
+    <message>
+        <source>&amp;Convoy</source>
+        <translation>&amp;Transportar</translation>
+    </message>
+    <message>
+        <source>&amp;Disband</source>
+        <translation>&amp;Disolver</translation>
+    </message>
+    <message>
+        <source>&amp;Waive a build</source>
+        <translation>Re&amp;nunciar a una construcción</translation>
+    </message>
+    <message>
+        <source>&amp;Type an order</source>
+        <translation>&amp;Escribir una orden</translation>
+    </message>
+    <message>
+        <source>&amp;Next power</source>
+        <translation>&amp;Siguiente potencia</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>A&amp;cercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>A&amp;justar a la ventana</translation>
+    </message>
+    <message>
+        <source>Focus the &amp;board</source>
+        <translation>Enfocar el &amp;tablero</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Deshacer (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Rehacer (Ctrl+Mayús+Z)</translation>
+    </message>
+    <message>
+        <source>Showing results: press Ctrl+Return to continue.</source>
+        <translation>Mostrando resultados: pulsa Ctrl+Intro para continuar.</translation>
+    </message>
+    <message>
+        <source>supply centre of %1</source>
+        <translation>centro de suministro de %1</translation>
+    </message>
+    <message>
+        <source>neutral supply centre</source>
+        <translation>centro de suministro neutral</translation>
+    </message>
+    <message>
+        <source>dislodged: %1 (%2)</source>
+        <translation>desalojada: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to %1</source>
+        <translation>&amp;Continuar a %1</translation>
+    </message>
+    <message>
+        <source>Results of %1. Press Ctrl+Return to continue.</source>
+        <translation>Resultados de %1. Pulsa Ctrl+Intro para continuar.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>La partida ha terminado: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>opcional</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>The two-player 1914 scenario is not available yet.</source>
+        <translation>El escenario de 1914 para dos jugadores aún no está disponible.</translation>
+    </message>
+    <message>
+        <source>Draw powers at random</source>
+        <translation>Sortear las potencias</translation>
+    </message>
+    <message>
+        <source>Choose powers</source>
+        <translation>Elegir las potencias</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation>Potencias</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Until a power controls 18 supply centres</source>
+        <translation>Hasta que una potencia controle 18 centros de suministro</translation>
+    </message>
+    <message>
+        <source>Until the end of the year</source>
+        <translation>Hasta el final del año</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>La partida termina</translation>
+    </message>
+    <message>
+        <source>All surviving players may agree to a draw at any time.</source>
+        <translation>Los jugadores supervivientes pueden acordar un empate en cualquier momento.</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Número de jugadores:</translation>
+    </message>
+    <message>
+        <source>Powers:</source>
+        <translation>Potencias:</translation>
+    </message>
+    <message>
+        <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
+        <translation>Sin jugador, neutrales: {powers}. Sus unidades se mantienen en posición, cualquiera puede apoyarlas y se eliminan si son desalojadas.</translation>
+    </message>
+    <message>
+        <source>Every power is played.</source>
+        <translation>Todas las potencias tienen jugador.</translation>
+    </message>
+    <message>
+        <source>{name}: a PIN has four digits.</source>
+        <translation>{name}: el PIN tiene cuatro cifras.</translation>
+    </message>
+    <message>
+        <source>Each group of powers can be given to one player only.</source>
+        <translation>Cada grupo de potencias solo puede darse a un jugador.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Dos jugadores tienen el mismo nombre.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Cada jugador necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>These powers cannot be played together.</source>
+        <translation>Estas potencias no pueden jugarse juntas.</translation>
+    </message>
+</context>
+<context>
+    <name>OrderController</name>
+    <message>
+        <source>the order is empty</source>
+        <translation>la orden está vacía</translation>
+    </message>
+    <message>
+        <source>say A or F for the unit</source>
+        <translation>indica A o F para la unidad</translation>
+    </message>
+    <message>
+        <source>expected H, -, S, C, R, D or B</source>
+        <translation>se esperaba H, -, S, C, R, D o B</translation>
+    </message>
+    <message>
+        <source>unexpected word</source>
+        <translation>palabra inesperada</translation>
+    </message>
+    <message>
+        <source>unexpected word after WAIVE</source>
+        <translation>palabra inesperada después de WAIVE</translation>
+    </message>
+    <message>
+        <source>expected “convoy” after “via”</source>
+        <translation>se esperaba «convoy» después de «via»</translation>
+    </message>
+    <message>
+        <source>expected “-” before the convoy&apos;s destination</source>
+        <translation>se esperaba «-» antes del destino del transporte</translation>
+    </message>
+    <message>
+        <source>expected a province or unit</source>
+        <translation>se esperaba una región o unidad</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: %1 at the end.</source>
+        <translation>No se puede leer la orden: %1 al final.</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: %1 at “%2”.</source>
+        <translation>No se puede leer la orden: %1 en «%2».</translation>
+    </message>
+    <message>
+        <source>No power is on move.</source>
+        <translation>Ninguna potencia está dando órdenes.</translation>
+    </message>
+    <message>
+        <source>Refused: %1.</source>
+        <translation>Rechazada: %1.</translation>
+    </message>
+    <message>
+        <source>Order %1</source>
+        <translation>Orden %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Borrar %1</translation>
+    </message>
+    <message>
+        <source>Clear orders</source>
+        <translation>Borrar las órdenes</translation>
+    </message>
+</context>
+<context>
+    <name>OrderEntry</name>
+    <message>
+        <source>Click one of your units to order it.</source>
+        <translation>Haz clic en una de tus unidades para darle una orden.</translation>
+    </message>
+    <message>
+        <source>Click a dislodged unit to retreat or disband it.</source>
+        <translation>Haz clic en una unidad desalojada para retirarla o disolverla.</translation>
+    </message>
+    <message>
+        <source>Click a home centre to build there, or one of your units to remove it.</source>
+        <translation>Haz clic en un centro inicial para construir allí, o en una de tus unidades para eliminarla.</translation>
+    </message>
+    <message>
+        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
+        <translation>Apoyar a %1: haz clic en su destino, o en la propia unidad para apoyarla en posición.</translation>
+    </message>
+    <message>
+        <source>%1 cannot support a unit there.</source>
+        <translation>%1 no puede apoyar a una unidad allí.</translation>
+    </message>
+    <message>
+        <source>That support is not possible.</source>
+        <translation>Ese apoyo no es posible.</translation>
+    </message>
+    <message>
+        <source>Convoy %1: click where the army lands.</source>
+        <translation>Transportar %1: haz clic donde desembarca el ejército.</translation>
+    </message>
+    <message>
+        <source>%1 cannot convoy a unit from there.</source>
+        <translation>%1 no puede transportar una unidad desde allí.</translation>
+    </message>
+    <message>
+        <source>The convoy cannot land there.</source>
+        <translation>El transporte no puede desembarcar allí.</translation>
+    </message>
+    <message>
+        <source>%1: click where it retreats, or press D to disband it.</source>
+        <translation>%1: haz clic donde se retira, o pulsa D para disolverla.</translation>
+    </message>
+    <message>
+        <source>%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
+        <translation>%1: haz clic en una región iluminada para mover, en la unidad para mantenerse; S apoyar, C transportar, Esc cancelar.</translation>
+    </message>
+    <message>
+        <source>Nothing to build or remove in %1.</source>
+        <translation>Nada que construir ni eliminar en %1.</translation>
+    </message>
+    <message>
+        <source>Select a unit first.</source>
+        <translation>Primero selecciona una unidad.</translation>
+    </message>
+    <message>
+        <source>%1 cannot support anyone.</source>
+        <translation>%1 no puede apoyar a nadie.</translation>
+    </message>
+    <message>
+        <source>%1 supports: click the unit to support.</source>
+        <translation>%1 apoya: haz clic en la unidad que apoya.</translation>
+    </message>
+    <message>
+        <source>Only a fleet at sea next to an army can convoy.</source>
+        <translation>Solo una flota en el mar junto a un ejército puede transportar.</translation>
+    </message>
+    <message>
+        <source>%1 convoys: click the army to carry.</source>
+        <translation>%1 transporta: haz clic en el ejército que lleva.</translation>
+    </message>
+    <message>
+        <source>Select a dislodged unit first.</source>
+        <translation>Primero selecciona una unidad desalojada.</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>Construir %1</translation>
+    </message>
+    <message>
+        <source>To %1</source>
+        <translation>A %1</translation>
+    </message>
+    <message>
+        <source>Disband %1</source>
+        <translation>Disolver %1</translation>
+    </message>
+    <message>
+        <source>Support into %1</source>
+        <translation>Apoyar hacia %1</translation>
+    </message>
+    <message>
+        <source>Convoy to %1</source>
+        <translation>Transportar a %1</translation>
+    </message>
+</context>
+<context>
+    <name>OrderPanel</name>
+    <message>
+        <source>Delete order</source>
+        <translation>Borrar orden</translation>
+    </message>
+    <message>
+        <source>Delete the selected order (%1)</source>
+        <translation>Borrar la orden seleccionada (%1)</translation>
+    </message>
+    <message>
+        <source>Waive a build</source>
+        <translation>Renunciar a construir</translation>
+    </message>
+    <message>
+        <source>Leave one build unused (W)</source>
+        <translation>Dejar una construcción sin usar (W)</translation>
+    </message>
+    <message>
+        <source>&amp;Type an order (Ctrl+L), e.g. A Par - Bur:</source>
+        <translation>&amp;Escribe una orden (Ctrl+L), p. ej. A Par - Bur:</translation>
+    </message>
+    <message>
+        <source>A Par - Bur, Army Paris to Burgundy…</source>
+        <translation>A Par - Bur, Army Paris to Burgundy…</translation>
+    </message>
+    <message>
+        <source>Waive one build</source>
+        <translation>Renuncia a una construcción</translation>
+    </message>
+    <message>
+        <source>Builds left: %1</source>
+        <translation>Construcciones pendientes: %1</translation>
+    </message>
+    <message>
+        <source>Removals left: %1</source>
+        <translation>Eliminaciones pendientes: %1</translation>
+    </message>
+    <message>
+        <source>No builds or removals left.</source>
+        <translation>No quedan construcciones ni eliminaciones.</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <source>succeeded</source>
+        <translation>con éxito</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>enfrentamiento</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>anulado</translation>
+    </message>
+    <message>
+        <source>dislodged</source>
+        <translation>desalojada</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>ilegal</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>sin efecto</translation>
+    </message>
+    <message>
+        <source>no convoy</source>
+        <translation>sin transporte</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>interrumpido</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>disuelta</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Spring</source>
+        <translation>Primavera</translation>
+    </message>
+    <message>
+        <source>Fall</source>
+        <translation>Otoño</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Invierno</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimientos</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>retiradas</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <translation>ajustes</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 de %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Power</name>
+    <message>
+        <source>Austria</source>
+        <translation>Austria</translation>
+    </message>
+    <message>
+        <source>England</source>
+        <translation>Inglaterra</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Francia</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Alemania</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Italia</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>Rusia</translation>
+    </message>
+    <message>
+        <source>Turkey</source>
+        <translation>Turquía</translation>
+    </message>
+</context>
+<context>
+    <name>Province</name>
+    <message>
+        <source>Adriatic Sea</source>
+        <translation>Mar Adriático</translation>
+    </message>
+    <message>
+        <source>Aegean Sea</source>
+        <translation>Mar Egeo</translation>
+    </message>
+    <message>
+        <source>Albania</source>
+        <translation>Albania</translation>
+    </message>
+    <message>
+        <source>Ankara</source>
+        <translation>Ankara</translation>
+    </message>
+    <message>
+        <source>Apulia</source>
+        <translation>Apulia</translation>
+    </message>
+    <message>
+        <source>Armenia</source>
+        <translation>Armenia</translation>
+    </message>
+    <message>
+        <source>Baltic Sea</source>
+        <translation>Mar Báltico</translation>
+    </message>
+    <message>
+        <source>Barents Sea</source>
+        <translation>Mar de Barents</translation>
+    </message>
+    <message>
+        <source>Belgium</source>
+        <translation>Bélgica</translation>
+    </message>
+    <message>
+        <source>Berlin</source>
+        <translation>Berlín</translation>
+    </message>
+    <message>
+        <source>Black Sea</source>
+        <translation>Mar Negro</translation>
+    </message>
+    <message>
+        <source>Bohemia</source>
+        <translation>Bohemia</translation>
+    </message>
+    <message>
+        <source>Brest</source>
+        <translation>Brest</translation>
+    </message>
+    <message>
+        <source>Budapest</source>
+        <translation>Budapest</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Bulgaria</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Borgoña</translation>
+    </message>
+    <message>
+        <source>Clyde</source>
+        <translation>Clyde</translation>
+    </message>
+    <message>
+        <source>Constantinople</source>
+        <translation>Constantinopla</translation>
+    </message>
+    <message>
+        <source>Denmark</source>
+        <translation>Dinamarca</translation>
+    </message>
+    <message>
+        <source>Eastern Mediterranean</source>
+        <translation>Mediterráneo Oriental</translation>
+    </message>
+    <message>
+        <source>Edinburgh</source>
+        <translation>Edimburgo</translation>
+    </message>
+    <message>
+        <source>English Channel</source>
+        <translation>Canal de la Mancha</translation>
+    </message>
+    <message>
+        <source>Finland</source>
+        <translation>Finlandia</translation>
+    </message>
+    <message>
+        <source>Galicia</source>
+        <translation>Galicia</translation>
+    </message>
+    <message>
+        <source>Gascony</source>
+        <translation>Gascuña</translation>
+    </message>
+    <message>
+        <source>Greece</source>
+        <translation>Grecia</translation>
+    </message>
+    <message>
+        <source>Gulf of Bothnia</source>
+        <translation>Golfo de Botnia</translation>
+    </message>
+    <message>
+        <source>Gulf of Lyon</source>
+        <translation>Golfo de León</translation>
+    </message>
+    <message>
+        <source>Heligoland Bight</source>
+        <translation>Helgoland</translation>
+    </message>
+    <message>
+        <source>Holland</source>
+        <translation>Holanda</translation>
+    </message>
+    <message>
+        <source>Ionian Sea</source>
+        <translation>Mar Jónico</translation>
+    </message>
+    <message>
+        <source>Irish Sea</source>
+        <translation>Mar de Irlanda</translation>
+    </message>
+    <message>
+        <source>Kiel</source>
+        <translation>Kiel</translation>
+    </message>
+    <message>
+        <source>Liverpool</source>
+        <translation>Liverpool</translation>
+    </message>
+    <message>
+        <source>Livonia</source>
+        <translation>Livonia</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>Londres</translation>
+    </message>
+    <message>
+        <source>Marseilles</source>
+        <translation>Marsella</translation>
+    </message>
+    <message>
+        <source>Mid-Atlantic Ocean</source>
+        <translation>Atlántico Central</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Moscú</translation>
+    </message>
+    <message>
+        <source>Munich</source>
+        <translation>Munich</translation>
+    </message>
+    <message>
+        <source>Naples</source>
+        <translation>Nápoles</translation>
+    </message>
+    <message>
+        <source>North Africa</source>
+        <translation>África del Norte</translation>
+    </message>
+    <message>
+        <source>North Atlantic Ocean</source>
+        <translation>Atlántico Norte</translation>
+    </message>
+    <message>
+        <source>North Sea</source>
+        <translation>Mar del Norte</translation>
+    </message>
+    <message>
+        <source>Norway</source>
+        <translation>Noruega</translation>
+    </message>
+    <message>
+        <source>Norwegian Sea</source>
+        <translation>Mar de Noruega</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>París</translation>
+    </message>
+    <message>
+        <source>Picardy</source>
+        <translation>Picardía</translation>
+    </message>
+    <message>
+        <source>Piedmont</source>
+        <translation>Piamonte</translation>
+    </message>
+    <message>
+        <source>Portugal</source>
+        <translation>Portugal</translation>
+    </message>
+    <message>
+        <source>Prussia</source>
+        <translation>Prusia</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Roma</translation>
+    </message>
+    <message>
+        <source>Ruhr</source>
+        <translation>Ruhr</translation>
+    </message>
+    <message>
+        <source>Rumania</source>
+        <translation>Rumanía</translation>
+    </message>
+    <message>
+        <source>Serbia</source>
+        <translation>Serbia</translation>
+    </message>
+    <message>
+        <source>Sevastopol</source>
+        <translation>Sebastopol</translation>
+    </message>
+    <message>
+        <source>Silesia</source>
+        <translation>Silesia</translation>
+    </message>
+    <message>
+        <source>Skagerrak</source>
+        <translation>Skagerrak</translation>
+    </message>
+    <message>
+        <source>Smyrna</source>
+        <translation>Smirna</translation>
+    </message>
+    <message>
+        <source>Spain</source>
+        <translation>España</translation>
+    </message>
+    <message>
+        <source>St Petersburg</source>
+        <translation>San Petersburgo</translation>
+    </message>
+    <message>
+        <source>Sweden</source>
+        <translation>Suecia</translation>
+    </message>
+    <message>
+        <source>Syria</source>
+        <translation>Siria</translation>
+    </message>
+    <message>
+        <source>Trieste</source>
+        <translation>Trieste</translation>
+    </message>
+    <message>
+        <source>Tunis</source>
+        <translation>Túnez</translation>
+    </message>
+    <message>
+        <source>Tuscany</source>
+        <translation>Toscana</translation>
+    </message>
+    <message>
+        <source>Tyrolia</source>
+        <translation>Tirol</translation>
+    </message>
+    <message>
+        <source>Tyrrhenian Sea</source>
+        <translation>Mar Tirreno</translation>
+    </message>
+    <message>
+        <source>Ukraine</source>
+        <translation>Ucrania</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venecia</translation>
+    </message>
+    <message>
+        <source>Vienna</source>
+        <translation>Viena</translation>
+    </message>
+    <message>
+        <source>Wales</source>
+        <translation>Gales</translation>
+    </message>
+    <message>
+        <source>Warsaw</source>
+        <translation>Varsovia</translation>
+    </message>
+    <message>
+        <source>Western Mediterranean</source>
+        <translation>Mediterráneo Occidental</translation>
+    </message>
+    <message>
+        <source>Yorkshire</source>
+        <translation>Yorkshire</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>moved to {dest} with strength {attack}</source>
+        <translation>se movió a {dest} con fuerza {attack}</translation>
+    </message>
+    <message>
+        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>se movió a {dest} con fuerza {attack} contra {defence} y desalojó a {defender}</translation>
+    </message>
+    <message>
+        <source>moved to {dest}: strength {attack} beat {beaten}</source>
+        <translation>se movió a {dest}: la fuerza {attack} venció a {beaten}</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>se mantuvo</translation>
+    </message>
+    <message>
+        <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
+        <translation>se mantuvo con fuerza {strength} contra un ataque de {attack} de {attacker}</translation>
+    </message>
+    <message>
+        <source>support given to {supported}</source>
+        <translation>apoyo dado a {supported}</translation>
+    </message>
+    <message>
+        <source>support given to {supported}, which did not need it</source>
+        <translation>apoyo dado a {supported}, que no lo necesitaba</translation>
+    </message>
+    <message>
+        <source>convoyed {army} to {dest}</source>
+        <translation>transportó {army} a {dest}</translation>
+    </message>
+    <message>
+        <source>retreated to {dest}</source>
+        <translation>se retiró a {dest}</translation>
+    </message>
+    <message>
+        <source>disbanded as ordered</source>
+        <translation>disuelta según la orden</translation>
+    </message>
+    <message>
+        <source>built {unit}</source>
+        <translation>construida {unit}</translation>
+    </message>
+    <message>
+        <source>removed as ordered</source>
+        <translation>eliminada según la orden</translation>
+    </message>
+    <message>
+        <source>build waived</source>
+        <translation>renuncia a construir</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
+        <translation>enfrentamiento: fuerza {attack} contra {defender}, que mantiene {dest} con {defence}</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
+        <translation>enfrentamiento: fuerza {attack} contra {other}, que también se movía a {dest} con {prevent}</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
+        <translation>enfrentamiento: fuerza {attack} contra {defender} ({defence}), que se movía a {defender_dest}</translation>
+    </message>
+    <message>
+        <source>cannot dislodge {defender}, a unit of the same power</source>
+        <translation>no puede desalojar a {defender}, una unidad de la misma potencia</translation>
+    </message>
+    <message>
+        <source>beaten head to head by {attacker}: strength {attack} against {defence}</source>
+        <translation>vencida frente a frente por {attacker}: fuerza {attack} contra {defence}</translation>
+    </message>
+    <message>
+        <source>{others} also retreated to {dest}; all are disbanded</source>
+        <translation>{others} también se retiró a {dest}; todas quedan disueltas</translation>
+    </message>
+    <message>
+        <source>cut by {attacker} attacking from {from_}</source>
+        <translation>anulado por {attacker}, que atacó desde {from_}</translation>
+    </message>
+    <message>
+        <source>cut: dislodged by {attacker}</source>
+        <translation>anulado: desalojada por {attacker}</translation>
+    </message>
+    <message>
+        <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
+        <translation>sin efecto: {supported} ataca a {defender}, una unidad de la misma potencia que apoya</translation>
+    </message>
+    <message>
+        <source>{supported} was ordered {actual}</source>
+        <translation>{supported} recibió la orden de {actual}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move to {province} itself, so it cannot support there</source>
+        <translation>{unit} no puede moverse a {province}, así que no puede apoyar allí</translation>
+    </message>
+    <message>
+        <source>{supported} can only reach {dest} by a convoy the supporter would have to give</source>
+        <translation>{supported} solo puede llegar a {dest} con un transporte que tendría que dar quien apoya</translation>
+    </message>
+    <message>
+        <source>there is no unit in {province} to support</source>
+        <translation>no hay ninguna unidad en {province} a la que apoyar</translation>
+    </message>
+    <message>
+        <source>{army} was ordered {actual}</source>
+        <translation>{army} recibió la orden de {actual}</translation>
+    </message>
+    <message>
+        <source>the convoy of {army} was not used</source>
+        <translation>el transporte de {army} no se usó</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be part of a convoy from {src} to {dest}</source>
+        <translation>{unit} no puede formar parte de un transporte de {src} a {dest}</translation>
+    </message>
+    <message>
+        <source>the convoy failed: {fleet} was dislodged</source>
+        <translation>el transporte falló: {fleet} fue desalojada</translation>
+    </message>
+    <message>
+        <source>convoy paradox, settled by the Szykman rule: the army stays</source>
+        <translation>paradoja del transporte, resuelta por la regla de Szykman: el ejército se queda</translation>
+    </message>
+    <message>
+        <source>no convoy from {src} to {dest} was ordered</source>
+        <translation>no se ordenó ningún transporte de {src} a {dest}</translation>
+    </message>
+    <message>
+        <source>every convoy route was broken ({fleets} dislodged)</source>
+        <translation>todas las rutas de transporte se rompieron ({fleets}: desalojada)</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
+        <translation>desalojada por {attacker} desde {from_}: fuerza {attack} contra {defence}</translation>
+    </message>
+    <message>
+        <source>there is no unit in {location}</source>
+        <translation>no hay ninguna unidad en {location}</translation>
+    </message>
+    <message>
+        <source>{unit} belongs to {owner}</source>
+        <translation>{unit} pertenece a {owner}</translation>
+    </message>
+    <message>
+        <source>the unit in {location} is {actual}</source>
+        <translation>la unidad en {location} es {actual}</translation>
+    </message>
+    <message>
+        <source>{unit} already has an order</source>
+        <translation>{unit} ya tiene una orden</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move to {dest}</source>
+        <translation>{unit} no puede moverse a {dest}</translation>
+    </message>
+    <message>
+        <source>say which coast of {province}: {coasts}</source>
+        <translation>indica qué costa de {province}: {coasts}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot reach {dest}</source>
+        <translation>{unit} no puede llegar a {dest}</translation>
+    </message>
+    <message>
+        <source>an army cannot move to a sea area</source>
+        <translation>un ejército no puede moverse a una región marítima</translation>
+    </message>
+    <message>
+        <source>a fleet cannot enter {dest}, which is inland</source>
+        <translation>una flota no puede entrar en {dest}, que es una región del interior</translation>
+    </message>
+    <message>
+        <source>no fleets can convoy {unit} to {dest}</source>
+        <translation>ninguna flota puede transportar {unit} a {dest}</translation>
+    </message>
+    <message>
+        <source>only a fleet in a sea area can convoy</source>
+        <translation>solo una flota en una región marítima puede transportar</translation>
+    </message>
+    <message>
+        <source>only armies can be convoyed</source>
+        <translation>solo se pueden transportar ejércitos</translation>
+    </message>
+    <message>
+        <source>a fleet cannot be convoyed</source>
+        <translation>una flota no puede ser transportada</translation>
+    </message>
+    <message>
+        <source>a unit cannot move to its own province</source>
+        <translation>una unidad no puede moverse a su propia región</translation>
+    </message>
+    <message>
+        <source>a unit cannot support itself</source>
+        <translation>una unidad no puede apoyarse a sí misma</translation>
+    </message>
+    <message>
+        <source>{order_kind} orders are not given in the {phase} phase</source>
+        <translation>las órdenes de {order_kind} no se dan en la fase de {phase}</translation>
+    </message>
+    <message>
+        <source>{unit} was not dislodged</source>
+        <translation>{unit} no fue desalojada</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat to {dest} ({why})</source>
+        <translation>{unit} no puede retirarse a {dest} ({why})</translation>
+    </message>
+    <message>
+        <source>no retreat was ordered, so the unit is disbanded</source>
+        <translation>no se ordenó ninguna retirada, así que la unidad se disuelve</translation>
+    </message>
+    <message>
+        <source>nowhere to retreat</source>
+        <translation>no tiene adónde retirarse</translation>
+    </message>
+    <message>
+        <source>{province} is not a home centre of {power}</source>
+        <translation>{province} no es un centro inicial de {power}</translation>
+    </message>
+    <message>
+        <source>{power} does not control {province}</source>
+        <translation>{power} no controla {province}</translation>
+    </message>
+    <message>
+        <source>{province} is occupied</source>
+        <translation>{province} está ocupada</translation>
+    </message>
+    <message>
+        <source>{power} has no builds left</source>
+        <translation>a {power} no le quedan construcciones</translation>
+    </message>
+    <message>
+        <source>a fleet cannot be built in {province}, which is inland</source>
+        <translation>no se puede construir una flota en {province}, que es del interior</translation>
+    </message>
+    <message>
+        <source>a fleet built in {province} needs a coast</source>
+        <translation>una flota construida en {province} necesita una costa</translation>
+    </message>
+    <message>
+        <source>{province} already has a build</source>
+        <translation>{province} ya tiene una construcción</translation>
+    </message>
+    <message>
+        <source>{power} has no removals left</source>
+        <translation>a {power} no le quedan eliminaciones</translation>
+    </message>
+    <message>
+        <source>{power} gave too few removals: the unit farthest from its centres goes (distance {distance})</source>
+        <translation>{power} dio muy pocas eliminaciones: se elimina la unidad más lejana de sus centros (distancia {distance})</translation>
+    </message>
+    <message>
+        <source>held: no order was given</source>
+        <translation>se mantuvo: no recibió ninguna orden</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>ocupada</translation>
+    </message>
+    <message>
+        <source>the attacker came from there</source>
+        <translation>el atacante vino de allí</translation>
+    </message>
+    <message>
+        <source>left empty by a standoff</source>
+        <translation>vacía por un enfrentamiento</translation>
+    </message>
+    <message>
+        <source>not adjacent</source>
+        <translation>no es adyacente</translation>
+    </message>
+    <message>
+        <source>to hold</source>
+        <translation>mantenerse</translation>
+    </message>
+    <message>
+        <source>to support</source>
+        <translation>apoyar</translation>
+    </message>
+    <message>
+        <source>to convoy</source>
+        <translation>transportar</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>mantenerse</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>movimiento</translation>
+    </message>
+    <message>
+        <source>support</source>
+        <translation>apoyo</translation>
+    </message>
+    <message>
+        <source>convoy</source>
+        <translation>transporte</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>retirada</translation>
+    </message>
+    <message>
+        <source>disband</source>
+        <translation>disolución</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>construcción</translation>
+    </message>
+    <message>
+        <source>waive</source>
+        <translation>renuncia</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimientos</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>ajustes</translation>
+    </message>
+    <message>
+        <source>an army</source>
+        <translation>un ejército</translation>
+    </message>
+    <message>
+        <source>a fleet</source>
+        <translation>una flota</translation>
+    </message>
+    <message>
+        <source>to move to {dest}</source>
+        <translation>moverse a {dest}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsList</name>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>disuelta</translation>
+    </message>
+</context>
+<context>
+    <name>SubmissionStrip</name>
+    <message>
+        <source>{player}: submitted</source>
+        <translation>{player}: entregadas</translation>
+    </message>
+    <message>
+        <source>{player}: waiting</source>
+        <translation>{player}: pendiente</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>army</source>
+        <translation>ejército</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>flota</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>army letter</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>fleet letter</comment>
+        <translation>F</translation>
+    </message>
+</context>
+</TS>

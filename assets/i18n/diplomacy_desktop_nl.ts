@@ -1,0 +1,1287 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+<context>
+    <name>Coast</name>
+    <message>
+        <source>north coast</source>
+        <translation>noordkust</translation>
+    </message>
+    <message>
+        <source>south coast</source>
+        <translation>zuidkust</translation>
+    </message>
+    <message>
+        <source>east coast</source>
+        <translation>oostkust</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>PIN:</source>
+        <translation>Pincode:</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {player} ({powers})</source>
+        <translation>Geef de computer aan {player} ({powers})</translation>
+    </message>
+    <message>
+        <source>{phase}. Everyone else, please look away.</source>
+        <translation>{phase}. Alle anderen: niet kijken, alstublieft.</translation>
+    </message>
+    <message>
+        <source>{player} asked to change their orders for {phase}.</source>
+        <translation>{player} wil de orders voor {phase} wijzigen.</translation>
+    </message>
+    <message>
+        <source>I am {player}: show my orders</source>
+        <translation>Ik ben {player}: toon mijn orders</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Verkeerde pincode. Probeer het opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Diplomacy Desktop</source>
+        <translation>Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;Orders</source>
+        <translation>&amp;Orders</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Orders</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Ordering for: </source>
+        <translation>Orders voor: </translation>
+    </message>
+    <message>
+        <source>The power whose orders you are entering (Ctrl+Tab: next)</source>
+        <translation>De grootmacht waarvoor u orders invoert (Ctrl+Tab: volgende)</translation>
+    </message>
+    <message>
+        <source>&amp;Adjudicate</source>
+        <translation>&amp;Uitvoeren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Delete order</source>
+        <translation>Order &amp;verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel order entry</source>
+        <translation>Order&amp;invoer annuleren</translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation>&amp;Standhouden</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Verplaatsen</translation>
+    </message>
+    <message>
+        <source>&amp;Support</source>
+        <translation>&amp;Ondersteunen</translation>
+    </message>
+    <message>
+        <source>&amp;Convoy</source>
+        <translation>&amp;Konvooieren</translation>
+    </message>
+    <message>
+        <source>&amp;Disband</source>
+        <translation>O&amp;pheffen</translation>
+    </message>
+    <message>
+        <source>&amp;Waive a build</source>
+        <translation>Afzien van &amp;bouwen</translation>
+    </message>
+    <message>
+        <source>&amp;Type an order</source>
+        <translation>Order &amp;typen</translation>
+    </message>
+    <message>
+        <source>&amp;Next power</source>
+        <translation>Volgende &amp;grootmacht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Passend in venster</translation>
+    </message>
+    <message>
+        <source>Focus the &amp;board</source>
+        <translation>Focus op de &amp;kaart</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Ongedaan maken (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Opnieuw (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Showing results: press Ctrl+Return to continue.</source>
+        <translation>De uitslag wordt getoond: druk op Ctrl+Enter om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>supply centre of %1</source>
+        <translation>aanvoercentrum van %1</translation>
+    </message>
+    <message>
+        <source>neutral supply centre</source>
+        <translation>neutraal aanvoercentrum</translation>
+    </message>
+    <message>
+        <source>dislodged: %1 (%2)</source>
+        <translation>verdreven: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to %1</source>
+        <translation>&amp;Verder naar %1</translation>
+    </message>
+    <message>
+        <source>Results of %1. Press Ctrl+Return to continue.</source>
+        <translation>Uitslag van %1. Druk op Ctrl+Enter om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>Het spel is afgelopen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optioneel</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>The two-player 1914 scenario is not available yet.</source>
+        <translation>Het scenario 1914 voor twee spelers is nog niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>Draw powers at random</source>
+        <translation>Grootmachten loten</translation>
+    </message>
+    <message>
+        <source>Choose powers</source>
+        <translation>Grootmachten kiezen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <translation>Grootmachten</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>Pincode</translation>
+    </message>
+    <message>
+        <source>Until a power controls 18 supply centres</source>
+        <translation>Tot een grootmacht 18 aanvoercentra bezit</translation>
+    </message>
+    <message>
+        <source>Until the end of the year</source>
+        <translation>Tot het einde van het jaar</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>Het spel eindigt</translation>
+    </message>
+    <message>
+        <source>All surviving players may agree to a draw at any time.</source>
+        <translation>Alle overgebleven spelers kunnen op elk moment een remise afspreken.</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Spel starten</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Aantal spelers:</translation>
+    </message>
+    <message>
+        <source>Powers:</source>
+        <translation>Grootmachten:</translation>
+    </message>
+    <message>
+        <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
+        <translation>Niet gespeeld, neutraal: {powers}. Hun eenheden houden stand, kunnen door iedereen ondersteund worden en worden opgeheven als ze verdreven worden.</translation>
+    </message>
+    <message>
+        <source>Every power is played.</source>
+        <translation>Alle grootmachten worden gespeeld.</translation>
+    </message>
+    <message>
+        <source>{name}: a PIN has four digits.</source>
+        <translation>{name}: een pincode heeft vier cijfers.</translation>
+    </message>
+    <message>
+        <source>Each group of powers can be given to one player only.</source>
+        <translation>Elke groep grootmachten kan maar aan één speler gegeven worden.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Twee spelers hebben dezelfde naam.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Elke speler heeft een naam nodig.</translation>
+    </message>
+    <message>
+        <source>These powers cannot be played together.</source>
+        <translation>Deze grootmachten kunnen niet samen gespeeld worden.</translation>
+    </message>
+</context>
+<context>
+    <name>OrderController</name>
+    <message>
+        <source>the order is empty</source>
+        <translation>de order is leeg</translation>
+    </message>
+    <message>
+        <source>say A or F for the unit</source>
+        <translation>geef A of F op voor de eenheid</translation>
+    </message>
+    <message>
+        <source>expected H, -, S, C, R, D or B</source>
+        <translation>H, -, S, C, R, D of B verwacht</translation>
+    </message>
+    <message>
+        <source>unexpected word</source>
+        <translation>onverwacht woord</translation>
+    </message>
+    <message>
+        <source>unexpected word after WAIVE</source>
+        <translation>onverwacht woord na WAIVE</translation>
+    </message>
+    <message>
+        <source>expected “convoy” after “via”</source>
+        <translation>„convoy” verwacht na „via”</translation>
+    </message>
+    <message>
+        <source>expected “-” before the convoy&apos;s destination</source>
+        <translation>„-” verwacht vóór de bestemming van het konvooi</translation>
+    </message>
+    <message>
+        <source>expected a province or unit</source>
+        <translation>provincie of eenheid verwacht</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: %1 at the end.</source>
+        <translation>De order is onleesbaar: %1 aan het einde.</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: %1 at “%2”.</source>
+        <translation>De order is onleesbaar: %1 bij „%2”.</translation>
+    </message>
+    <message>
+        <source>No power is on move.</source>
+        <translation>Geen grootmacht aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Refused: %1.</source>
+        <translation>Geweigerd: %1.</translation>
+    </message>
+    <message>
+        <source>Order %1</source>
+        <translation>Order %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 verwijderen</translation>
+    </message>
+    <message>
+        <source>Clear orders</source>
+        <translation>Orders wissen</translation>
+    </message>
+</context>
+<context>
+    <name>OrderEntry</name>
+    <message>
+        <source>Click one of your units to order it.</source>
+        <translation>Klik op een van uw eenheden om haar een order te geven.</translation>
+    </message>
+    <message>
+        <source>Click a dislodged unit to retreat or disband it.</source>
+        <translation>Klik op een verdreven eenheid om haar terug te trekken of op te heffen.</translation>
+    </message>
+    <message>
+        <source>Click a home centre to build there, or one of your units to remove it.</source>
+        <translation>Klik op een thuiscentrum om daar te bouwen, of op een van uw eenheden om haar op te heffen.</translation>
+    </message>
+    <message>
+        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
+        <translation>Ondersteun %1: klik op de bestemming, of op de eenheid zelf om haar standhouden te ondersteunen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot support a unit there.</source>
+        <translation>%1 kan daar geen eenheid ondersteunen.</translation>
+    </message>
+    <message>
+        <source>That support is not possible.</source>
+        <translation>Die ondersteuning is niet mogelijk.</translation>
+    </message>
+    <message>
+        <source>Convoy %1: click where the army lands.</source>
+        <translation>Konvooieer %1: klik waar het leger aan land gaat.</translation>
+    </message>
+    <message>
+        <source>%1 cannot convoy a unit from there.</source>
+        <translation>%1 kan vanaf daar geen eenheid konvooieren.</translation>
+    </message>
+    <message>
+        <source>The convoy cannot land there.</source>
+        <translation>Het konvooi kan daar niet aan land gaan.</translation>
+    </message>
+    <message>
+        <source>%1: click where it retreats, or press D to disband it.</source>
+        <translation>%1: klik waarheen ze terugtrekt, of druk op D om haar op te heffen.</translation>
+    </message>
+    <message>
+        <source>%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
+        <translation>%1: klik op een gemarkeerde provincie om te verplaatsen, op de eenheid om stand te houden; S ondersteunen, C konvooieren, Esc annuleren.</translation>
+    </message>
+    <message>
+        <source>Nothing to build or remove in %1.</source>
+        <translation>In %1 valt niets te bouwen of op te heffen.</translation>
+    </message>
+    <message>
+        <source>Select a unit first.</source>
+        <translation>Kies eerst een eenheid.</translation>
+    </message>
+    <message>
+        <source>%1 cannot support anyone.</source>
+        <translation>%1 kan niemand ondersteunen.</translation>
+    </message>
+    <message>
+        <source>%1 supports: click the unit to support.</source>
+        <translation>%1 ondersteunt: klik op de te ondersteunen eenheid.</translation>
+    </message>
+    <message>
+        <source>Only a fleet at sea next to an army can convoy.</source>
+        <translation>Alleen een vloot op zee naast een leger kan konvooieren.</translation>
+    </message>
+    <message>
+        <source>%1 convoys: click the army to carry.</source>
+        <translation>%1 konvooieert: klik op het leger.</translation>
+    </message>
+    <message>
+        <source>Select a dislodged unit first.</source>
+        <translation>Kies eerst een verdreven eenheid.</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>%1 bouwen</translation>
+    </message>
+    <message>
+        <source>To %1</source>
+        <translation>Naar %1</translation>
+    </message>
+    <message>
+        <source>Disband %1</source>
+        <translation>%1 opheffen</translation>
+    </message>
+    <message>
+        <source>Support into %1</source>
+        <translation>Ondersteunen naar %1</translation>
+    </message>
+    <message>
+        <source>Convoy to %1</source>
+        <translation>Konvooieren naar %1</translation>
+    </message>
+</context>
+<context>
+    <name>OrderPanel</name>
+    <message>
+        <source>Delete order</source>
+        <translation>Order verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete the selected order (%1)</source>
+        <translation>De gekozen order verwijderen (%1)</translation>
+    </message>
+    <message>
+        <source>Waive a build</source>
+        <translation>Afzien van bouwen</translation>
+    </message>
+    <message>
+        <source>Leave one build unused (W)</source>
+        <translation>Eén bouwrecht niet gebruiken (W)</translation>
+    </message>
+    <message>
+        <source>&amp;Type an order (Ctrl+L), e.g. A Par - Bur:</source>
+        <translation>Order &amp;typen (Ctrl+L), bijv. A Par - Bur:</translation>
+    </message>
+    <message>
+        <source>A Par - Bur, Army Paris to Burgundy…</source>
+        <translation>A Par - Bur, Army Paris to Burgundy…</translation>
+    </message>
+    <message>
+        <source>Waive one build</source>
+        <translation>Afzien van één bouw</translation>
+    </message>
+    <message>
+        <source>Builds left: %1</source>
+        <translation>Nog te bouwen: %1</translation>
+    </message>
+    <message>
+        <source>Removals left: %1</source>
+        <translation>Nog op te heffen: %1</translation>
+    </message>
+    <message>
+        <source>No builds or removals left.</source>
+        <translation>Niets meer te bouwen of op te heffen.</translation>
+    </message>
+</context>
+<context>
+    <name>Outcome</name>
+    <message>
+        <source>succeeded</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>afgeketst</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>gekapt</translation>
+    </message>
+    <message>
+        <source>dislodged</source>
+        <translation>verdreven</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>ongeldig</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>geen effect</translation>
+    </message>
+    <message>
+        <source>no convoy</source>
+        <translation>geen konvooi</translation>
+    </message>
+    <message>
+        <source>disrupted</source>
+        <translation>verstoord</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>opgeheven</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Spring</source>
+        <translation>Voorjaar</translation>
+    </message>
+    <message>
+        <source>Fall</source>
+        <translation>Najaar</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Winter</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>verplaatsingen</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>terugtrekkingen</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <translation>aanpassingen</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Power</name>
+    <message>
+        <source>Austria</source>
+        <translation>Oostenrijk</translation>
+    </message>
+    <message>
+        <source>England</source>
+        <translation>Engeland</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>Frankrijk</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Duitsland</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Italië</translation>
+    </message>
+    <message>
+        <source>Russia</source>
+        <translation>Rusland</translation>
+    </message>
+    <message>
+        <source>Turkey</source>
+        <translation>Turkije</translation>
+    </message>
+</context>
+<context>
+    <name>Province</name>
+    <message>
+        <source>Adriatic Sea</source>
+        <translation>Adriatische Zee</translation>
+    </message>
+    <message>
+        <source>Aegean Sea</source>
+        <translation>Egeïsche Zee</translation>
+    </message>
+    <message>
+        <source>Albania</source>
+        <translation>Albanië</translation>
+    </message>
+    <message>
+        <source>Ankara</source>
+        <translation>Ankara</translation>
+    </message>
+    <message>
+        <source>Apulia</source>
+        <translation>Apulië</translation>
+    </message>
+    <message>
+        <source>Armenia</source>
+        <translation>Armenië</translation>
+    </message>
+    <message>
+        <source>Baltic Sea</source>
+        <translation>Oostzee</translation>
+    </message>
+    <message>
+        <source>Barents Sea</source>
+        <translation>Barentszzee</translation>
+    </message>
+    <message>
+        <source>Belgium</source>
+        <translation>België</translation>
+    </message>
+    <message>
+        <source>Berlin</source>
+        <translation>Berlijn</translation>
+    </message>
+    <message>
+        <source>Black Sea</source>
+        <translation>Zwarte Zee</translation>
+    </message>
+    <message>
+        <source>Bohemia</source>
+        <translation>Bohemen</translation>
+    </message>
+    <message>
+        <source>Brest</source>
+        <translation>Brest</translation>
+    </message>
+    <message>
+        <source>Budapest</source>
+        <translation>Boedapest</translation>
+    </message>
+    <message>
+        <source>Bulgaria</source>
+        <translation>Bulgarije</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bourgondië</translation>
+    </message>
+    <message>
+        <source>Clyde</source>
+        <translation>Clyde</translation>
+    </message>
+    <message>
+        <source>Constantinople</source>
+        <translation>Constantinopel</translation>
+    </message>
+    <message>
+        <source>Denmark</source>
+        <translation>Denemarken</translation>
+    </message>
+    <message>
+        <source>Eastern Mediterranean</source>
+        <translation>Oostelijke Middellandse Zee</translation>
+    </message>
+    <message>
+        <source>Edinburgh</source>
+        <translation>Edinburgh</translation>
+    </message>
+    <message>
+        <source>English Channel</source>
+        <translation>Het Kanaal</translation>
+    </message>
+    <message>
+        <source>Finland</source>
+        <translation>Finland</translation>
+    </message>
+    <message>
+        <source>Galicia</source>
+        <translation>Galicië</translation>
+    </message>
+    <message>
+        <source>Gascony</source>
+        <translation>Gascogne</translation>
+    </message>
+    <message>
+        <source>Greece</source>
+        <translation>Griekenland</translation>
+    </message>
+    <message>
+        <source>Gulf of Bothnia</source>
+        <translation>Botnische Golf</translation>
+    </message>
+    <message>
+        <source>Gulf of Lyon</source>
+        <translation>Golf van Lyon</translation>
+    </message>
+    <message>
+        <source>Heligoland Bight</source>
+        <translation>Helgolandse Bocht</translation>
+    </message>
+    <message>
+        <source>Holland</source>
+        <translation>Holland</translation>
+    </message>
+    <message>
+        <source>Ionian Sea</source>
+        <translation>Ionische Zee</translation>
+    </message>
+    <message>
+        <source>Irish Sea</source>
+        <translation>Ierse Zee</translation>
+    </message>
+    <message>
+        <source>Kiel</source>
+        <translation>Kiel</translation>
+    </message>
+    <message>
+        <source>Liverpool</source>
+        <translation>Liverpool</translation>
+    </message>
+    <message>
+        <source>Livonia</source>
+        <translation>Lijfland</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>Londen</translation>
+    </message>
+    <message>
+        <source>Marseilles</source>
+        <translation>Marseille</translation>
+    </message>
+    <message>
+        <source>Mid-Atlantic Ocean</source>
+        <translation>Midden-Atlantische Oceaan</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Moskou</translation>
+    </message>
+    <message>
+        <source>Munich</source>
+        <translation>München</translation>
+    </message>
+    <message>
+        <source>Naples</source>
+        <translation>Napels</translation>
+    </message>
+    <message>
+        <source>North Africa</source>
+        <translation>Noord-Afrika</translation>
+    </message>
+    <message>
+        <source>North Atlantic Ocean</source>
+        <translation>Noord-Atlantische Oceaan</translation>
+    </message>
+    <message>
+        <source>North Sea</source>
+        <translation>Noordzee</translation>
+    </message>
+    <message>
+        <source>Norway</source>
+        <translation>Noorwegen</translation>
+    </message>
+    <message>
+        <source>Norwegian Sea</source>
+        <translation>Noorse Zee</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Parijs</translation>
+    </message>
+    <message>
+        <source>Picardy</source>
+        <translation>Picardië</translation>
+    </message>
+    <message>
+        <source>Piedmont</source>
+        <translation>Piëmont</translation>
+    </message>
+    <message>
+        <source>Portugal</source>
+        <translation>Portugal</translation>
+    </message>
+    <message>
+        <source>Prussia</source>
+        <translation>Pruisen</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Rome</translation>
+    </message>
+    <message>
+        <source>Ruhr</source>
+        <translation>Ruhr</translation>
+    </message>
+    <message>
+        <source>Rumania</source>
+        <translation>Roemenië</translation>
+    </message>
+    <message>
+        <source>Serbia</source>
+        <translation>Servië</translation>
+    </message>
+    <message>
+        <source>Sevastopol</source>
+        <translation>Sebastopol</translation>
+    </message>
+    <message>
+        <source>Silesia</source>
+        <translation>Silezië</translation>
+    </message>
+    <message>
+        <source>Skagerrak</source>
+        <translation>Skagerrak</translation>
+    </message>
+    <message>
+        <source>Smyrna</source>
+        <translation>Smyrna</translation>
+    </message>
+    <message>
+        <source>Spain</source>
+        <translation>Spanje</translation>
+    </message>
+    <message>
+        <source>St Petersburg</source>
+        <translation>Sint-Petersburg</translation>
+    </message>
+    <message>
+        <source>Sweden</source>
+        <translation>Zweden</translation>
+    </message>
+    <message>
+        <source>Syria</source>
+        <translation>Syrië</translation>
+    </message>
+    <message>
+        <source>Trieste</source>
+        <translation>Triëst</translation>
+    </message>
+    <message>
+        <source>Tunis</source>
+        <translation>Tunis</translation>
+    </message>
+    <message>
+        <source>Tuscany</source>
+        <translation>Toscane</translation>
+    </message>
+    <message>
+        <source>Tyrolia</source>
+        <translation>Tirol</translation>
+    </message>
+    <message>
+        <source>Tyrrhenian Sea</source>
+        <translation>Tyrreense Zee</translation>
+    </message>
+    <message>
+        <source>Ukraine</source>
+        <translation>Oekraïne</translation>
+    </message>
+    <message>
+        <source>Venice</source>
+        <translation>Venetië</translation>
+    </message>
+    <message>
+        <source>Vienna</source>
+        <translation>Wenen</translation>
+    </message>
+    <message>
+        <source>Wales</source>
+        <translation>Wales</translation>
+    </message>
+    <message>
+        <source>Warsaw</source>
+        <translation>Warschau</translation>
+    </message>
+    <message>
+        <source>Western Mediterranean</source>
+        <translation>Westelijke Middellandse Zee</translation>
+    </message>
+    <message>
+        <source>Yorkshire</source>
+        <translation>Yorkshire</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>moved to {dest} with strength {attack}</source>
+        <translation>verplaatst naar {dest} met sterkte {attack}</translation>
+    </message>
+    <message>
+        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>verplaatst naar {dest} met sterkte {attack} tegen {defence}; {defender} verdreven</translation>
+    </message>
+    <message>
+        <source>moved to {dest}: strength {attack} beat {beaten}</source>
+        <translation>verplaatst naar {dest}: sterkte {attack} versloeg {beaten}</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>stand gehouden</translation>
+    </message>
+    <message>
+        <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
+        <translation>stand gehouden met sterkte {strength} tegen een aanval van {attack} door {attacker}</translation>
+    </message>
+    <message>
+        <source>support given to {supported}</source>
+        <translation>ondersteuning gegeven aan {supported}</translation>
+    </message>
+    <message>
+        <source>support given to {supported}, which did not need it</source>
+        <translation>ondersteuning gegeven aan {supported}, die ze niet nodig had</translation>
+    </message>
+    <message>
+        <source>convoyed {army} to {dest}</source>
+        <translation>{army} naar {dest} gekonvooieerd</translation>
+    </message>
+    <message>
+        <source>retreated to {dest}</source>
+        <translation>teruggetrokken naar {dest}</translation>
+    </message>
+    <message>
+        <source>disbanded as ordered</source>
+        <translation>opgeheven volgens order</translation>
+    </message>
+    <message>
+        <source>built {unit}</source>
+        <translation>{unit} gebouwd</translation>
+    </message>
+    <message>
+        <source>removed as ordered</source>
+        <translation>opgeheven zoals bevolen</translation>
+    </message>
+    <message>
+        <source>build waived</source>
+        <translation>afgezien van bouwen</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
+        <translation>afgeketst: sterkte {attack} tegen {defender}, die {dest} houdt met {defence}</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
+        <translation>afgeketst: sterkte {attack} tegen {other}, die ook naar {dest} ging met {prevent}</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
+        <translation>afgeketst: sterkte {attack} tegen {defender} ({defence}), die naar {defender_dest} ging</translation>
+    </message>
+    <message>
+        <source>cannot dislodge {defender}, a unit of the same power</source>
+        <translation>kan {defender} niet verdrijven, een eenheid van dezelfde grootmacht</translation>
+    </message>
+    <message>
+        <source>beaten head to head by {attacker}: strength {attack} against {defence}</source>
+        <translation>verslagen in een frontale botsing door {attacker}: sterkte {attack} tegen {defence}</translation>
+    </message>
+    <message>
+        <source>{others} also retreated to {dest}; all are disbanded</source>
+        <translation>{others} trok ook terug naar {dest}; allemaal opgeheven</translation>
+    </message>
+    <message>
+        <source>cut by {attacker} attacking from {from_}</source>
+        <translation>gekapt door {attacker}, aanvallend vanuit {from_}</translation>
+    </message>
+    <message>
+        <source>cut: dislodged by {attacker}</source>
+        <translation>gekapt: verdreven door {attacker}</translation>
+    </message>
+    <message>
+        <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
+        <translation>geen effect: {supported} valt {defender} aan, een eenheid van de eigen grootmacht van de ondersteuner</translation>
+    </message>
+    <message>
+        <source>{supported} was ordered {actual}</source>
+        <translation>{supported} kreeg de order {actual}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move to {province} itself, so it cannot support there</source>
+        <translation>{unit} kan zelf niet naar {province}, dus daar ook niet ondersteunen</translation>
+    </message>
+    <message>
+        <source>{supported} can only reach {dest} by a convoy the supporter would have to give</source>
+        <translation>{supported} kan {dest} alleen bereiken met een konvooi dat de ondersteuner zelf zou moeten geven</translation>
+    </message>
+    <message>
+        <source>there is no unit in {province} to support</source>
+        <translation>er is geen eenheid in {province} om te ondersteunen</translation>
+    </message>
+    <message>
+        <source>{army} was ordered {actual}</source>
+        <translation>{army} kreeg de order {actual}</translation>
+    </message>
+    <message>
+        <source>the convoy of {army} was not used</source>
+        <translation>het konvooi van {army} werd niet gebruikt</translation>
+    </message>
+    <message>
+        <source>{unit} cannot be part of a convoy from {src} to {dest}</source>
+        <translation>{unit} kan geen deel uitmaken van een konvooi van {src} naar {dest}</translation>
+    </message>
+    <message>
+        <source>the convoy failed: {fleet} was dislodged</source>
+        <translation>het konvooi mislukte: {fleet} werd verdreven</translation>
+    </message>
+    <message>
+        <source>convoy paradox, settled by the Szykman rule: the army stays</source>
+        <translation>konvooiparadox, beslist met de regel van Szykman: het leger blijft staan</translation>
+    </message>
+    <message>
+        <source>no convoy from {src} to {dest} was ordered</source>
+        <translation>er werd geen konvooi van {src} naar {dest} bevolen</translation>
+    </message>
+    <message>
+        <source>every convoy route was broken ({fleets} dislodged)</source>
+        <translation>elke konvooiroute werd verbroken ({fleets} verdreven)</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
+        <translation>verdreven door {attacker} vanuit {from_}: sterkte {attack} tegen {defence}</translation>
+    </message>
+    <message>
+        <source>there is no unit in {location}</source>
+        <translation>er staat geen eenheid in {location}</translation>
+    </message>
+    <message>
+        <source>{unit} belongs to {owner}</source>
+        <translation>{unit} is van {owner}</translation>
+    </message>
+    <message>
+        <source>the unit in {location} is {actual}</source>
+        <translation>de eenheid in {location} is {actual}</translation>
+    </message>
+    <message>
+        <source>{unit} already has an order</source>
+        <translation>{unit} heeft al een order</translation>
+    </message>
+    <message>
+        <source>{unit} cannot move to {dest}</source>
+        <translation>{unit} kan niet naar {dest}</translation>
+    </message>
+    <message>
+        <source>say which coast of {province}: {coasts}</source>
+        <translation>geef aan welke kust van {province}: {coasts}</translation>
+    </message>
+    <message>
+        <source>{unit} cannot reach {dest}</source>
+        <translation>{unit} kan {dest} niet bereiken</translation>
+    </message>
+    <message>
+        <source>an army cannot move to a sea area</source>
+        <translation>een leger kan niet naar een waterprovincie</translation>
+    </message>
+    <message>
+        <source>a fleet cannot enter {dest}, which is inland</source>
+        <translation>een vloot kan niet naar {dest}, dat in het binnenland ligt</translation>
+    </message>
+    <message>
+        <source>no fleets can convoy {unit} to {dest}</source>
+        <translation>geen enkele vloot kan {unit} naar {dest} konvooieren</translation>
+    </message>
+    <message>
+        <source>only a fleet in a sea area can convoy</source>
+        <translation>alleen een vloot in een waterprovincie kan konvooieren</translation>
+    </message>
+    <message>
+        <source>only armies can be convoyed</source>
+        <translation>alleen legers kunnen gekonvooieerd worden</translation>
+    </message>
+    <message>
+        <source>a fleet cannot be convoyed</source>
+        <translation>een vloot kan niet gekonvooieerd worden</translation>
+    </message>
+    <message>
+        <source>a unit cannot move to its own province</source>
+        <translation>een eenheid kan niet naar haar eigen provincie</translation>
+    </message>
+    <message>
+        <source>a unit cannot support itself</source>
+        <translation>een eenheid kan zichzelf niet ondersteunen</translation>
+    </message>
+    <message>
+        <source>{order_kind} orders are not given in the {phase} phase</source>
+        <translation>orders voor {order_kind} worden niet gegeven in de fase {phase}</translation>
+    </message>
+    <message>
+        <source>{unit} was not dislodged</source>
+        <translation>{unit} werd niet verdreven</translation>
+    </message>
+    <message>
+        <source>{unit} cannot retreat to {dest} ({why})</source>
+        <translation>{unit} kan niet terugtrekken naar {dest} ({why})</translation>
+    </message>
+    <message>
+        <source>no retreat was ordered, so the unit is disbanded</source>
+        <translation>er werd geen terugtrekking bevolen, dus de eenheid wordt opgeheven</translation>
+    </message>
+    <message>
+        <source>nowhere to retreat</source>
+        <translation>kan nergens heen terugtrekken</translation>
+    </message>
+    <message>
+        <source>{province} is not a home centre of {power}</source>
+        <translation>{province} is geen thuiscentrum van {power}</translation>
+    </message>
+    <message>
+        <source>{power} does not control {province}</source>
+        <translation>{power} bezit {province} niet</translation>
+    </message>
+    <message>
+        <source>{province} is occupied</source>
+        <translation>{province} is bezet</translation>
+    </message>
+    <message>
+        <source>{power} has no builds left</source>
+        <translation>{power} mag niets meer bouwen</translation>
+    </message>
+    <message>
+        <source>a fleet cannot be built in {province}, which is inland</source>
+        <translation>in {province}, in het binnenland, kan geen vloot gebouwd worden</translation>
+    </message>
+    <message>
+        <source>a fleet built in {province} needs a coast</source>
+        <translation>een vloot gebouwd in {province} heeft een kust nodig</translation>
+    </message>
+    <message>
+        <source>{province} already has a build</source>
+        <translation>in {province} wordt al gebouwd</translation>
+    </message>
+    <message>
+        <source>{power} has no removals left</source>
+        <translation>{power} hoeft niets meer op te heffen</translation>
+    </message>
+    <message>
+        <source>{power} gave too few removals: the unit farthest from its centres goes (distance {distance})</source>
+        <translation>{power} hief te weinig eenheden op: de eenheid het verst van haar centra verdwijnt (afstand {distance})</translation>
+    </message>
+    <message>
+        <source>held: no order was given</source>
+        <translation>stand gehouden: geen order gegeven</translation>
+    </message>
+    <message>
+        <source>occupied</source>
+        <translation>bezet</translation>
+    </message>
+    <message>
+        <source>the attacker came from there</source>
+        <translation>de aanvaller kwam daarvandaan</translation>
+    </message>
+    <message>
+        <source>left empty by a standoff</source>
+        <translation>leeg door een patstelling</translation>
+    </message>
+    <message>
+        <source>not adjacent</source>
+        <translation>niet aangrenzend</translation>
+    </message>
+    <message>
+        <source>to hold</source>
+        <translation>stand te houden</translation>
+    </message>
+    <message>
+        <source>to support</source>
+        <translation>te ondersteunen</translation>
+    </message>
+    <message>
+        <source>to convoy</source>
+        <translation>te konvooieren</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>standhouden</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>verplaatsen</translation>
+    </message>
+    <message>
+        <source>support</source>
+        <translation>ondersteunen</translation>
+    </message>
+    <message>
+        <source>convoy</source>
+        <translation>konvooieren</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>terugtrekken</translation>
+    </message>
+    <message>
+        <source>disband</source>
+        <translation>opheffen</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>bouwen</translation>
+    </message>
+    <message>
+        <source>waive</source>
+        <translation>afzien</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>verplaatsingen</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>aanpassingen</translation>
+    </message>
+    <message>
+        <source>an army</source>
+        <translation>een leger</translation>
+    </message>
+    <message>
+        <source>a fleet</source>
+        <translation>een vloot</translation>
+    </message>
+    <message>
+        <source>to move to {dest}</source>
+        <translation>naar {dest} te gaan</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsList</name>
+    <message>
+        <source>Order</source>
+        <translation>Order</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>opgeheven</translation>
+    </message>
+</context>
+<context>
+    <name>SubmissionStrip</name>
+    <message>
+        <source>{player}: submitted</source>
+        <translation>{player}: ingeleverd</translation>
+    </message>
+    <message>
+        <source>{player}: waiting</source>
+        <translation>{player}: wacht nog</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>army</source>
+        <translation>leger</translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation>vloot</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>army letter</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>fleet letter</comment>
+        <translation>F</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,95 @@
+"""Every language is complete and the window starts in each of them."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QApplication
+
+from diplomacy_desktop.engine.outcomes import Reason
+from diplomacy_desktop.ui.app import I18N_DIR, choose_language, create_window
+from diplomacy_desktop.ui.reasons import TEMPLATES, explain_reason
+
+LANGUAGES = ("es", "cs", "nl")
+
+
+def _messages(lang: str) -> list[ET.Element]:
+    root = ET.parse(I18N_DIR / f"diplomacy_desktop_{lang}.ts").getroot()
+    return root.findall("./context/message")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translation_file_has_no_unfinished_messages(lang: str) -> None:
+    messages = _messages(lang)
+    assert len(messages) > 250
+    unfinished = [m.findtext("source") for m in messages
+                  if m.find("translation").get("type") in ("unfinished", "vanished", "obsolete")
+                  or not (m.findtext("translation") or "").strip()]
+    assert unfinished == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translations_keep_every_placeholder(lang: str) -> None:
+    for m in _messages(lang):
+        source, translation = m.findtext("source") or "", m.findtext("translation") or ""
+        for pattern in (r"\{\w+\}", r"%\d"):
+            assert sorted(re.findall(pattern, source)) == sorted(re.findall(pattern, translation)), source
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_compiled_file_is_newer_than_its_source(lang: str) -> None:
+    ts = I18N_DIR / f"diplomacy_desktop_{lang}.ts"
+    qm = Path(str(ts)[:-3] + ".qm")
+    assert qm.exists() and qm.stat().st_size > 1000
+    assert qm.stat().st_mtime >= ts.stat().st_mtime - 1
+
+
+def test_every_reason_code_of_the_engine_has_a_template() -> None:
+    from diplomacy_desktop.engine.outcomes import reason_codes
+
+    assert set(reason_codes()) <= set(TEMPLATES)
+
+
+EXPECTED = {
+    "en": ("&Game", "Spring 1901 (movement)", "France"),
+    "es": ("&Partida", "Primavera de 1901 (movimientos)", "Francia"),
+    "cs": ("&Hra", "Jaro 1901 (přesuny)", "Francie"),
+    "nl": ("&Spel", "Voorjaar 1901 (verplaatsingen)", "Frankrijk"),
+}
+
+
+@pytest.fixture
+def clean_translators(qapp):  # noqa: ANN001, ANN201
+    yield qapp
+    for translator in qapp.findChildren(QTranslator):
+        qapp.removeTranslator(translator)
+        translator.deleteLater()
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_window_starts_in_each_language(qtbot, clean_translators, lang: str) -> None:
+    app, window = create_window(["--lang", lang])
+    qtbot.addWidget(window)
+    assert app is QApplication.instance()
+    menu, phase, france = EXPECTED[lang]
+    assert window.game_menu.title() == menu
+    assert window.phase_label.text() == phase
+    assert window.power_combo.itemText(window.power_combo.findData("france")) == france
+
+
+def test_reasons_are_rendered_with_localized_places(qtbot, clean_translators) -> None:
+    create_window(["--lang", "es"])
+    text = explain_reason(Reason("not_adjacent", {"unit": "A par", "dest": "mun"}))
+    assert text == "E París no puede moverse a Munich"
+
+
+def test_language_falls_back_to_english(monkeypatch) -> None:
+    monkeypatch.setenv("DIPLOMACY_LANG", "xx")
+    assert choose_language("nl") == "nl"
+    assert choose_language(None) in ("en", "es", "cs", "nl")
+    monkeypatch.setenv("DIPLOMACY_LANG", "cs_CZ")
+    assert choose_language(None) == "cs"
