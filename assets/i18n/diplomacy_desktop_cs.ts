@@ -154,8 +154,16 @@
         <translation>Zpět (Ctrl+Z)</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Znovu (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Znovu</translation>
     </message>
     <message>
         <source>Showing results: press Ctrl+Return to continue.</source>
@@ -1231,25 +1239,6 @@
     <message>
         <source>to move to {dest}</source>
         <translation>přesunout se do {dest}</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsList</name>
-    <message>
-        <source>Order</source>
-        <translation>Rozkaz</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Proč</translation>
-    </message>
-    <message>
-        <source>disbanded</source>
-        <translation>zničena</translation>
     </message>
 </context>
 <context>

@@ -154,8 +154,16 @@
         <translation>Deshacer (Ctrl+Z)</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Rehacer (Ctrl+Mayús+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>Showing results: press Ctrl+Return to continue.</source>
@@ -1231,25 +1239,6 @@
     <message>
         <source>to move to {dest}</source>
         <translation>moverse a {dest}</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsList</name>
-    <message>
-        <source>Order</source>
-        <translation>Orden</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Por qué</translation>
-    </message>
-    <message>
-        <source>disbanded</source>
-        <translation>disuelta</translation>
     </message>
 </context>
 <context>

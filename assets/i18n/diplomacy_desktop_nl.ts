@@ -154,8 +154,16 @@
         <translation>Ongedaan maken (Ctrl+Z)</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Opnieuw (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
     </message>
     <message>
         <source>Showing results: press Ctrl+Return to continue.</source>
@@ -1231,25 +1239,6 @@
     <message>
         <source>to move to {dest}</source>
         <translation>naar {dest} te gaan</translation>
-    </message>
-</context>
-<context>
-    <name>ResultsList</name>
-    <message>
-        <source>Order</source>
-        <translation>Order</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Uitslag</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Waarom</translation>
-    </message>
-    <message>
-        <source>disbanded</source>
-        <translation>opgeheven</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self.dock.setObjectName("ordersDock")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.dock.setWidget(self.tabs)
+        self.tabs.setMinimumWidth(340)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
 
         self.phase_label = QLabel()
@@ -120,7 +121,17 @@ class MainWindow(QMainWindow):
             self.edit_menu.addAction(action)
             self.addAction(action)
         a["undo"], a["redo"] = undo, redo
-        self.panel.set_undo_actions(undo, redo)
+        # short-labelled twins for the toolbar and the panel (the menu items name the order undone)
+        group = self.controller.undo_group
+        a["undo_button"] = QAction(self)
+        a["undo_button"].triggered.connect(group.undo)
+        a["undo_button"].setEnabled(False)
+        group.canUndoChanged.connect(a["undo_button"].setEnabled)
+        a["redo_button"] = QAction(self)
+        a["redo_button"].triggered.connect(group.redo)
+        a["redo_button"].setEnabled(False)
+        group.canRedoChanged.connect(a["redo_button"].setEnabled)
+        self.panel.set_undo_actions(a["undo_button"], a["redo_button"])
         self.edit_menu.addSeparator()
         a["delete"] = self._action("delete", QKeySequence.StandardKey.Delete, self.panel._delete_current,
                                    self.edit_menu)
@@ -148,7 +159,7 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(a["adjudicate"])
         toolbar.addSeparator()
-        for name in ("undo", "redo", "zoom_out", "zoom_in", "fit"):
+        for name in ("undo_button", "redo_button", "zoom_out", "zoom_in", "fit"):
             toolbar.addAction(a[name])
         self.addToolBar(toolbar)
 
@@ -183,8 +194,10 @@ class MainWindow(QMainWindow):
         }
         for name, text in texts.items():
             self._set_text(self.actions_by_name[name], text)
-        self.actions_by_name["undo"].setToolTip(self.tr("Undo (Ctrl+Z)"))
-        self.actions_by_name["redo"].setToolTip(self.tr("Redo (Ctrl+Shift+Z)"))
+        for name, text, tip in (("undo_button", self.tr("Undo"), self.tr("Undo (Ctrl+Z)")),
+                                ("redo_button", self.tr("Redo"), self.tr("Redo (Ctrl+Shift+Z)"))):
+            self.actions_by_name[name].setText(text)
+            self.actions_by_name[name].setToolTip(tip)
         self.panel.retranslate()
         self.results.retranslate()
         self._update_adjudicate_text()

@@ -12,12 +12,15 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 UNIT_RADIUS = 12.0
 """Half the size of a piece, in board units (the board is 1600 units wide)."""
 DISLODGED_OFFSET = QPointF(13.0, 11.0)
+"""Fallback offset of a dislodged piece when its province has no label anchor."""
+DISLODGED_SHIFT = 20.0
+"""How far a dislodged piece moves from its anchor (toward the province label)."""
 INK = QColor("#1b1b1b")
 FAILED = QColor("#d0021b")
 SELECTED = QColor("#ff8c00")
@@ -181,14 +184,14 @@ class AreaHighlight(QGraphicsItem):
 class NameLabel(QGraphicsItem):
     """A province's full, localized name: shown when zoomed in far enough to read it."""
 
-    FONT = QFont("DejaVu Sans", 6)
-
     def __init__(self, text: str) -> None:
         super().__init__()
         self._text = text
+        self._font = QFont("DejaVu Sans")
+        self._font.setPixelSize(7)  # board units, not points: the same size on every screen
         self.setZValue(8)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        width = max(20.0, 3.6 * len(text))
+        width = QFontMetricsF(self._font).horizontalAdvance(text) + 4
         self._rect = QRectF(-width / 2, -5, width, 10)
 
     def boundingRect(self) -> QRectF:
@@ -196,7 +199,7 @@ class NameLabel(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(self.FONT)
+        painter.setFont(self._font)
         painter.setPen(QColor("#2b2418"))
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
@@ -346,19 +349,22 @@ class OrderItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(wave)
         elif self.glyph in ("build_A", "build_F"):
-            # the piece to be built, pale and dashed, with a plus badge
-            body = (army_path() if self.glyph == "build_A" else fleet_path()).translated(self.points[0])
-            pale = QColor(colour)
-            pale.setAlpha(150)
-            painter.setBrush(pale)
-            painter.setPen(QPen(casing, 1.4, Qt.PenStyle.DashLine))
+            # the piece to be built inside a dashed ring, with a plus badge: "new, not yet here"
+            at0 = self.points[0]
+            painter.setBrush(QColor(255, 255, 255, 170))
+            painter.setPen(QPen(INK, 2.0, Qt.PenStyle.DashLine))
+            painter.drawEllipse(at0, UNIT_RADIUS * 1.55, UNIT_RADIUS * 1.55)
+            body = (army_path() if self.glyph == "build_A" else fleet_path()).translated(at0)
+            painter.setBrush(QColor(self.style.colour))
+            painter.setPen(QPen(casing, 1.4))
             painter.drawPath(body)
-            painter.setPen(QPen(casing, 1.3))
-            painter.setBrush(colour)
-            painter.drawEllipse(at, 6.5, 6.5)
-            painter.setPen(QPen(casing, 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawLine(at + QPointF(-3.5, 0), at + QPointF(3.5, 0))
-            painter.drawLine(at + QPointF(0, -3.5), at + QPointF(0, 3.5))
+            badge = at0 + QPointF(UNIT_RADIUS * 1.2, -UNIT_RADIUS * 1.2)
+            painter.setBrush(QColor("#2e7d32"))
+            painter.setPen(QPen(QColor("white"), 1.2))
+            painter.drawEllipse(badge, 6.0, 6.0)
+            painter.setPen(QPen(QColor("white"), 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(badge + QPointF(-3.2, 0), badge + QPointF(3.2, 0))
+            painter.drawLine(badge + QPointF(0, -3.2), badge + QPointF(0, 3.2))
         elif self.glyph == "disband":
             painter.setPen(QPen(QColor("white"), 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             for pen in (QPen(QColor("white"), 6.0), QPen(FAILED, 3.4)):

@@ -23,7 +23,7 @@ from ...engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat
 from ...engine.position import Position
 from ..names import province_name
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
-from .items import (DISLODGED_OFFSET, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight, CentreMarker, NameLabel,
+from .items import (DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight, CentreMarker, NameLabel,
                     OrderItem, OrderStyle, UnitItem)
 
 
@@ -125,9 +125,21 @@ class BoardScene(QGraphicsScene):
     # -- what is shown -------------------------------------------------------------------
 
     def unit_point(self, location: str, dislodged: bool = False) -> QPointF:
+        """Where a piece stands; a dislodged one is pushed aside toward the province's middle
+        (its label anchor), so it sits beside the attacker without leaving its province."""
         x, y = self.anchors.unit_point(location)
         point = QPointF(x, y)
-        return point + DISLODGED_OFFSET if dislodged else point
+        if not dislodged:
+            return point
+        label = self.anchors.labels.get(province_of(location))
+        if label is None:
+            return point + DISLODGED_OFFSET
+        d = QPointF(label[0], label[1]) - point
+        length = (d.x() ** 2 + d.y() ** 2) ** 0.5
+        if length < 1.0:
+            return point + DISLODGED_OFFSET
+        shift = min(length, DISLODGED_SHIFT)
+        return point + d / length * shift
 
     def colour_of(self, power: str) -> str:
         info = self.map.powers.get(power)
@@ -254,8 +266,7 @@ class BoardScene(QGraphicsScene):
             return [OrderItem([a, src, b], style, line=OrderItem.DOTTED, width=2.4, glyph="convoy",
                               glyph_at=glyph_at)]
         if isinstance(order, Build):
-            return [OrderItem([src], style, head=False, glyph=f"build_{order.unit.kind}",
-                              glyph_at=src + QPointF(UNIT_RADIUS, -UNIT_RADIUS))]
+            return [OrderItem([src], style, head=False, glyph=f"build_{order.unit.kind}", glyph_at=src)]
         if isinstance(order, Disband):
             return [OrderItem([src], style, head=False, glyph="disband", glyph_at=src)]
         return []

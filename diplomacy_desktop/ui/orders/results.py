@@ -1,65 +1,64 @@
-"""The results list: every order of an adjudicated phase, what happened to it, and why, in words."""
+"""The results list: every order of an adjudicated phase, what happened to it, and why, in words.
+
+An HTML table in a text browser rather than a tree of cells: the reasons are whole sentences,
+and a browser wraps them to the dock's width instead of cutting them off.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
+from html import escape
+
+from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ...engine.adjudicator import Resolution
-from ..names import order_notation, phase_text, power_name
+from ..names import order_notation, phase_text, power_name, unit_text
 from ..reasons import explain_reason, order_failed, outcome_name
 
+FAILED_COLOUR = "#b00020"
 
-class ResultsList(QTreeWidget):
+
+class ResultsList(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resultsList")
-        self.setColumnCount(3)
-        self.setRootIsDecorated(True)
-        self.setAlternatingRowColors(True)
-        self.setWordWrap(True)
+        self.setOpenLinks(False)
         self._resolution: Resolution | None = None
+        self._rows: list[tuple[str, str, str]] = []
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setHeaderLabels([self.tr("Order"), self.tr("Outcome"), self.tr("Why")])
         self.show_resolution(self._resolution)
 
     def show_resolution(self, resolution: Resolution | None) -> None:
-        self.clear()
         self._resolution = resolution
+        self._rows = []
         if resolution is None:
+            self.setHtml(f"<p><i>{escape(self.tr('No phase has been adjudicated yet.'))}</i></p>")
             return
-        self.setHeaderLabels([phase_text(resolution.phase), self.tr("Outcome"), self.tr("Why")])
+        parts = [f"<h3>{escape(phase_text(resolution.phase))}</h3>"]
         for power, results in resolution.results.items():
             if not results:
                 continue
-            top = QTreeWidgetItem([power_name(power), "", ""])
-            font = top.font(0)
-            font.setBold(True)
-            top.setFont(0, font)
-            self.addTopLevelItem(top)
+            parts.append(f"<p style='margin-top:8px'><b>{escape(power_name(power))}</b></p>"
+                         "<table cellspacing='0' cellpadding='2' width='100%'>")
             for result in results:
-                reason = explain_reason(result.reason)
-                row = QTreeWidgetItem([order_notation(result.order), outcome_name(result.outcome), reason])
-                row.setToolTip(2, reason)
-                if order_failed(result):
-                    row.setForeground(1, QBrush(QColor("#b00020")))
-                top.addChild(row)
-            top.setExpanded(True)
-        for pair in resolution.disbanded:
-            power, unit = pair
-            top = QTreeWidgetItem([power_name(power), self.tr("disbanded"), order_notation(unit)])  # type: ignore[arg-type]
-            self.addTopLevelItem(top)
-        for col in range(2):
-            self.resizeColumnToContents(col)
+                order, outcome, reason = (order_notation(result.order), outcome_name(result.outcome),
+                                          explain_reason(result.reason))
+                self._rows.append((order, outcome, reason))
+                colour = FAILED_COLOUR if order_failed(result) else "#1b5e20"
+                parts.append(
+                    f"<tr><td style='white-space:nowrap'><b>{escape(order)}</b></td>"
+                    f"<td style='color:{colour}; white-space:nowrap'>{escape(outcome)}</td></tr>"
+                    f"<tr><td colspan='2' style='color:#444; padding-left:12px; padding-bottom:4px'>"
+                    f"{escape(reason)}</td></tr>")
+            parts.append("</table>")
+        if resolution.disbanded:
+            parts.append(f"<p style='margin-top:8px'><b>{escape(self.tr('Disbanded without an order'))}</b></p><ul>")
+            for power, unit in resolution.disbanded:
+                parts.append(f"<li>{escape(unit_text(unit))} ({escape(power_name(power))})</li>")
+            parts.append("</ul>")
+        self.setHtml("".join(parts))
 
     def row_texts(self) -> list[tuple[str, str, str]]:
         """Every order row as (order, outcome, reason) text: what a player reads, for tests."""
-        rows = []
-        for i in range(self.topLevelItemCount()):
-            top = self.topLevelItem(i)
-            for j in range(top.childCount()):
-                child = top.child(j)
-                rows.append((child.text(0), child.text(1), child.text(2)))
-        return rows
+        return list(self._rows)
