@@ -150,6 +150,14 @@
         <translation>Zaměřit &amp;mapu</translation>
     </message>
     <message>
+        <source>Show the &amp;orders</source>
+        <translation>Zobrazit &amp;rozkazy</translation>
+    </message>
+    <message>
+        <source>Show the &amp;results</source>
+        <translation>Zobrazit &amp;výsledky</translation>
+    </message>
+    <message>
         <source>Undo (Ctrl+Z)</source>
         <translation>Zpět (Ctrl+Z)</translation>
     </message>

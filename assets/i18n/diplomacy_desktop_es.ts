@@ -150,6 +150,14 @@
         <translation>Enfocar el &amp;tablero</translation>
     </message>
     <message>
+        <source>Show the &amp;orders</source>
+        <translation>Mostrar las ó&amp;rdenes</translation>
+    </message>
+    <message>
+        <source>Show the &amp;results</source>
+        <translation>Mostrar los &amp;resultados</translation>
+    </message>
+    <message>
         <source>Undo (Ctrl+Z)</source>
         <translation>Deshacer (Ctrl+Z)</translation>
     </message>

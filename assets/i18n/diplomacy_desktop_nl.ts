@@ -150,6 +150,14 @@
         <translation>Focus op de &amp;kaart</translation>
     </message>
     <message>
+        <source>Show the &amp;orders</source>
+        <translation>&amp;Orders tonen</translation>
+    </message>
+    <message>
+        <source>Show the &amp;results</source>
+        <translation>&amp;Uitslag tonen</translation>
+    </message>
+    <message>
         <source>Undo (Ctrl+Z)</source>
         <translation>Ongedaan maken (Ctrl+Z)</translation>
     </message>

@@ -149,6 +149,11 @@ class MainWindow(QMainWindow):
         a["zoom_out"] = self._action("zoom_out", ["-", "Ctrl+-"], self.view.zoom_out, self.view_menu)
         a["fit"] = self._action("fit", ["0", "Ctrl+0"], self.view.fit, self.view_menu)
         a["focus_board"] = self._action("focus_board", "F6", lambda: self.view.setFocus(), self.view_menu)
+        self.view_menu.addSeparator()
+        a["show_orders"] = self._action("show_orders", "Ctrl+1", lambda: self.tabs.setCurrentWidget(self.panel),
+                                        self.view_menu)
+        a["show_results"] = self._action("show_results", "Ctrl+2",
+                                         lambda: self.tabs.setCurrentWidget(self.results), self.view_menu)
 
         toolbar = QToolBar(self)
         toolbar.setObjectName("mainToolbar")
@@ -191,6 +196,8 @@ class MainWindow(QMainWindow):
             "zoom_out": self.tr("Zoom &out"),
             "fit": self.tr("&Fit to window"),
             "focus_board": self.tr("Focus the &board"),
+            "show_orders": self.tr("Show the &orders"),
+            "show_results": self.tr("Show the &results"),
         }
         for name, text in texts.items():
             self._set_text(self.actions_by_name[name], text)

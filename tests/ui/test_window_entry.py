@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from window_helpers import click, key, open_window, seat_orders
@@ -127,3 +129,24 @@ def test_adjudicate_marks_failed_orders_and_lists_reasons(qtbot) -> None:
     assert window.scene.order_items() == []
     click(window, "mun")  # Germany is still on move, and may order again
     assert window.entry.selected == "mun"
+
+
+WORDS = ["A", "F", "par", "bur", "-", "S", "C", "H", "via", "convoy", "stp", "nc", "spa/nc", "Army", "to",
+         "(", ")", "WAIVE", "B", "D", "R", "mid-atlantic", "st.", "->", "france:", "mar", "bre", "mao"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(WORDS), max_size=7).map(" ".join) | st.text(max_size=15))
+def test_any_typed_text_is_either_a_legal_order_or_refused_without_change(qapp, text: str) -> None:
+    from diplomacy_desktop.engine.game import Game
+    from diplomacy_desktop.engine.legal import order_problem
+    from diplomacy_desktop.ui.orders.controller import OrderController
+
+    controller = OrderController(Game())
+    controller.set_power("france")
+    if controller.give_text(text):
+        (order,) = controller.orders()
+        assert order_problem(controller.game.position, "france", order) is None
+    else:
+        assert controller.orders() == ()
+        assert controller.last_problem

@@ -23,8 +23,8 @@ from ...engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat
 from ...engine.position import Position
 from ..names import province_name
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
-from .items import (DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight, CentreMarker, NameLabel,
-                    OrderItem, OrderStyle, UnitItem)
+from .items import (DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
+                    CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem)
 
 
 @dataclass(frozen=True)

@@ -28,22 +28,26 @@ from .commands import SetOrdersCommand
 
 def parse_problem_text(error: OrderParseError) -> str:
     """A parse error in the UI language: which word, and what was expected there."""
-    problem = error.problem
+    tr = QCoreApplication
     known = {
-        "empty order": QCoreApplication.translate("OrderController", "the order is empty"),
-        "unit type (A or F) missing": QCoreApplication.translate("OrderController", "say A or F for the unit"),
-        "unknown order word (expected H, -, S, C, R, D or B)": QCoreApplication.translate("OrderController", "expected H, -, S, C, R, D or B"),
-        "unexpected word": QCoreApplication.translate("OrderController", "unexpected word"),
-        "unexpected word after WAIVE": QCoreApplication.translate("OrderController", "unexpected word after WAIVE"),
-        "expected 'convoy' after 'via'": QCoreApplication.translate("OrderController", "expected “convoy” after “via”"),
-        "expected '-' or 'to' before the convoy's destination": QCoreApplication.translate("OrderController", "expected “-” before the convoy's destination"),
+        "empty order": tr.translate("OrderController", "the order is empty"),
+        "unit type (A or F) missing": tr.translate("OrderController", "say A or F for the unit"),
+        "unknown order word (expected H, -, S, C, R, D or B)":
+            tr.translate("OrderController", "expected H, -, S, C, R, D or B"),
+        "unexpected word": tr.translate("OrderController", "unexpected word"),
+        "unexpected word after WAIVE": tr.translate("OrderController", "unexpected word after WAIVE"),
+        "expected 'convoy' after 'via'": tr.translate("OrderController", "expected “convoy” after “via”"),
+        "expected '-' or 'to' before the convoy's destination":
+            tr.translate("OrderController", "expected “-” before the convoy's destination"),
     }
-    text = known.get(problem)
+    text = known.get(error.problem)
     if text is None:
-        text = QCoreApplication.translate("OrderController", "expected a province or unit") if problem.startswith("expected") else problem
+        generic = error.problem.startswith("expected")
+        text = tr.translate("OrderController", "expected a province or unit") if generic else error.problem
     if error.word is None:
-        return QCoreApplication.translate("OrderController", "Cannot read the order: %1 at the end.").replace("%1", text)
-    return QCoreApplication.translate("OrderController", "Cannot read the order: %1 at “%2”.").replace("%1", text).replace("%2", error.word)
+        return tr.translate("OrderController", "Cannot read the order: %1 at the end.").replace("%1", text)
+    template = tr.translate("OrderController", "Cannot read the order: %1 at “%2”.")
+    return template.replace("%1", text).replace("%2", error.word)
 
 
 class OrderController(QObject):
@@ -124,13 +128,13 @@ class OrderController(QObject):
     def give(self, order: Order) -> bool:
         """Record ``order`` for the power on move, replacing that unit's earlier order."""
         if not self.power or self.game.is_over:
-            return self._refuse(QCoreApplication.translate("OrderController", "No power is on move."))
+            return self._refuse(self.tr("No power is on move."))
         reason = self.problem_with(order)
         if reason is not None:
-            return self._refuse(QCoreApplication.translate("OrderController", "Refused: %1.").replace("%1", explain_reason(reason)))
+            return self._refuse(self.tr("Refused: %1.").replace("%1", explain_reason(reason)))
         before = self.orders()
         after = [o for o in before if not _same_slot(o, order)] + [order]
-        if not self._push(before, after, QCoreApplication.translate("OrderController", "Order %1").replace("%1", order_notation(order))):
+        if not self._push(before, after, self.tr("Order %1").replace("%1", order_notation(order))):
             return False
         self.accepted.emit(order)
         return True
@@ -155,11 +159,11 @@ class OrderController(QObject):
         if not 0 <= index < len(before):
             return False
         after = before[:index] + before[index + 1:]
-        return self._push(before, after, QCoreApplication.translate("OrderController", "Delete %1").replace("%1", order_notation(before[index])))
+        return self._push(before, after, self.tr("Delete %1").replace("%1", order_notation(before[index])))
 
     def clear(self) -> bool:
         before = self.orders()
-        return bool(before) and self._push(before, (), QCoreApplication.translate("OrderController", "Clear orders"))
+        return bool(before) and self._push(before, (), self.tr("Clear orders"))
 
     def _push(self, before, after, text: str) -> bool:  # noqa: ANN001 - order sequences
         stack = self.stack
@@ -167,7 +171,7 @@ class OrderController(QObject):
         try:
             self.game.seat(self.power).set_orders(after)  # raises before anything is recorded
         except OrderRejected as exc:
-            return self._refuse(QCoreApplication.translate("OrderController", "Refused: %1.").replace("%1", explain_reason(exc.reason)))
+            return self._refuse(self.tr("Refused: %1.").replace("%1", explain_reason(exc.reason)))
         self.last_problem = ""
         stack.push(SetOrdersCommand(self.game, self.power, before, after, text, self.ordersChanged.emit))
         return True

@@ -85,10 +85,10 @@ class OrderEntry(QObject):
             return ""
         kind = self.position.phase.kind
         if kind == MOVEMENT:
-            return QCoreApplication.translate("OrderEntry", "Click one of your units to order it.")
+            return self.tr("Click one of your units to order it.")
         if kind == RETREATS:
-            return QCoreApplication.translate("OrderEntry", "Click a dislodged unit to retreat or disband it.")
-        return QCoreApplication.translate("OrderEntry", "Click a home centre to build there, or one of your units to remove it.")
+            return self.tr("Click a dislodged unit to retreat or disband it.")
+        return self.tr("Click a home centre to build there, or one of your units to remove it.")
 
     # -- input ---------------------------------------------------------------------------
 
@@ -126,10 +126,10 @@ class OrderEntry(QObject):
                 dests = [o.dest for o in self._supports_of(prov) if isinstance(o, SupportMove)]
                 holds = [o.supported.location for o in self._supports_of(prov) if isinstance(o, SupportHold)]
                 self._set(Mode.SUPPORT_DEST, [*holds, *dests],
-                          QCoreApplication.translate("OrderEntry", "Support %1: click its destination, or the unit itself to support it holding.")
+                          self.tr("Support %1: click its destination, or the unit itself to support it holding.")
                           .replace("%1", self._unit_words(prov)))
             else:
-                self._refuse(QCoreApplication.translate("OrderEntry", "%1 cannot support a unit there.").replace("%1", self._unit_words(self.selected)))
+                self._refuse(self.tr("%1 cannot support a unit there.").replace("%1", self._unit_words(self.selected)))
         elif self.mode is Mode.SUPPORT_DEST:
             supports = self._supports_of(province_of(self.partner))
             if prov == province_of(self.partner):
@@ -139,22 +139,23 @@ class OrderEntry(QObject):
                 if chosen:
                     self._emit(chosen)
                 else:
-                    self._refuse(QCoreApplication.translate("OrderEntry", "That support is not possible."))
+                    self._refuse(self.tr("That support is not possible."))
         elif self.mode is Mode.CONVOY_ARMY:
             convoys = [o for o in self._legal if isinstance(o, Convoy) and province_of(o.army.location) == prov]
             if convoys:
                 self.partner = location
                 self._set(Mode.CONVOY_DEST, [o.dest for o in convoys],
-                          QCoreApplication.translate("OrderEntry", "Convoy %1: click where the army lands.").replace("%1", self._unit_words(prov)))
+                          self.tr("Convoy %1: click where the army lands.").replace("%1", self._unit_words(prov)))
             else:
-                self._refuse(QCoreApplication.translate("OrderEntry", "%1 cannot convoy a unit from there.").replace("%1", self._unit_words(self.selected)))
+                who = self._unit_words(self.selected)
+                self._refuse(self.tr("%1 cannot convoy a unit from there.").replace("%1", who))
         elif self.mode is Mode.CONVOY_DEST:
             convoys = [o for o in self._legal if isinstance(o, Convoy)
                        and province_of(o.army.location) == province_of(self.partner) and province_of(o.dest) == prov]
             if convoys:
                 self._emit(convoys)
             else:
-                self._refuse(QCoreApplication.translate("OrderEntry", "The convoy cannot land there."))
+                self._refuse(self.tr("The convoy cannot land there."))
 
     def _select(self, location: str) -> None:
         assert self.position is not None
@@ -170,7 +171,7 @@ class OrderEntry(QObject):
         if self.position.phase.kind == RETREATS:
             dests = [o.dest for o in legal if isinstance(o, Retreat)]
             self._set(Mode.RETREAT, dests,
-                      QCoreApplication.translate("OrderEntry", "%1: click where it retreats, or press D to disband it.")
+                      self.tr("%1: click where it retreats, or press D to disband it.")
                       .replace("%1", self._unit_words(self.selected)))
         else:
             self._enter_move()
@@ -178,7 +179,7 @@ class OrderEntry(QObject):
     def _enter_move(self) -> None:
         moves = [o.dest for o in self._legal if isinstance(o, Move)]
         self._set(Mode.MOVE, moves,
-                  QCoreApplication.translate("OrderEntry", "%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.")
+                  self.tr("%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.")
                   .replace("%1", self._unit_words(self.selected)))
 
     def _click_adjustment(self, location: str) -> None:
@@ -187,7 +188,7 @@ class OrderEntry(QObject):
             return
         legal = legal_orders(self.position, self.power, location, self.map)
         if not legal:
-            self._refuse(QCoreApplication.translate("OrderEntry", "Nothing to build or remove in %1.").replace("%1", location_name(location)))
+            self._refuse(self.tr("Nothing to build or remove in %1.").replace("%1", location_name(location)))
             return
         self._emit(legal)
 
@@ -195,7 +196,7 @@ class OrderEntry(QObject):
         if self.mode in (Mode.MOVE, Mode.SUPPORT_UNIT, Mode.SUPPORT_DEST, Mode.CONVOY_ARMY, Mode.CONVOY_DEST):
             self._emit([o for o in self._legal if isinstance(o, Hold)])
         else:
-            self._refuse(QCoreApplication.translate("OrderEntry", "Select a unit first."))
+            self._refuse(self.tr("Select a unit first."))
 
     def key_move(self) -> None:
         if self.selected and self.mode is not Mode.RETREAT and self.position is not None \
@@ -203,38 +204,38 @@ class OrderEntry(QObject):
             self.partner = ""
             self._enter_move()
         else:
-            self._refuse(QCoreApplication.translate("OrderEntry", "Select a unit first."))
+            self._refuse(self.tr("Select a unit first."))
 
     def key_support(self) -> None:
         if not self.selected or self.position is None or self.position.phase.kind != MOVEMENT:
-            self._refuse(QCoreApplication.translate("OrderEntry", "Select a unit first."))
+            self._refuse(self.tr("Select a unit first."))
             return
         units = [o.supported.location for o in self._legal if isinstance(o, (SupportHold, SupportMove))]
         if not units:
-            self._refuse(QCoreApplication.translate("OrderEntry", "%1 cannot support anyone.").replace("%1", self._unit_words(self.selected)))
+            self._refuse(self.tr("%1 cannot support anyone.").replace("%1", self._unit_words(self.selected)))
             return
         self.partner = ""
         self._set(Mode.SUPPORT_UNIT, units,
-                  QCoreApplication.translate("OrderEntry", "%1 supports: click the unit to support.").replace("%1", self._unit_words(self.selected)))
+                  self.tr("%1 supports: click the unit to support.").replace("%1", self._unit_words(self.selected)))
 
     def key_convoy(self) -> None:
         if not self.selected or self.position is None or self.position.phase.kind != MOVEMENT:
-            self._refuse(QCoreApplication.translate("OrderEntry", "Select a unit first."))
+            self._refuse(self.tr("Select a unit first."))
             return
         armies = [o.army.location for o in self._legal if isinstance(o, Convoy)]
         if not armies:
-            self._refuse(QCoreApplication.translate("OrderEntry", "Only a fleet at sea next to an army can convoy."))
+            self._refuse(self.tr("Only a fleet at sea next to an army can convoy."))
             return
         self.partner = ""
         self._set(Mode.CONVOY_ARMY, armies,
-                  QCoreApplication.translate("OrderEntry", "%1 convoys: click the army to carry.").replace("%1", self._unit_words(self.selected)))
+                  self.tr("%1 convoys: click the army to carry.").replace("%1", self._unit_words(self.selected)))
 
     def key_disband(self) -> None:
         disbands = [o for o in self._legal if isinstance(o, Disband)]
         if disbands:
             self._emit(disbands)
         else:
-            self._refuse(QCoreApplication.translate("OrderEntry", "Select a dislodged unit first."))
+            self._refuse(self.tr("Select a dislodged unit first."))
 
     # -- helpers -------------------------------------------------------------------------
 
