@@ -19,7 +19,7 @@ UNIT_RADIUS = 12.0
 """Half the size of a piece, in board units (the board is 1600 units wide)."""
 DISLODGED_OFFSET = QPointF(13.0, 11.0)
 """Fallback offset of a dislodged piece when its province has no label anchor."""
-DISLODGED_SHIFT = 20.0
+DISLODGED_SHIFT = 27.0
 """How far a dislodged piece moves from its anchor (toward the province label)."""
 INK = QColor("#1b1b1b")
 FAILED = QColor("#d0021b")
