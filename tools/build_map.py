@@ -285,7 +285,7 @@ def inner_point(geom, avoid: list[Point] | None = None, clearance: float = 0.0) 
 # Hand-placed anchors where the automatic ones are not where a player looks (lon, lat).
 # The automatic spot of a huge province is far from where its city and name are expected.
 ANCHOR_OVERRIDES: dict[str, dict[str, tuple[float, float]]] = {
-    "stp": {"label": (36.0, 62.6), "unit": (33.0, 61.2), "centre": (30.6, 60.1)},
+    "stp": {"label": (36.0, 62.6), "unit": (33.0, 61.2), "centre": (31.6, 59.75)},
     "mos": {"label": (39.0, 56.4), "unit": (35.5, 54.6), "centre": (37.6, 55.75)},
     "sev": {"label": (38.2, 47.6), "unit": (41.0, 45.6), "centre": (34.1, 44.9)},
     "ukr": {"label": (32.0, 49.6), "unit": (34.5, 50.6)},
@@ -295,7 +295,7 @@ ANCHOR_OVERRIDES: dict[str, dict[str, tuple[float, float]]] = {
     "mao": {"label": (-14.0, 42.0), "unit": (-11.0, 44.0)},
     "bar": {"label": (36.0, 70.6), "unit": (41.0, 69.8)},
     "stp/nc": {"unit": (38.6, 67.9)},
-    "lon": {"centre": (-0.1, 51.5)},
+    "lon": {"centre": (-0.1, 51.5), "label": (0.7, 51.25)},
     "lvp": {"centre": (-2.75, 53.55)},
 }
 
