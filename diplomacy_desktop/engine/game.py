@@ -15,7 +15,6 @@ from typing import Iterable, Mapping, Sequence
 from .adjudicator import Resolution, adjudicate
 from .adjustments import needs_adjustment
 from .board import MapModel, province_of, standard_map
-from .legal import order_problem
 from .orders import Build, Order, Waive, parse_order
 from .outcomes import Reason, explain
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Position, initial_position
@@ -219,7 +218,7 @@ class Game:
         if pos.phase.kind == RETREATS:
             if any(d.power == power and province_of(d.unit.location) == prov for d in pos.dislodged):
                 return None
-            return order_problem(pos, power, order, self.map) or Reason("not_dislodged", {"unit": str(order.unit)})  # type: ignore[union-attr]
+            return Reason("not_dislodged", {"unit": str(order.unit)})  # type: ignore[union-attr]
         if pos.phase.kind == ADJUSTMENTS and isinstance(order, Build):
             return None
         owner = pos.owner_at(prov)
