@@ -52,7 +52,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
-    """The application with its translators, and the board window on a new standard game (not shown).
+    """The application with its translators, and the board window (File menu included) on a
+    practice game, not shown yet.
 
     Raises SystemExit for bad arguments (argparse prints why).
     """
@@ -61,16 +62,26 @@ def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
     app.setApplicationName("Diplomacy Desktop")
     app.setOrganizationName("Diplomacy Desktop")
     install_translators(app, choose_language(args.lang))  # type: ignore[arg-type]
+    from .game_files import GameFiles
     from .main_window import MainWindow  # after the translators, so first texts are translated
 
-    return app, MainWindow()
+    window = MainWindow()
+    window.files = GameFiles(window)  # type: ignore[attr-defined]
+    return app, window
+
+
+def game_file_argument(argv: list[str]) -> Path | None:
+    """A save file named on the command line (``diplomacy-desktop game.json``), if any."""
+    files = [a for a in argv if not a.startswith("-") and a.lower().endswith(".json")]
+    return Path(files[0]) if files else None
 
 
 def run_app(argv: list[str]) -> int:
-    """Open the board window on a new standard game and run until it is closed."""
+    """Open the board window, then the game: the file given, the unfinished autosave, or a new one."""
     try:
         app, window = create_window(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
     window.show()
+    window.files.start_up(game_file_argument(argv))
     return app.exec()

@@ -8,12 +8,12 @@ results of the phase just judged (:meth:`show_results`) or the position being or
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCursor, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QTabWidget,
-                               QToolBar, QWidget)
+from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget,
+                               QToolBar, QVBoxLayout, QWidget)
 
 from ..engine.adjudicator import Resolution
 from ..engine.board import province_of
@@ -39,12 +39,29 @@ class MainWindow(QMainWindow):
         self.game = game or Game()
         self.review: Resolution | None = None
         """The resolution being shown on the board, until the player continues."""
+        self._review_position: Position | None = None
+        """The position that ``review`` judged (the last one, or a past one in history)."""
+        self.close_check: Callable[[], bool] | None = None
+        """Asked before the window closes (unsaved changes); False keeps it open."""
 
         self.scene = BoardScene(self.game.map, parent=self)
         self.view = BoardView(self)
         self.view.setObjectName("boardView")
         self.view.setScene(self.scene)
-        self.setCentralWidget(self.view)
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        self.banner.setVisible(False)
+        self.board_page = QWidget()
+        board_layout = QVBoxLayout(self.board_page)
+        board_layout.setContentsMargins(0, 0, 0, 0)
+        board_layout.setSpacing(0)
+        board_layout.addWidget(self.banner)
+        board_layout.addWidget(self.view, 1)
+        # other pages (the hot-seat curtain) replace the board entirely while they are up
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.board_page)
+        self.setCentralWidget(self.pages)
 
         self.controller = OrderController(self.game, self)
         self.entry = OrderEntry(self.game.map, self.choose_among, self)
@@ -102,6 +119,7 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
         self.game_menu = bar.addMenu("")
         self.edit_menu = bar.addMenu("")
         self.orders_menu = bar.addMenu("")
@@ -109,8 +127,8 @@ class MainWindow(QMainWindow):
         a = self.actions_by_name = {}
         a["adjudicate"] = self._action("adjudicate", ["Ctrl+Return", "Ctrl+Enter"], self.adjudicate_or_continue,
                                        self.game_menu)
-        self.game_menu.addSeparator()
-        a["quit"] = self._action("quit", QKeySequence.StandardKey.Quit, self.close, self.game_menu)
+        self.file_menu.addSeparator()
+        a["quit"] = self._action("quit", QKeySequence.StandardKey.Quit, self.close, self.file_menu)
         undo = self.controller.undo_group.createUndoAction(self)
         undo.setObjectName("undo")
         undo.setShortcuts([QKeySequence("Ctrl+Z")])
@@ -169,7 +187,8 @@ class MainWindow(QMainWindow):
         self.addToolBar(toolbar)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Diplomacy Desktop"))
+        self.setWindowTitle(self.tr("Diplomacy Desktop") + "[*]")
+        self.file_menu.setTitle(self.tr("&File"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.orders_menu.setTitle(self.tr("&Orders"))
@@ -223,8 +242,43 @@ class MainWindow(QMainWindow):
         required = self.game.required_powers()
         return required[0] if required else next(iter(self.game.map.powers))
 
+    def limit_powers(self, powers: Sequence[str] | None) -> None:
+        """Offer only ``powers`` in the power combo (a hot-seat player's own); None offers all."""
+        keys = list(self.game.map.powers) if powers is None else list(powers)
+        self.power_combo.blockSignals(True)
+        self.power_combo.clear()
+        for key in keys:
+            self.power_combo.addItem(power_name(key), key)
+        self.power_combo.setCurrentIndex(-1)
+        self.power_combo.blockSignals(False)
+        self.power_combo.setEnabled(len(keys) > 1)
+
+    def clear_power_on_move(self) -> None:
+        """No power on move: nothing of anyone's orders in the panel, on the board or in undo."""
+        self.power_combo.blockSignals(True)
+        self.power_combo.setCurrentIndex(-1)
+        self.power_combo.blockSignals(False)
+        self.controller.release()
+        self.entry.reset(None, "")
+        self._redraw_orders()
+        self.statusBar().clearMessage()
+
+    def set_game(self, game: Game) -> None:
+        """Put another game on the board (File > New / Open); nothing of the old one stays."""
+        self.game = game
+        self.controller.set_game(game)
+        self.review = None
+        self._review_position = None
+        self.results.show_resolution(None)
+        self.scene.show_position(game.position)
+        self.tabs.setCurrentWidget(self.panel)
+        self.limit_powers(None)
+        self.set_power_on_move(self._first_power_to_order())
+        self._update_adjudicate_text()
+        self.statusBar().clearMessage()
+
     def set_power_on_move(self, power: str) -> None:
-        """Show and enter orders for ``power`` only (practice combo; a hot-seat controller later)."""
+        """Show and enter orders for ``power`` only (the practice combo, or the hot-seat session)."""
         if power not in self.game.map.powers:
             return
         index = self.power_combo.findData(power)
@@ -243,6 +297,8 @@ class MainWindow(QMainWindow):
 
     def _next_power(self) -> None:
         count = self.power_combo.count()
+        if count < 2:
+            return
         self.power_combo.setCurrentIndex((self.power_combo.currentIndex() + 1) % count)
 
     # -- the board -----------------------------------------------------------------------
@@ -258,7 +314,9 @@ class MainWindow(QMainWindow):
         self.phase_label.setText(phase_text(pos.phase))
 
     def _shown_position(self) -> Position:
-        return self.game.history[-1].position if self.review is not None else self.game.position
+        if self.review is not None and self._review_position is not None:
+            return self._review_position
+        return self.game.position
 
     def _orders_changed(self) -> None:
         self._redraw_orders()
@@ -344,11 +402,15 @@ class MainWindow(QMainWindow):
         self.show_results(resolution)
         return resolution
 
-    def show_results(self, resolution: Resolution) -> None:
-        """Board shows the judged phase with failed orders marked; the results list says why."""
+    def show_results(self, resolution: Resolution, position: Position | None = None) -> None:
+        """Board shows the judged phase with failed orders marked; the results list says why.
+
+        ``position`` is the position that was judged (default: the last phase played; history
+        passes an older one)."""
         self.review = resolution
+        self._review_position = position or self.game.history[-1].position
         self.entry.reset(None, self.controller.power)
-        self.scene.show_position(self.game.history[-1].position)
+        self.scene.show_position(self._review_position)
         self.results.show_resolution(resolution)
         self.tabs.setCurrentWidget(self.results)
         self._redraw_orders()
@@ -359,11 +421,18 @@ class MainWindow(QMainWindow):
             winners = ", ".join(power_name(p) for p in self.game.result.winners)
             self.statusBar().showMessage(self.tr("The game is over: %1.").replace("%1", winners))
 
-    def continue_to_next_phase(self) -> None:
+    def leave_review(self) -> None:
+        """Back from the results to the position now being ordered (no power changes here)."""
         self.review = None
-        self.controller.new_phase()
+        self._review_position = None
         self.scene.show_position(self.game.position)
         self.tabs.setCurrentWidget(self.panel)
+        self._redraw_orders()
+        self._update_adjudicate_text()
+
+    def continue_to_next_phase(self) -> None:
+        self.leave_review()
+        self.controller.new_phase()
         power = self.controller.power
         required = self.game.required_powers()
         if required and power not in required:
@@ -374,6 +443,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.entry.prompt)
 
     # -- window --------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.close_check is not None and not self.close_check():
+            event.ignore()
+            return
+        super().closeEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: ANN001
         super().showEvent(event)

@@ -85,6 +85,7 @@ class BoardScene(QGraphicsScene):
         self._units: list[UnitItem] = []
         self._centres: list[CentreMarker] = []
         self._orders: list[OrderItem] = []
+        self._drawn: list[DrawnOrder] = []
         self._targets: list[AreaHighlight] = []
         self._hover: AreaHighlight | None = None
         self._hover_location = ""
@@ -177,11 +178,16 @@ class BoardScene(QGraphicsScene):
     def order_items(self) -> list[OrderItem]:
         return list(self._orders)
 
+    def drawn_orders(self) -> list[DrawnOrder]:
+        """The orders now drawn (what a player can see on the board; the privacy tests read it)."""
+        return list(self._drawn)
+
     def show_orders(self, orders: Sequence[DrawnOrder]) -> None:
         """Draw orders: moves first, so supports and convoys can point at the arrows they help."""
         for item in self._orders:
             self.removeItem(item)
         self._orders = []
+        self._drawn = list(orders)
         convoys = [d.order for d in orders if isinstance(d.order, Convoy)]
         arrows: dict[str, tuple[Move, OrderItem]] = {}
         later: list[DrawnOrder] = []

@@ -50,6 +50,10 @@ class Curtain(QWidget):
 
     confirmed = Signal(str)
     """The named player is at the keyboard (and gave the right PIN, if they have one)."""
+    cancelled = Signal()
+    """"Not now": the player asked for is not coming (only offered when ``cancellable``)."""
+    reopenRequested = Signal()
+    """Someone who already submitted wants to change their orders."""
 
     def __init__(self, check_pin: PinCheck, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +85,12 @@ class Curtain(QWidget):
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #ffb4a8; font-weight: bold;")
         self.error.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.clicked.connect(self.cancelled.emit)
+        self.reopen_button = QPushButton(self)
+        self.reopen_button.setObjectName("reopenButton")
+        self.reopen_button.clicked.connect(self.reopenRequested.emit)
+        self.reopen_button.setVisible(False)
         self.strip = SubmissionStrip(self)
 
         pin_line = QHBoxLayout()
@@ -88,7 +98,12 @@ class Curtain(QWidget):
         pin_line.addWidget(self.pin_label)
         pin_line.addWidget(self.pin)
         pin_line.addWidget(self.button)
+        pin_line.addWidget(self.cancel_button)
         pin_line.addStretch(1)
+        reopen_line = QHBoxLayout()
+        reopen_line.addStretch(1)
+        reopen_line.addWidget(self.reopen_button)
+        reopen_line.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.heading)
@@ -97,15 +112,24 @@ class Curtain(QWidget):
         layout.addLayout(pin_line)
         layout.addWidget(self.error)
         layout.addStretch(3)
+        layout.addLayout(reopen_line)
         layout.addWidget(self.strip)
+        self.cancel_button.setText(self.tr("Not now"))
+        self.reopen_button.setText(self.tr("Change submitted orders…"))
+        self.reopen_button.setToolTip(self.tr("A player who has submitted may change their orders "
+                                              "until the last player submits."))
 
     @property
     def player(self) -> str:
         return self._player
 
     def show_for(self, player: str, powers: Sequence[str], needs_pin: bool, phase_text: str,
-                 status: Sequence[tuple[str, bool]], *, reopening: bool = False) -> None:
-        """Raise the curtain for ``player``; ``reopening`` when they come back to change orders."""
+                 status: Sequence[tuple[str, bool]], *, reopening: bool = False, detail: str | None = None,
+                 button_text: str | None = None, cancellable: bool = False) -> None:
+        """Raise the curtain for ``player``; ``reopening`` when they come back to change orders.
+
+        ``detail`` and ``button_text`` replace the turn's wording (a draw vote, unlocking orders);
+        ``cancellable`` offers "Not now" for a request the player may not be there to answer."""
         self._player = player
         self._needs_pin = needs_pin
         powers_text = ", ".join(power_name(p) for p in powers)
@@ -115,13 +139,19 @@ class Curtain(QWidget):
                             if not reopening else
                             self.tr("{player} asked to change their orders for {phase}.").format(
                                 player=player, phase=phase_text))
-        self.button.setText(self.tr("I am {player}: show my orders").format(player=player))
+        if detail is not None:
+            self.detail.setText(detail)
+        self.button.setText(button_text or self.tr("I am {player}: show my orders").format(player=player))
+        self.cancel_button.setVisible(cancellable)
         self.pin.clear()
         self.pin.setVisible(needs_pin)
         self.pin_label.setVisible(needs_pin)
         self.error.clear()
         self.strip.show_status(status)
         (self.pin if needs_pin else self.button).setFocus()
+
+    def set_reopen_available(self, available: bool) -> None:
+        self.reopen_button.setVisible(available)
 
     def _confirm(self) -> None:
         if self._needs_pin and not self._check_pin(self._player, self.pin.text()):

@@ -62,6 +62,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self._rng = rng
         self._setup: NewGameSetup | None = None
+        self.practice_requested = False
+        """The players chose the practice board (every power, no curtain) instead."""
         self.setWindowTitle(self.tr("New game"))
 
         self.player_count = QSpinBox(self)
@@ -112,6 +114,10 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                         self)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
+        self.practice_button = self.buttons.addButton(self.tr("Practice (all powers)"),
+                                                      QDialogButtonBox.ButtonRole.ActionRole)
+        self.practice_button.setToolTip(self.tr("One person tries out orders for every power; no turns, no secrets."))
+        self.practice_button.clicked.connect(self._practice)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -186,6 +192,10 @@ class NewGameDialog(QDialog):
         end = self.end_year.value() if self.until_year.isChecked() else None
         self._setup = NewGameSetup(table, pins, end)
         super().accept()
+
+    def _practice(self) -> None:
+        self.practice_requested = True
+        self.reject()
 
     def setup(self) -> NewGameSetup | None:
         """The accepted setup (None until the dialog was accepted)."""

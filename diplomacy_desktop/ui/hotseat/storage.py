@@ -6,6 +6,7 @@ crash or a closed lid loses at most the orders a player was still typing.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -43,3 +44,16 @@ def unfinished_autosave() -> tuple[Game | None, str | None]:
     except SaveFileError as exc:
         return None, str(exc)
     return (None, None) if game.is_over else (game, None)
+
+
+def set_aside_damaged() -> Path | None:
+    """Rename a damaged autosave out of the way, so the next autosave cannot overwrite it."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    kept = path.with_name(f"autosave-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    try:
+        path.replace(kept)
+    except OSError:
+        return path
+    return kept

@@ -77,6 +77,30 @@ class OrderController(QObject):
         self.last_problem = ""
         self.ordersChanged.emit()
 
+    def release(self) -> None:
+        """No power on move: no orders shown and no undo stack reachable (between hot-seat players)."""
+        self.power = ""
+        self.undo_group.setActiveStack(None)
+        self.last_problem = ""
+        self.ordersChanged.emit()
+
+    def forget(self, powers) -> None:  # noqa: ANN001 - an iterable of power keys
+        """Drop the undo history of ``powers`` (its texts name their orders) once they submitted."""
+        for power in powers:
+            stack = self._stacks.get(power)
+            if stack is not None:
+                stack.clear()
+
+    def set_game(self, game: Game) -> None:
+        """Another game: every undo stack of the old one goes."""
+        self.release()
+        for stack in self._stacks.values():
+            self.undo_group.removeStack(stack)
+            stack.deleteLater()
+        self._stacks = {}
+        self.game = game
+        self.ordersChanged.emit()
+
     def new_phase(self) -> None:
         """After adjudication: earlier phases' orders can no longer be undone."""
         for stack in self._stacks.values():

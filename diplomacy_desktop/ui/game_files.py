@@ -1,0 +1,219 @@
+"""The File menu: new, open, save, save as, practice, and never losing a game by accident.
+
+Which game is on the board, where it is saved, and whether it changed since lives here; the
+hot-seat flow (``hotseat.session``) is started for games with players, practice otherwise.
+Opening a damaged file says what is wrong and leaves the current game untouched, because the
+engine's ``load_game`` builds the whole game before anything here replaces the old one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+from ..engine.game import Game
+from ..engine.savefile import SaveFileError, load_game, save_game
+from .hotseat import storage
+from .hotseat.new_game_dialog import NewGameSetup, create_game
+from .hotseat.session import HotseatSession
+from .names import phase_text
+from .prompts import Prompts, SaveChoice, StartChoice
+
+
+class GameFiles(QObject):
+    def __init__(self, window, prompts: Prompts | None = None) -> None:  # noqa: ANN001 - MainWindow
+        super().__init__(window)
+        self.window = window
+        self.prompts = prompts or Prompts(window)
+        self.path: Path | None = None
+        self.session: HotseatSession | None = None
+        self.dirty = False
+        self._build_actions()
+        window.close_check = self.may_discard
+        window.controller.undo_group.indexChanged.connect(self._order_edited)
+        window.actions_by_name["adjudicate"].triggered.connect(self.mark_changed)
+        self.retranslate()
+        self._update_title()
+
+    def _build_actions(self) -> None:
+        w = self.window
+        quit_action = w.actions_by_name["quit"]
+        specs = (("new", QKeySequence.StandardKey.New, self.new_game),
+                 ("open", QKeySequence.StandardKey.Open, self.open_game),
+                 ("save", QKeySequence.StandardKey.Save, self.save),
+                 ("save_as", QKeySequence.StandardKey.SaveAs, self.save_as),
+                 ("practice", None, self.practice))
+        self.actions: dict[str, QAction] = {}
+        for name, keys, slot in specs:
+            action = QAction(w)
+            action.setObjectName(name)
+            if keys is not None:
+                action.setShortcut(QKeySequence(keys))
+            action.triggered.connect(lambda _checked=False, f=slot: f())
+            w.file_menu.insertAction(quit_action, action)
+            w.addAction(action)
+            self.actions[name] = action
+        w.file_menu.insertSeparator(self.actions["practice"])
+        w.file_menu.insertSeparator(quit_action)
+
+    def retranslate(self) -> None:
+        texts = {"new": self.tr("&New game…"), "open": self.tr("&Open…"), "save": self.tr("&Save"),
+                 "save_as": self.tr("Save &as…"), "practice": self.tr("&Practice (all powers)")}
+        for name, text in texts.items():
+            self.window._set_text(self.actions[name], text)
+        if self.session is not None:
+            self.session.retranslate()
+
+    # -- the game on the board -----------------------------------------------------------
+
+    def start_game(self, game: Game, path: Path | None = None) -> None:
+        """Put ``game`` on the board: hot-seat when it has players, practice otherwise."""
+        if self.session is not None:
+            self.session.detach()
+            self.session = None
+        self.window.set_game(game)
+        self.path = path
+        if game.table is not None:
+            self.session = HotseatSession(self.window, self.prompts, on_change=self.mark_changed,
+                                          autosave=storage.autosave)
+            self.session.start()
+        self.dirty = False
+        self._update_title()
+
+    def mark_changed(self) -> None:
+        self.dirty = True
+        self._update_title()
+
+    def _order_edited(self, _index: int = 0) -> None:
+        if self.window.controller.power:  # an order given or undone, not a stack being cleared
+            self.mark_changed()
+
+    def _update_title(self) -> None:
+        w = self.window
+        game = w.game
+        if self.path is not None:
+            name = self.path.name
+        elif game.table is not None:
+            name = ", ".join(p.name for p in game.table.players)
+        else:
+            name = self.tr("Practice")
+        w.setWindowTitle(self.tr("%1 — %2 — Diplomacy Desktop").replace("%1", name)
+                         .replace("%2", phase_text(game.position.phase)) + "[*]")
+        w.setWindowModified(self.dirty)
+
+    # -- menu actions --------------------------------------------------------------------
+
+    def may_discard(self) -> bool:
+        """Before the game on the board goes (close, new, open): save it, drop it, or stay."""
+        if not self.dirty:
+            return True
+        choice = self.prompts.save_discard_cancel(
+            self.tr("Unsaved changes"),
+            self.tr("The game has changed since it was last saved. Save it first?\n\n"
+                    "(Submitted orders and finished phases are also kept in the autosave.)"))
+        if choice == SaveChoice.SAVE:
+            return self.save()
+        return choice == SaveChoice.DISCARD
+
+    def new_game(self) -> bool:
+        if not self.may_discard():
+            return False
+        choice = self.prompts.new_game()
+        if choice is None:
+            return False
+        if choice == StartChoice.PRACTICE:
+            self.start_game(Game())
+            return True
+        return self.start_new(choice)
+
+    def start_new(self, setup: NewGameSetup) -> bool:
+        game = create_game(setup)
+        self.start_game(game)
+        try:
+            storage.autosave(game)
+        except (OSError, RuntimeError) as exc:
+            self.window.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(exc)), 10000)
+        return True
+
+    def practice(self) -> bool:
+        if not self.may_discard():
+            return False
+        self.start_game(Game())
+        return True
+
+    def open_game(self, path: Path | None = None) -> bool:
+        if not self.may_discard():
+            return False
+        path = path or self.prompts.open_path(self.path.parent if self.path else storage.data_dir())
+        if path is None:
+            return False
+        return self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        """Load ``path``; a damaged file is reported and the game on the board stays."""
+        try:
+            game = load_game(Path(path))
+        except SaveFileError as exc:
+            self.prompts.warn(self.tr("Cannot open the game"),
+                              self.tr("%1 cannot be opened: %2\n\nThe game on the board is unchanged.")
+                              .replace("%1", Path(path).name).replace("%2", str(exc)))
+            return False
+        self.start_game(game, Path(path))
+        return True
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._write(self.path)
+
+    def save_as(self) -> bool:
+        suggested = (self.path or storage.data_dir() / "game.diplomacy.json")
+        path = self.prompts.save_path(suggested)
+        if path is None:
+            return False
+        if not self._write(path):
+            return False
+        self.path = path
+        self._update_title()
+        return True
+
+    def _write(self, path: Path) -> bool:
+        try:
+            save_game(self.window.game, path)
+        except (OSError, RuntimeError) as exc:
+            self.prompts.warn(self.tr("Cannot save the game"),
+                              self.tr("%1 could not be written: %2").replace("%1", str(path)).replace("%2", str(exc)))
+            return False
+        self.dirty = False
+        self._update_title()
+        self.window.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
+        return True
+
+    # -- start-up ------------------------------------------------------------------------
+
+    def start_up(self, path: Path | None = None) -> None:
+        """At launch: the file asked for; else offer the unfinished autosave; else a new game."""
+        if path is not None:
+            if self.open_path(path):
+                return
+        else:
+            game, error = storage.unfinished_autosave()
+            if error is not None:
+                kept = storage.set_aside_damaged() or storage.autosave_path()
+                self.prompts.warn(self.tr("Autosave damaged"),
+                                  self.tr("The autosaved game could not be opened: %1\n\nThe file is kept as %2.")
+                                  .replace("%1", error).replace("%2", str(kept)))
+            elif game is not None:
+                players = ", ".join(p.name for p in game.table.players) if game.table else ""
+                if self.prompts.confirm(
+                        self.tr("Resume the unfinished game?"),
+                        self.tr("An unfinished game was saved: %1, %2.\n\nResume it? A new game replaces "
+                                "this autosave.").replace("%1", players).replace("%2", phase_text(game.position.phase)),
+                        self.tr("Resume"), self.tr("New game")):
+                    self.start_game(game)
+                    return
+        choice = self.prompts.new_game()
+        if isinstance(choice, NewGameSetup):
+            self.start_new(choice)

@@ -1,0 +1,601 @@
+"""The hot-seat game on the board window: curtains, private turns, the reveal, draws and history.
+
+One computer passes from player to player. The session drives :class:`MainWindow` through
+four stages:
+
+* ``CURTAIN``: "Pass the computer to Ana (France)". The board and the order dock are hidden,
+  no power is on move, and no undo stack is active, so nothing of anyone's orders can be seen.
+* ``TURN``: the player (after their PIN, if they set one) orders their own powers only. Submit
+  hands them in, drops their undo history (its texts name the orders) and lowers the curtain
+  for the next player.
+* ``RESULTS``: every order revealed and judged, on the board and in the results list.
+* ``OVER``: the game has ended; history stays open.
+
+History (Left/Right) and draw proposals are only reachable outside a player's turn, which is
+the one time pending orders are on screen. Autosave runs after every submission and phase.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Callable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QToolBar
+
+from ...engine.adjudicator import Resolution
+from ...engine.adjustments import adjustment_delta
+from ...engine.game import DRAW, END_YEAR, VICTORY, Game, GameOver, OrdersLocked
+from ...engine.orders import Build, Disband, Waive
+from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
+from ..names import phase_text, power_name
+from ..prompts import Prompts
+from .curtain import Curtain, SubmissionStrip
+
+BANNER_STYLES = {
+    "turn": "background: #e3eef9; color: #10243a; padding: 6px 10px; font-weight: bold;",
+    "results": "background: #e6f2e6; color: #12331a; padding: 6px 10px; font-weight: bold;",
+    "history": "background: #f7e3b0; color: #3b2a00; padding: 6px 10px; font-weight: bold;",
+    "over": "background: #23313f; color: #f4f1ea; padding: 8px 10px; font-weight: bold;",
+}
+
+
+class Stage(Enum):
+    CURTAIN = "curtain"
+    TURN = "turn"
+    RESULTS = "results"
+    OVER = "over"
+
+
+class Purpose(Enum):
+    """Why the curtain is up."""
+
+    TURN = "turn"
+    REOPEN = "reopen"
+    UNLOCK = "unlock"
+    DRAW = "draw"
+
+
+class HotseatSession(QObject):
+    def __init__(self, window, prompts: Prompts, *, on_change: Callable[[], None] | None = None,  # noqa: ANN001
+                 autosave: Callable[[Game], object] | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.prompts = prompts
+        self._on_change = on_change or (lambda: None)
+        self._autosave_to = autosave
+        self.stage = Stage.CURTAIN
+        self.purpose = Purpose.TURN
+        self.player = ""
+        self.history_index: int | None = None
+        """Index into ``game.history`` being viewed, or None for the game now."""
+        self._results_shown = False
+        self._draw_voters: list[str] = []
+        self._draw_return = Stage.CURTAIN
+        self._announced = False
+
+        self.curtain = Curtain(self.game.check_pin)
+        self.curtain.setObjectName("curtain")
+        self.curtain.confirmed.connect(self._curtain_confirmed)
+        self.curtain.cancelled.connect(self._curtain_cancelled)
+        self.curtain.reopenRequested.connect(self.reopen)
+        window.pages.addWidget(self.curtain)
+
+        self.strip = SubmissionStrip()
+        self.toolbar = QToolBar(window)
+        self.toolbar.setObjectName("hotseatToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self._build_actions()
+        self.toolbar.addAction(self.actions["proceed"])
+        self.toolbar.addSeparator()
+        self.toolbar.addWidget(self.strip)
+        window.addToolBar(self.toolbar)
+
+        # the practice-only actions would judge everyone's orders at once: not at this table
+        self._practice = [window.actions_by_name[n] for n in ("adjudicate", "next_power")]
+        self._practice_keys = [a.shortcuts() for a in self._practice]
+        for action in self._practice:
+            action.setShortcuts([])
+            action.setVisible(False)
+        self.retranslate()
+
+    @property
+    def game(self) -> Game:
+        return self.window.game
+
+    # -- actions -------------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        w = self.window
+        specs = {
+            "proceed": (["Ctrl+Return", "Ctrl+Enter"], self.proceed, w.game_menu),
+            "reopen": ([], self.reopen, w.game_menu),
+            "draw": ([], self.propose_draw, w.game_menu),
+            "history_back": (["Left"], lambda: self.step_history(-1), w.view_menu),
+            "history_forward": (["Right"], lambda: self.step_history(+1), w.view_menu),
+            "history_now": (["Esc", "End"], self.history_now, w.view_menu),
+        }
+        self.actions: dict[str, QAction] = {}
+        w.game_menu.addSeparator()
+        for name, (keys, slot, menu) in specs.items():
+            action = QAction(w)
+            action.setObjectName(name)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.triggered.connect(slot)
+            menu.addAction(action)
+            w.addAction(action)
+            self.actions[name] = action
+
+    def retranslate(self) -> None:
+        texts = {
+            "reopen": self.tr("C&hange submitted orders…"),
+            "draw": self.tr("Propose a &draw…"),
+            "history_back": self.tr("History: &previous phase"),
+            "history_forward": self.tr("History: ne&xt phase"),
+            "history_now": self.tr("History: back to the &game"),
+        }
+        for name, text in texts.items():
+            self.window._set_text(self.actions[name], text)
+        self.toolbar.setWindowTitle(self.tr("Turn"))
+        self._update_actions()
+
+    def detach(self) -> None:
+        """Give the window back for another game (File > New / Open)."""
+        w = self.window
+        for action, keys in zip(self._practice, self._practice_keys):
+            action.setShortcuts(keys)
+            action.setVisible(True)
+        for action in self.actions.values():
+            for menu in (w.game_menu, w.view_menu):
+                menu.removeAction(action)
+            w.removeAction(action)
+            action.deleteLater()
+        w.removeToolBar(self.toolbar)
+        self.toolbar.deleteLater()
+        w.pages.removeWidget(self.curtain)
+        self.curtain.deleteLater()
+        w.pages.setCurrentWidget(w.board_page)
+        w.banner.hide()
+        w.dock.show()
+        self._set_order_actions(True)
+        self.deleteLater()
+
+    def _set_order_actions(self, enabled: bool) -> None:
+        for name in ("hold", "move", "support", "convoy", "disband", "waive", "type", "delete", "cancel",
+                     "show_orders"):
+            self.window.actions_by_name[name].setEnabled(enabled)
+        self.window.entry.set_enabled(enabled)
+
+    def _update_actions(self) -> None:
+        a = self.actions
+        viewing = self.history_index is not None
+        proceed = a["proceed"]
+        if self.stage == Stage.TURN:
+            self.window._set_text(proceed, self.tr("&Submit orders"))
+        elif self.stage == Stage.RESULTS and not self.game.is_over:
+            self.window._set_text(proceed, self.tr("&Continue to %1").replace(
+                "%1", phase_text(self.game.position.phase)))
+        else:
+            self.window._set_text(proceed, self.tr("&Submit orders"))
+        proceed.setEnabled(not viewing and (self.stage == Stage.TURN
+                                            or (self.stage == Stage.RESULTS and not self.game.is_over)))
+        at_turn_curtain = self.stage == Stage.CURTAIN and self.purpose == Purpose.TURN
+        a["reopen"].setEnabled(at_turn_curtain and not viewing and bool(self._reopenable()))
+        a["draw"].setEnabled(not viewing and not self.game.is_over
+                             and (at_turn_curtain or self.stage == Stage.RESULTS))
+        browsing = self.stage != Stage.TURN and not self._draw_voters and bool(self.game.history)
+        a["history_back"].setEnabled(browsing)
+        a["history_forward"].setEnabled(browsing and viewing)
+        a["history_now"].setEnabled(viewing)
+        self._set_order_actions(self.stage == Stage.TURN and not viewing)
+        self.curtain.set_reopen_available(a["reopen"].isEnabled())
+
+    # -- who is where --------------------------------------------------------------------
+
+    def _status(self) -> list[tuple[str, bool]]:
+        """Submitted or waiting, for each player asked this phase (never what they ordered)."""
+        g = self.game
+        if g.table is None:
+            return []
+        out = []
+        for player in g.table.players:
+            powers = g.powers_of_player(player.name)
+            if powers:
+                out.append((player.name, all(g.has_submitted(p) for p in powers)))
+        return out
+
+    def _reopenable(self) -> list[str]:
+        return [name for name, done in self._status() if done]
+
+    def _player_powers(self, player: str) -> list[str]:
+        """The player's powers still in the game (for draws and announcements)."""
+        g = self.game
+        mine = next((p.powers for p in g.table.players if p.name == player), ()) if g.table else ()
+        return [p for p in g.surviving_powers() if p in mine]
+
+    def _with_player(self, power: str) -> str:
+        """``France (Ana)``."""
+        player = self.game.table.player_of(power) if self.game.table else None
+        name = power_name(power)
+        return f"{name} ({player.name})" if player else name
+
+    def _refresh_strip(self) -> None:
+        self.strip.show_status(self._status())
+
+    def _banner(self, kind: str, text: str) -> None:
+        self.window.banner.setStyleSheet(f"QLabel#banner {{ {BANNER_STYLES[kind]} }}")
+        self.window.banner.setText(text)
+        self.window.banner.show()
+
+    # -- the flow ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin (or resume) the game at whatever it is waiting for."""
+        if self.game.is_over:
+            self._show_over()
+        else:
+            self._next_step()
+
+    def _next_step(self) -> None:
+        """After a submission or Continue: the next player's curtain, or the reveal."""
+        if self.game.is_over:
+            self._show_over()
+            return
+        waiting = self.game.players_to_act()
+        if waiting:
+            self._raise_curtain(waiting[0], Purpose.TURN)
+        else:
+            self._reveal()
+
+    def _hide_everything(self) -> None:
+        """Nothing private anywhere: no power on move, no drawn orders, no undo stack, no board."""
+        w = self.window
+        if w.review is not None:
+            w.leave_review()
+        w.limit_powers([])
+        w.clear_power_on_move()
+        w.scene.show_position(self.game.position)
+        w.pages.setCurrentWidget(self.curtain)
+        w.dock.hide()
+        w.banner.hide()
+
+    def _raise_curtain(self, player: str, purpose: Purpose) -> None:
+        self.history_index = None
+        self.stage, self.purpose, self.player = Stage.CURTAIN, purpose, player
+        self._results_shown = False
+        self._hide_everything()
+        g = self.game
+        phase = phase_text(g.position.phase)
+        powers = g.powers_of_player(player) if purpose in (Purpose.TURN, Purpose.REOPEN) else \
+            self._player_powers(player)
+        detail = button = None
+        if purpose == Purpose.UNLOCK:
+            detail = self.tr("{player}, your submitted orders were saved locked with your PIN. Enter it so "
+                             "that the phase can be judged.").format(player=player)
+            button = self.tr("Unlock my orders")
+        elif purpose == Purpose.DRAW:
+            detail = self.tr("A draw has been proposed. {player} votes in private; everyone else, please "
+                             "look away.").format(player=player)
+            button = self.tr("I am {player}: vote").format(player=player)
+        self.curtain.show_for(player, powers, g.has_pin(player), phase, self._status(),
+                              reopening=purpose == Purpose.REOPEN, detail=detail, button_text=button,
+                              cancellable=purpose == Purpose.REOPEN)
+        self._refresh_strip()
+        self.window.statusBar().showMessage(self.tr("Waiting for {player}.").format(player=player))
+        self._update_actions()
+
+    def _curtain_confirmed(self, player: str) -> None:
+        if player != self.player or self.stage != Stage.CURTAIN:
+            return
+        if self.purpose == Purpose.REOPEN:
+            for power in self.game.powers_of_player(player):
+                self.game.seat(power).reopen()
+            self._changed()
+            self._open_turn(player)
+        elif self.purpose == Purpose.TURN:
+            self._open_turn(player)
+        elif self.purpose == Purpose.UNLOCK:
+            self._reveal()
+        else:
+            self._draw_vote(player)
+
+    def _curtain_cancelled(self) -> None:
+        if self.stage == Stage.CURTAIN and self.purpose == Purpose.REOPEN:
+            self._next_step()
+
+    def _open_turn(self, player: str) -> None:
+        g = self.game
+        powers = g.powers_of_player(player)
+        if not powers:
+            self._next_step()
+            return
+        w = self.window
+        self.stage, self.player = Stage.TURN, player
+        w.limit_powers(powers)
+        w.pages.setCurrentWidget(w.board_page)
+        w.dock.show()
+        w.tabs.setCurrentWidget(w.panel)
+        first = next((p for p in powers if not g.has_submitted(p)), powers[0])
+        w.set_power_on_move(first)
+        self._banner("turn", self.tr("{player}'s turn ({powers}), {phase}: enter your orders, then Submit "
+                                     "(Ctrl+Return).").format(player=player,
+                                                              powers=", ".join(power_name(p) for p in powers),
+                                                              phase=phase_text(g.position.phase)))
+        self._refresh_strip()
+        self._update_actions()
+        w.view.setFocus()
+
+    def proceed(self) -> None:
+        """Ctrl+Return: submit during a turn, continue after the results."""
+        if self.history_index is not None:
+            return
+        if self.stage == Stage.TURN:
+            self.submit()
+        elif self.stage == Stage.RESULTS and not self.game.is_over:
+            self.continue_game()
+
+    def _missing_orders_note(self, powers: list[str]) -> str:
+        """What Submit will leave to the defaults, so nobody submits half their orders by mistake."""
+        g = self.game
+        pos = g.position
+        notes = []
+        for power in powers:
+            orders = g.seat(power).orders()
+            if pos.phase.kind == MOVEMENT:
+                ordered = {o.unit.location.split("/")[0] for o in orders if hasattr(o, "unit")}
+                missing = sum(1 for u in pos.units.get(power, ()) if u.location.split("/")[0] not in ordered)
+                if missing:
+                    notes.append(self.tr("{power}: units without an order, which will hold: {n}").format(
+                        power=power_name(power), n=missing))
+            elif pos.phase.kind == RETREATS:
+                ordered = {o.unit.location.split("/")[0] for o in orders if hasattr(o, "unit")}
+                missing = sum(1 for d in pos.dislodged if d.power == power
+                              and d.unit.location.split("/")[0] not in ordered)
+                if missing:
+                    notes.append(self.tr("{power}: dislodged units without an order, which will be disbanded: "
+                                         "{n}").format(power=power_name(power), n=missing))
+            elif pos.phase.kind == ADJUSTMENTS:
+                delta = adjustment_delta(pos, power)
+                used = sum(1 for o in orders if isinstance(o, (Build, Waive) if delta > 0 else Disband))
+                if delta > 0 and used < delta:
+                    notes.append(self.tr("{power}: builds not used: {n}").format(power=power_name(power),
+                                                                                n=delta - used))
+                elif delta < 0 and used < -delta:
+                    notes.append(self.tr("{power}: removals not chosen, which the rules will choose: {n}").format(
+                        power=power_name(power), n=-delta - used))
+        return "\n".join(notes)
+
+    def submit(self) -> None:
+        if self.stage != Stage.TURN:
+            return
+        g = self.game
+        powers = g.powers_of_player(self.player)
+        text = self.tr("Submit the orders of {powers}? You can change them until the last player submits."
+                       ).format(powers=", ".join(power_name(p) for p in powers))
+        note = self._missing_orders_note(powers)
+        if note:
+            text += "\n\n" + note
+        if not self.prompts.confirm(self.tr("Submit orders"), text, self.tr("Submit"), self.tr("Keep editing")):
+            return
+        try:
+            for power in powers:
+                g.seat(power).submit()
+        except (GameOver, OrdersLocked) as exc:
+            self.prompts.warn(self.tr("Submit orders"), str(exc))
+            return
+        self.window.controller.forget(powers)
+        self.window.clear_power_on_move()
+        self._autosave()
+        self._changed()
+        self._next_step()
+
+    def _reveal(self) -> None:
+        """Everyone submitted: open all orders at once and judge the phase."""
+        try:
+            resolution = self.game.adjudicate()
+        except OrdersLocked as exc:
+            self._raise_curtain(exc.players[0], Purpose.UNLOCK)
+            return
+        except (GameOver, RuntimeError) as exc:
+            self.prompts.warn(self.tr("Adjudication"), str(exc))
+            return
+        self._autosave()
+        self._changed()
+        self._show_results(resolution)
+
+    def _show_results(self, resolution: Resolution) -> None:
+        w = self.window
+        self.history_index = None
+        self._hide_everything()
+        self.stage = Stage.OVER if self.game.is_over else Stage.RESULTS
+        self._results_shown = True
+        w.pages.setCurrentWidget(w.board_page)
+        w.dock.show()
+        w.show_results(resolution)
+        if self.game.is_over:
+            self._show_over()
+            return
+        self._banner("results", self.tr("Results of {phase}: every order revealed. Continue (Ctrl+Return) "
+                                        "to {next}.").format(phase=phase_text(resolution.phase),
+                                                             next=phase_text(self.game.position.phase)))
+        self._update_actions()
+
+    def continue_game(self) -> None:
+        if self.stage != Stage.RESULTS or self.history_index is not None:
+            return
+        self.window.leave_review()
+        self.window.controller.new_phase()
+        self._results_shown = False
+        self._next_step()
+
+    # -- the end -------------------------------------------------------------------------
+
+    def result_text(self) -> str:
+        result = self.game.result
+        if result is None:
+            return ""
+        winners = ", ".join(self._with_player(p) for p in result.winners)
+        best = max(result.centres.values(), default=0)
+        if result.kind == VICTORY:
+            return self.tr("{winners} won with {n} supply centres.").format(winners=winners, n=best)
+        if result.kind == DRAW:
+            return self.tr("Draw agreed by every surviving player: {winners}.").format(winners=winners)
+        if result.kind == END_YEAR:
+            return self.tr("The agreed last year is over. Most supply centres ({n}): {winners}.").format(
+                winners=winners, n=best)
+        return winners
+
+    def _show_over(self) -> None:
+        """The ending, announced once; the board keeps the last results (or the final position)."""
+        w = self.window
+        self.stage = Stage.OVER
+        self.history_index = None
+        w.limit_powers([])
+        w.clear_power_on_move()
+        if self._results_shown and self.game.history:
+            w.show_results(self.game.history[-1].resolution)
+        else:
+            if w.review is not None:
+                w.leave_review()
+            w.scene.show_position(self.game.position)
+        w.pages.setCurrentWidget(w.board_page)
+        w.dock.show()
+        text = self.tr("The game is over. {result}").format(result=self.result_text())
+        self._banner("over", text + " " + self.tr("Left/Right: look back through the game."))
+        w.statusBar().showMessage(text)
+        self._refresh_strip()
+        self._update_actions()
+        if not self._announced:
+            self._announced = True
+            self.prompts.inform(self.tr("The game is over"), self.result_text())
+
+    # -- reopening -----------------------------------------------------------------------
+
+    def reopen(self) -> None:
+        """A player who submitted wants their orders back (PIN again) before the last submission."""
+        if self.stage != Stage.CURTAIN or self.purpose != Purpose.TURN or self.history_index is not None:
+            return
+        candidates = self._reopenable()
+        if not candidates:
+            return
+        player = candidates[0] if len(candidates) == 1 else self.prompts.choose(
+            self.tr("Change submitted orders"), self.tr("Who wants to change their orders?"), candidates)
+        if player:
+            self._raise_curtain(player, Purpose.REOPEN)
+
+    # -- draws ---------------------------------------------------------------------------
+
+    def propose_draw(self) -> None:
+        """Ask every surviving player in private; the game ends only if all agree."""
+        if self.history_index is not None or self.game.is_over or self.game.table is None:
+            return
+        if not (self.stage == Stage.RESULTS or (self.stage == Stage.CURTAIN and self.purpose == Purpose.TURN)):
+            return
+        voters = [p.name for p in self.game.table.players if self._player_powers(p.name)]
+        if not voters or not self.prompts.confirm(
+                self.tr("Propose a draw"),
+                self.tr("Each surviving player will be asked in private. The game ends in a draw only if "
+                        "everyone agrees; who refused is not shown.")):
+            return
+        self._draw_return = self.stage
+        self._draw_voters = voters
+        self._raise_curtain(self._draw_voters.pop(0), Purpose.DRAW)
+
+    def _draw_vote(self, player: str) -> None:
+        g = self.game
+        survivors = ", ".join(self._with_player(p) for p in g.surviving_powers())
+        agree = self.prompts.confirm(
+            self.tr("Draw vote"),
+            self.tr("{player}, do you agree to end the game in a draw shared by {survivors}?").format(
+                player=player, survivors=survivors),
+            self.tr("Agree to the draw"), self.tr("Refuse"))
+        try:
+            ended = False
+            for power in self._player_powers(player):
+                ended = g.vote_draw(power, agree) or ended
+            if not agree:
+                for power in g.surviving_powers():
+                    g.vote_draw(power, False)
+        except GameOver:
+            ended = True
+        if ended:
+            self._draw_voters = []
+            self._autosave()
+            self._changed()
+            self._show_over()
+            return
+        if agree and self._draw_voters:
+            self._raise_curtain(self._draw_voters.pop(0), Purpose.DRAW)
+            return
+        self._draw_voters = []
+        self.prompts.inform(self.tr("No draw"), self.tr("Not every player agreed to a draw. The game goes on."))
+        self._resume_after_draw()
+
+    def _resume_after_draw(self) -> None:
+        if self._draw_return == Stage.RESULTS and self.game.history:
+            self._show_results(self.game.history[-1].resolution)
+        else:
+            self._next_step()
+
+    # -- history -------------------------------------------------------------------------
+
+    def _now_index(self) -> int:
+        """The history index that means "now": the results on screen are the last phase already."""
+        return len(self.game.history) - (1 if self._results_shown else 0)
+
+    def step_history(self, delta: int) -> None:
+        """Left/Right through past phases: their position, every order and its outcome."""
+        if self.stage == Stage.TURN or self._draw_voters or not self.game.history:
+            return
+        now = self._now_index()
+        start = now if self.history_index is None else self.history_index
+        index = max(0, start + delta)
+        if index >= now:
+            self.history_now()
+            return
+        if index == self.history_index:
+            return
+        self._show_history(index)
+
+    def _show_history(self, index: int) -> None:
+        w = self.window
+        if self.history_index is None:
+            w.limit_powers([])
+            w.clear_power_on_move()
+        self.history_index = index
+        record = self.game.history[index]
+        w.pages.setCurrentWidget(w.board_page)
+        w.dock.show()
+        w.show_results(record.resolution, record.position)
+        w.tabs.setCurrentWidget(w.results)
+        text = self.tr("Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game."
+                       ).format(phase=phase_text(record.position.phase), n=index + 1, total=len(self.game.history))
+        self._banner("history", text)
+        w.statusBar().showMessage(text)
+        self._update_actions()
+
+    def history_now(self) -> None:
+        if self.history_index is None:
+            return
+        self.history_index = None
+        if self.stage == Stage.CURTAIN:
+            self._raise_curtain(self.player, self.purpose)
+        elif self.stage == Stage.RESULTS and self.game.history:
+            self._show_results(self.game.history[-1].resolution)
+        else:
+            self._show_over()
+
+    # -- saving --------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        self._on_change()
+
+    def _autosave(self) -> None:
+        if self._autosave_to is None:
+            return
+        try:
+            self._autosave_to(self.game)
+        except (OSError, RuntimeError, ValueError) as exc:
+            self.window.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(exc)), 10000)
