@@ -133,3 +133,13 @@ def assert_private(window: MainWindow, game: Game, allowed: Iterable[str] = ()) 
             assert text not in texts, text
             assert text not in saved, text
     return len(hidden)
+
+
+def play_turn(window: MainWindow, files: GameFiles, orders: dict[str, list[str]], pin: str = "") -> None:
+    """The player at the curtain confirms, types ``orders`` per power, and submits."""
+    pass_curtain(window, files, pin)
+    for power, texts in orders.items():
+        window.power_combo.setCurrentIndex(window.power_combo.findData(power))
+        for text in texts:
+            assert window.controller.give_text(text), window.controller.last_problem
+    files.session.proceed()

@@ -10,6 +10,7 @@ from hotseat_helpers import assert_private, open_hotseat, pass_curtain
 from window_helpers import click
 
 from diplomacy_desktop.engine.orders import Build
+from diplomacy_desktop.ui.hotseat import storage
 from diplomacy_desktop.ui.hotseat.session import Stage
 
 
@@ -62,6 +63,7 @@ def test_three_players_play_1901_in_private(qtbot) -> None:
     _submit(window)
 
     _curtain_for(window, files, "Ben")
+    assert storage.autosave_path().exists()
     assert "Ana: submitted" in " ".join(c.text() for c in files.session.curtain.strip.chips)
     assert assert_private(window, game) == 3  # Ana's three orders, hidden everywhere
     powers = _turn(window, files)
