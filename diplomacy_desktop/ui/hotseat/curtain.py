@@ -30,9 +30,11 @@ class SubmissionStrip(QWidget):
         self.chips: list[QLabel] = []
 
     def show_status(self, status: Sequence[tuple[str, bool]]) -> None:
-        for chip in self.chips:
-            self._layout.removeWidget(chip)
-            chip.deleteLater()
+        while self._layout.count():  # old chips and the trailing stretch
+            item = self._layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
         self.chips = []
         for player, done in status:
             text = self.tr("{player}: submitted").format(player=player) if done else \
@@ -61,6 +63,8 @@ class Curtain(QWidget):
         self._player = ""
         self._needs_pin = False
         self.setAutoFillBackground(True)
+        # a plain QWidget paints a style-sheet background only with this attribute set
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("Curtain { background: #23313f; } QLabel { color: #f4f1ea; }")
         self.heading = QLabel(self)
         heading_font = QFont(self.font())
@@ -91,6 +95,9 @@ class Curtain(QWidget):
         self.reopen_button.setObjectName("reopenButton")
         self.reopen_button.clicked.connect(self.reopenRequested.emit)
         self.reopen_button.setVisible(False)
+        self.hint = QLabel(self)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setStyleSheet("color: #b9c4cf;")
         self.strip = SubmissionStrip(self)
 
         pin_line = QHBoxLayout()
@@ -113,6 +120,7 @@ class Curtain(QWidget):
         layout.addWidget(self.error)
         layout.addStretch(3)
         layout.addLayout(reopen_line)
+        layout.addWidget(self.hint)
         layout.addWidget(self.strip)
         self.cancel_button.setText(self.tr("Not now"))
         self.reopen_button.setText(self.tr("Change submitted orders…"))

@@ -90,7 +90,7 @@ class HotseatSession(QObject):
         self._build_actions()
         self.toolbar.addAction(self.actions["proceed"])
         self.toolbar.addSeparator()
-        self.toolbar.addWidget(self.strip)
+        self._strip_action = self.toolbar.addWidget(self.strip)  # a toolbar shows/hides its widgets by action
         window.addToolBar(self.toolbar)
 
         # the practice-only actions would judge everyone's orders at once: not at this table
@@ -139,6 +139,7 @@ class HotseatSession(QObject):
         for name, text in texts.items():
             self.window._set_text(self.actions[name], text)
         self.toolbar.setWindowTitle(self.tr("Turn"))
+        self.curtain.hint.setText(self.tr("Left/Right: look back at past phases. Game menu: propose a draw."))
         self._update_actions()
 
     def detach(self) -> None:
@@ -152,6 +153,7 @@ class HotseatSession(QObject):
                 menu.removeAction(action)
             w.removeAction(action)
             action.deleteLater()
+        self._show_toolbars(True)
         w.removeToolBar(self.toolbar)
         self.toolbar.deleteLater()
         w.pages.removeWidget(self.curtain)
@@ -190,6 +192,7 @@ class HotseatSession(QObject):
         a["history_forward"].setEnabled(browsing and viewing)
         a["history_now"].setEnabled(viewing)
         self._set_order_actions(self.stage == Stage.TURN and not viewing)
+        self._strip_action.setVisible(self.stage == Stage.TURN)
         self.curtain.set_reopen_available(a["reopen"].isEnabled())
 
     # -- who is where --------------------------------------------------------------------
@@ -260,6 +263,13 @@ class HotseatSession(QObject):
         w.pages.setCurrentWidget(self.curtain)
         w.dock.hide()
         w.banner.hide()
+        self._show_toolbars(False)
+
+    def _show_toolbars(self, visible: bool) -> None:
+        """The curtain has its own strip; order tools are meaningless (and distracting) behind it."""
+        for toolbar in (self.window.findChild(QToolBar, "mainToolbar"), self.toolbar):
+            if toolbar is not None:
+                toolbar.setVisible(visible)
 
     def _raise_curtain(self, player: str, purpose: Purpose) -> None:
         self.history_index = None
@@ -316,6 +326,7 @@ class HotseatSession(QObject):
         w.limit_powers(powers)
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
+        self._show_toolbars(True)
         w.tabs.setCurrentWidget(w.panel)
         first = next((p for p in powers if not g.has_submitted(p)), powers[0])
         w.set_power_on_move(first)
@@ -413,6 +424,7 @@ class HotseatSession(QObject):
         self._results_shown = True
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
+        self._show_toolbars(True)
         w.show_results(resolution)
         if self.game.is_over:
             self._show_over()
@@ -462,6 +474,7 @@ class HotseatSession(QObject):
             w.scene.show_position(self.game.position)
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
+        self._show_toolbars(True)
         text = self.tr("The game is over. {result}").format(result=self.result_text())
         self._banner("over", text + " " + self.tr("Left/Right: look back through the game."))
         w.statusBar().showMessage(text)
@@ -568,6 +581,7 @@ class HotseatSession(QObject):
         record = self.game.history[index]
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
+        self._show_toolbars(True)
         w.show_results(record.resolution, record.position)
         w.tabs.setCurrentWidget(w.results)
         text = self.tr("Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game."
