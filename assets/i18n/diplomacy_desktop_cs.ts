@@ -27,6 +27,18 @@
         <translation>PIN:</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>Teď ne</translation>
+    </message>
+    <message>
+        <source>Change submitted orders…</source>
+        <translation>Změnit odevzdané rozkazy…</translation>
+    </message>
+    <message>
+        <source>A player who has submitted may change their orders until the last player submits.</source>
+        <translation>Hráč, který už odevzdal, může své rozkazy měnit, dokud neodevzdá poslední hráč.</translation>
+    </message>
+    <message>
         <source>Pass the computer to {player} ({powers})</source>
         <translation>Předejte počítač hráči {player} ({powers})</translation>
     </message>
@@ -48,10 +60,292 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Uložit &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice (all powers)</source>
+        <translation>&amp;Cvičná hra (všechny velmoci)</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Cvičná hra</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Diplomacy Desktop</source>
+        <translation>%1 — %2 — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Neuložené změny</translation>
+    </message>
+    <message>
+        <source>The game has changed since it was last saved. Save it first?
+
+(Submitted orders and finished phases are also kept in the autosave.)</source>
+        <translation>Hra se od posledního uložení změnila. Uložit ji nejdříve?
+
+(Odevzdané rozkazy a dohrané fáze jsou také v automatickém uložení.)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatické uložení selhalo: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Hru nelze otevřít</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2
+
+The game on the board is unchanged.</source>
+        <translation>%1 nelze otevřít: %2
+
+Hra na desce zůstává beze změny.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Hru nelze uložit</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Uloženo do %1</translation>
+    </message>
+    <message>
+        <source>Autosave damaged</source>
+        <translation>Poškozené automatické uložení</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be opened: %1
+
+The file is kept as %2.</source>
+        <translation>Automaticky uloženou hru nelze otevřít: %1
+
+Soubor je zachován jako %2.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Pokračovat v nedohrané hře?</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved: %1, %2.
+
+Resume it? A new game replaces this autosave.</source>
+        <translation>Je uložena nedohraná hra: %1, %2.
+
+Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+</context>
+<context>
+    <name>HotseatSession</name>
+    <message>
+        <source>C&amp;hange submitted orders…</source>
+        <translation>Z&amp;měnit odevzdané rozkazy…</translation>
+    </message>
+    <message>
+        <source>Propose a &amp;draw…</source>
+        <translation>Navrhnout &amp;remízu…</translation>
+    </message>
+    <message>
+        <source>History: &amp;previous phase</source>
+        <translation>Historie: &amp;předchozí fáze</translation>
+    </message>
+    <message>
+        <source>History: ne&amp;xt phase</source>
+        <translation>Historie: &amp;další fáze</translation>
+    </message>
+    <message>
+        <source>History: back to the &amp;game</source>
+        <translation>Historie: zpět do &amp;hry</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Left/Right: look back at past phases. Game menu: propose a draw.</source>
+        <translation>Vlevo/Vpravo: prohlížet minulé fáze. Nabídka Hra: navrhnout remízu.</translation>
+    </message>
+    <message>
+        <source>&amp;Submit orders</source>
+        <translation>&amp;Odevzdat rozkazy</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to %1</source>
+        <translation>&amp;Pokračovat: %1</translation>
+    </message>
+    <message>
+        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
+        <translation>{player}, vaše odevzdané rozkazy byly uloženy zamčené vaším PINem. Zadejte ho, aby bylo možné fázi vyhodnotit.</translation>
+    </message>
+    <message>
+        <source>Unlock my orders</source>
+        <translation>Odemknout mé rozkazy</translation>
+    </message>
+    <message>
+        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
+        <translation>Byla navržena remíza. {player} hlasuje soukromě; ostatní se prosím nedívejte.</translation>
+    </message>
+    <message>
+        <source>I am {player}: vote</source>
+        <translation>Jsem {player}: hlasovat</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}.</source>
+        <translation>Čeká se na hráče {player}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <translation>Na tahu je {player} ({powers}), {phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>{power}: units without an order, which will hold: {n}</source>
+        <translation>{power}: jednotky bez rozkazu, které zůstanou stát: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
+        <translation>{power}: vytlačené jednotky bez rozkazu, které budou rozpuštěny: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: builds not used: {n}</source>
+        <translation>{power}: nevyužitá stavění: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
+        <translation>{power}: nevybraná odebrání, která určí pravidla: {n}</translation>
+    </message>
+    <message>
+        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
+        <translation>Odevzdat rozkazy za {powers}? Můžete je měnit, dokud neodevzdá poslední hráč.</translation>
+    </message>
+    <message>
+        <source>Submit orders</source>
+        <translation>Odevzdat rozkazy</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Odevzdat</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Ještě upravit</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Vyhodnocení</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
+        <translation>Výsledky fáze {phase}: všechny rozkazy odhaleny. Pokračovat (Ctrl+Enter): {next}.</translation>
+    </message>
+    <message>
+        <source>{winners} won with {n} supply centres.</source>
+        <translation>{winners} vítězí s {n} zásobovacími centry.</translation>
+    </message>
+    <message>
+        <source>Draw agreed by every surviving player: {winners}.</source>
+        <translation>Remíza dohodnutá všemi přeživšími hráči: {winners}.</translation>
+    </message>
+    <message>
+        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
+        <translation>Dohodnutý poslední rok skončil. Nejvíce zásobovacích center ({n}): {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over. {result}</source>
+        <translation>Hra skončila. {result}</translation>
+    </message>
+    <message>
+        <source>Left/Right: look back through the game.</source>
+        <translation>Vlevo/Vpravo: prohlížet průběh hry.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>Change submitted orders</source>
+        <translation>Změnit odevzdané rozkazy</translation>
+    </message>
+    <message>
+        <source>Who wants to change their orders?</source>
+        <translation>Kdo chce změnit své rozkazy?</translation>
+    </message>
+    <message>
+        <source>Propose a draw</source>
+        <translation>Navrhnout remízu</translation>
+    </message>
+    <message>
+        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
+        <translation>Každý přeživší hráč bude dotázán soukromě. Hra končí remízou, jen když souhlasí všichni; kdo odmítl, se neukáže.</translation>
+    </message>
+    <message>
+        <source>Draw vote</source>
+        <translation>Hlasování o remíze</translation>
+    </message>
+    <message>
+        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
+        <translation>{player}, souhlasíte s ukončením hry remízou mezi {survivors}?</translation>
+    </message>
+    <message>
+        <source>Agree to the draw</source>
+        <translation>Souhlasit s remízou</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>No draw</source>
+        <translation>Remíza nebude</translation>
+    </message>
+    <message>
+        <source>Not every player agreed to a draw. The game goes on.</source>
+        <translation>Ne všichni hráči souhlasili s remízou. Hra pokračuje.</translation>
+    </message>
+    <message>
+        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
+        <translation>Historie: {phase} ({n} z {total}). Vlevo/Vpravo: krok, Esc: zpět do hry.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatické uložení selhalo: %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Diplomacy Desktop</source>
         <translation>Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Soubor</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -267,6 +561,14 @@
     <message>
         <source>Start game</source>
         <translation>Začít hru</translation>
+    </message>
+    <message>
+        <source>Practice (all powers)</source>
+        <translation>Cvičná hra (všechny velmoci)</translation>
+    </message>
+    <message>
+        <source>One person tries out orders for every power; no turns, no secrets.</source>
+        <translation>Jeden člověk zkouší rozkazy za všechny velmoci; bez tahů a bez tajností.</translation>
     </message>
     <message>
         <source>Number of players:</source>
@@ -605,6 +907,29 @@
     <message>
         <source>Turkey</source>
         <translation>Turecko</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ano</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Ne</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*.json);;All files (*)</source>
+        <translation>Hry Diplomacie (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Otevřít hru</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Uložit hru</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,18 @@
         <translation>PIN:</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Change submitted orders…</source>
+        <translation>Cambiar órdenes entregadas…</translation>
+    </message>
+    <message>
+        <source>A player who has submitted may change their orders until the last player submits.</source>
+        <translation>Quien ya entregó puede cambiar sus órdenes hasta que entregue el último jugador.</translation>
+    </message>
+    <message>
         <source>Pass the computer to {player} ({powers})</source>
         <translation>Pasa el ordenador a {player} ({powers})</translation>
     </message>
@@ -48,10 +60,292 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice (all powers)</source>
+        <translation>&amp;Práctica (todas las potencias)</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Diplomacy Desktop</source>
+        <translation>%1 — %2 — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The game has changed since it was last saved. Save it first?
+
+(Submitted orders and finished phases are also kept in the autosave.)</source>
+        <translation>La partida ha cambiado desde la última vez que se guardó. ¿Guardarla antes?
+
+(Las órdenes entregadas y las fases terminadas también quedan en el guardado automático.)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>El guardado automático ha fallado: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2
+
+The game on the board is unchanged.</source>
+        <translation>No se puede abrir %1: %2
+
+La partida del tablero no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Guardada en %1</translation>
+    </message>
+    <message>
+        <source>Autosave damaged</source>
+        <translation>Guardado automático dañado</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be opened: %1
+
+The file is kept as %2.</source>
+        <translation>No se pudo abrir la partida guardada automáticamente: %1
+
+El archivo se conserva como %2.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>¿Continuar la partida sin terminar?</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved: %1, %2.
+
+Resume it? A new game replaces this autosave.</source>
+        <translation>Hay una partida sin terminar guardada: %1, %2.
+
+¿Continuarla? Una partida nueva sustituye este guardado automático.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>HotseatSession</name>
+    <message>
+        <source>C&amp;hange submitted orders…</source>
+        <translation>Cam&amp;biar órdenes entregadas…</translation>
+    </message>
+    <message>
+        <source>Propose a &amp;draw…</source>
+        <translation>Proponer un &amp;empate…</translation>
+    </message>
+    <message>
+        <source>History: &amp;previous phase</source>
+        <translation>Historial: fase &amp;anterior</translation>
+    </message>
+    <message>
+        <source>History: ne&amp;xt phase</source>
+        <translation>Historial: fase &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>History: back to the &amp;game</source>
+        <translation>Historial: volver a la &amp;partida</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Left/Right: look back at past phases. Game menu: propose a draw.</source>
+        <translation>Izquierda/Derecha: repasar fases anteriores. Menú Partida: proponer un empate.</translation>
+    </message>
+    <message>
+        <source>&amp;Submit orders</source>
+        <translation>&amp;Entregar órdenes</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to %1</source>
+        <translation>&amp;Continuar a %1</translation>
+    </message>
+    <message>
+        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
+        <translation>{player}, tus órdenes entregadas se guardaron cerradas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
+    </message>
+    <message>
+        <source>Unlock my orders</source>
+        <translation>Desbloquear mis órdenes</translation>
+    </message>
+    <message>
+        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
+        <translation>Se ha propuesto un empate. {player} vota en privado; los demás, por favor, no miréis.</translation>
+    </message>
+    <message>
+        <source>I am {player}: vote</source>
+        <translation>Soy {player}: votar</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}.</source>
+        <translation>Esperando a {player}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <translation>Turno de {player} ({powers}), {phase}: da tus órdenes y luego Entregar (Ctrl+Intro).</translation>
+    </message>
+    <message>
+        <source>{power}: units without an order, which will hold: {n}</source>
+        <translation>{power}: unidades sin orden, que se mantendrán: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
+        <translation>{power}: unidades desalojadas sin orden, que se disolverán: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: builds not used: {n}</source>
+        <translation>{power}: construcciones sin usar: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
+        <translation>{power}: retiradas sin elegir, que elegirán las reglas: {n}</translation>
+    </message>
+    <message>
+        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
+        <translation>¿Entregar las órdenes de {powers}? Puedes cambiarlas hasta que entregue el último jugador.</translation>
+    </message>
+    <message>
+        <source>Submit orders</source>
+        <translation>Entregar órdenes</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Entregar</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Seguir editando</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
+        <translation>Resultados de {phase}: todas las órdenes reveladas. Continuar (Ctrl+Intro) a {next}.</translation>
+    </message>
+    <message>
+        <source>{winners} won with {n} supply centres.</source>
+        <translation>{winners} gana con {n} centros de suministro.</translation>
+    </message>
+    <message>
+        <source>Draw agreed by every surviving player: {winners}.</source>
+        <translation>Empate acordado por todos los jugadores supervivientes: {winners}.</translation>
+    </message>
+    <message>
+        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
+        <translation>Ha terminado el último año acordado. Más centros de suministro ({n}): {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over. {result}</source>
+        <translation>La partida ha terminado. {result}</translation>
+    </message>
+    <message>
+        <source>Left/Right: look back through the game.</source>
+        <translation>Izquierda/Derecha: repasar la partida.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Change submitted orders</source>
+        <translation>Cambiar órdenes entregadas</translation>
+    </message>
+    <message>
+        <source>Who wants to change their orders?</source>
+        <translation>¿Quién quiere cambiar sus órdenes?</translation>
+    </message>
+    <message>
+        <source>Propose a draw</source>
+        <translation>Proponer un empate</translation>
+    </message>
+    <message>
+        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
+        <translation>Se preguntará en privado a cada jugador superviviente. La partida acaba en empate solo si todos están de acuerdo; no se muestra quién lo rechazó.</translation>
+    </message>
+    <message>
+        <source>Draw vote</source>
+        <translation>Votación de empate</translation>
+    </message>
+    <message>
+        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
+        <translation>{player}, ¿aceptas terminar la partida en empate entre {survivors}?</translation>
+    </message>
+    <message>
+        <source>Agree to the draw</source>
+        <translation>Aceptar el empate</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>No draw</source>
+        <translation>Sin empate</translation>
+    </message>
+    <message>
+        <source>Not every player agreed to a draw. The game goes on.</source>
+        <translation>No todos los jugadores aceptaron el empate. La partida sigue.</translation>
+    </message>
+    <message>
+        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
+        <translation>Historial: {phase} ({n} de {total}). Izquierda/Derecha: avanzar o retroceder, Esc: volver a la partida.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>El guardado automático ha fallado: %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Diplomacy Desktop</source>
         <translation>Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -267,6 +561,14 @@
     <message>
         <source>Start game</source>
         <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Practice (all powers)</source>
+        <translation>Práctica (todas las potencias)</translation>
+    </message>
+    <message>
+        <source>One person tries out orders for every power; no turns, no secrets.</source>
+        <translation>Una persona prueba órdenes para todas las potencias; sin turnos ni secretos.</translation>
     </message>
     <message>
         <source>Number of players:</source>
@@ -605,6 +907,29 @@
     <message>
         <source>Turkey</source>
         <translation>Turquía</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*.json);;All files (*)</source>
+        <translation>Partidas de Diplomacy (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
     </message>
 </context>
 <context>

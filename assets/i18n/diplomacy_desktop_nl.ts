@@ -27,6 +27,18 @@
         <translation>Pincode:</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>Nu niet</translation>
+    </message>
+    <message>
+        <source>Change submitted orders…</source>
+        <translation>Ingeleverde orders wijzigen…</translation>
+    </message>
+    <message>
+        <source>A player who has submitted may change their orders until the last player submits.</source>
+        <translation>Wie al heeft ingeleverd, kan de orders wijzigen tot de laatste speler inlevert.</translation>
+    </message>
+    <message>
         <source>Pass the computer to {player} ({powers})</source>
         <translation>Geef de computer aan {player} ({powers})</translation>
     </message>
@@ -48,10 +60,292 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice (all powers)</source>
+        <translation>&amp;Oefenen (alle grootmachten)</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Oefenen</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — Diplomacy Desktop</source>
+        <translation>%1 — %2 — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niet-opgeslagen wijzigingen</translation>
+    </message>
+    <message>
+        <source>The game has changed since it was last saved. Save it first?
+
+(Submitted orders and finished phases are also kept in the autosave.)</source>
+        <translation>Het spel is gewijzigd sinds het laatst is opgeslagen. Eerst opslaan?
+
+(Ingeleverde orders en afgeronde fasen staan ook in de automatische opslag.)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisch opslaan mislukt: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Kan het spel niet openen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2
+
+The game on the board is unchanged.</source>
+        <translation>%1 kan niet worden geopend: %2
+
+Het spel op het bord is ongewijzigd.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Kan het spel niet opslaan</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 kon niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Opgeslagen in %1</translation>
+    </message>
+    <message>
+        <source>Autosave damaged</source>
+        <translation>Automatische opslag beschadigd</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be opened: %1
+
+The file is kept as %2.</source>
+        <translation>Het automatisch opgeslagen spel kon niet worden geopend: %1
+
+Het bestand is bewaard als %2.</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Het onafgemaakte spel hervatten?</translation>
+    </message>
+    <message>
+        <source>An unfinished game was saved: %1, %2.
+
+Resume it? A new game replaces this autosave.</source>
+        <translation>Er is een onafgemaakt spel opgeslagen: %1, %2.
+
+Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+</context>
+<context>
+    <name>HotseatSession</name>
+    <message>
+        <source>C&amp;hange submitted orders…</source>
+        <translation>Ingeleverde orders &amp;wijzigen…</translation>
+    </message>
+    <message>
+        <source>Propose a &amp;draw…</source>
+        <translation>&amp;Remise voorstellen…</translation>
+    </message>
+    <message>
+        <source>History: &amp;previous phase</source>
+        <translation>Geschiedenis: &amp;vorige fase</translation>
+    </message>
+    <message>
+        <source>History: ne&amp;xt phase</source>
+        <translation>Geschiedenis: v&amp;olgende fase</translation>
+    </message>
+    <message>
+        <source>History: back to the &amp;game</source>
+        <translation>Geschiedenis: terug naar het &amp;spel</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Left/Right: look back at past phases. Game menu: propose a draw.</source>
+        <translation>Links/Rechts: eerdere fasen bekijken. Menu Spel: remise voorstellen.</translation>
+    </message>
+    <message>
+        <source>&amp;Submit orders</source>
+        <translation>Orders &amp;inleveren</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to %1</source>
+        <translation>&amp;Verder naar %1</translation>
+    </message>
+    <message>
+        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
+        <translation>{player}, uw ingeleverde orders zijn vergrendeld met uw pincode opgeslagen. Voer die in zodat de fase kan worden uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>Unlock my orders</source>
+        <translation>Mijn orders ontgrendelen</translation>
+    </message>
+    <message>
+        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
+        <translation>Er is een remise voorgesteld. {player} stemt in het geheim; alle anderen: niet kijken, alstublieft.</translation>
+    </message>
+    <message>
+        <source>I am {player}: vote</source>
+        <translation>Ik ben {player}: stemmen</translation>
+    </message>
+    <message>
+        <source>Waiting for {player}.</source>
+        <translation>Wachten op {player}.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <translation>{player} is aan de beurt ({powers}), {phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>{power}: units without an order, which will hold: {n}</source>
+        <translation>{power}: eenheden zonder order, die blijven staan: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
+        <translation>{power}: verdreven eenheden zonder order, die worden opgeheven: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: builds not used: {n}</source>
+        <translation>{power}: niet gebruikte bouwrechten: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
+        <translation>{power}: niet gekozen verwijderingen, die de regels kiezen: {n}</translation>
+    </message>
+    <message>
+        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
+        <translation>De orders van {powers} inleveren? U kunt ze wijzigen tot de laatste speler inlevert.</translation>
+    </message>
+    <message>
+        <source>Submit orders</source>
+        <translation>Orders inleveren</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Inleveren</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Verder bewerken</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Uitvoering</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
+        <translation>Resultaten van {phase}: alle orders onthuld. Verder (Ctrl+Enter) naar {next}.</translation>
+    </message>
+    <message>
+        <source>{winners} won with {n} supply centres.</source>
+        <translation>{winners} wint met {n} bevoorradingscentra.</translation>
+    </message>
+    <message>
+        <source>Draw agreed by every surviving player: {winners}.</source>
+        <translation>Remise afgesproken door alle overgebleven spelers: {winners}.</translation>
+    </message>
+    <message>
+        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
+        <translation>Het afgesproken laatste jaar is voorbij. Meeste bevoorradingscentra ({n}): {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over. {result}</source>
+        <translation>Het spel is afgelopen. {result}</translation>
+    </message>
+    <message>
+        <source>Left/Right: look back through the game.</source>
+        <translation>Links/Rechts: het spel terugkijken.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>Change submitted orders</source>
+        <translation>Ingeleverde orders wijzigen</translation>
+    </message>
+    <message>
+        <source>Who wants to change their orders?</source>
+        <translation>Wie wil de orders wijzigen?</translation>
+    </message>
+    <message>
+        <source>Propose a draw</source>
+        <translation>Remise voorstellen</translation>
+    </message>
+    <message>
+        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
+        <translation>Elke overgebleven speler wordt in het geheim gevraagd. Het spel eindigt alleen in remise als iedereen instemt; wie weigerde, wordt niet getoond.</translation>
+    </message>
+    <message>
+        <source>Draw vote</source>
+        <translation>Stemming over remise</translation>
+    </message>
+    <message>
+        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
+        <translation>{player}, stemt u in met het beëindigen van het spel in een remise tussen {survivors}?</translation>
+    </message>
+    <message>
+        <source>Agree to the draw</source>
+        <translation>Instemmen met remise</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Weigeren</translation>
+    </message>
+    <message>
+        <source>No draw</source>
+        <translation>Geen remise</translation>
+    </message>
+    <message>
+        <source>Not every player agreed to a draw. The game goes on.</source>
+        <translation>Niet alle spelers stemden in met een remise. Het spel gaat verder.</translation>
+    </message>
+    <message>
+        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
+        <translation>Geschiedenis: {phase} ({n} van {total}). Links/Rechts: stap, Esc: terug naar het spel.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisch opslaan mislukt: %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Diplomacy Desktop</source>
         <translation>Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -267,6 +561,14 @@
     <message>
         <source>Start game</source>
         <translation>Spel starten</translation>
+    </message>
+    <message>
+        <source>Practice (all powers)</source>
+        <translation>Oefenen (alle grootmachten)</translation>
+    </message>
+    <message>
+        <source>One person tries out orders for every power; no turns, no secrets.</source>
+        <translation>Eén persoon probeert orders voor alle grootmachten; geen beurten, geen geheimen.</translation>
     </message>
     <message>
         <source>Number of players:</source>
@@ -605,6 +907,29 @@
     <message>
         <source>Turkey</source>
         <translation>Turkije</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <source>Diplomacy games (*.json);;All files (*)</source>
+        <translation>Diplomacy-spellen (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Een spel openen</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Het spel opslaan</translation>
     </message>
 </context>
 <context>
