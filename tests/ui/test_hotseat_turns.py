@@ -123,3 +123,21 @@ def test_history_steps_through_past_phases_only_between_turns(qtbot) -> None:
     assert not session.actions["history_back"].isEnabled()
     session.step_history(-1)
     assert session.history_index is None and session.stage == Stage.TURN
+
+
+def test_history_keys_work_from_a_curtain_waiting_for_a_pin(qtbot) -> None:
+    window, files, prompts = open_hotseat(qtbot)
+    session = files.session
+    for pin in ("4321", "", ""):
+        play_turn(window, files, {}, pin=pin)
+    session.proceed()
+    assert session.player == "Ana" and session.curtain.pin.isVisible()
+    window.activateWindow()
+    session.curtain.pin.setFocus()
+    QTest.keyClick(session.curtain.pin, Qt.Key.Key_Left)
+    assert session.history_index == 0
+    QTest.keyClick(window.view, Qt.Key.Key_End)
+    assert session.history_index is None and session.curtain.pin.text() == ""
+    QTest.keyClicks(session.curtain.pin, "43")
+    QTest.keyClick(session.curtain.pin, Qt.Key.Key_Left)  # now it moves the cursor in the PIN
+    assert session.history_index is None

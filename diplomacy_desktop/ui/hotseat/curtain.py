@@ -10,14 +10,28 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ..names import power_name
 
 PinCheck = Callable[[str, str], bool]
 """(player, pin) -> is it right? The game's ``check_pin``."""
+
+
+class PinBox(QLineEdit):
+    """The PIN field. While it is empty it leaves Left/Right/End to the window, so history can
+    be browsed from a curtain that has the focus in its PIN box."""
+
+    PASSED_ON = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_End, Qt.Key.Key_Home)
+
+    def event(self, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and not self.text()
+                and isinstance(event, QKeyEvent) and event.key() in self.PASSED_ON):
+            event.ignore()
+            return False
+        return super().event(event)
 
 
 class SubmissionStrip(QWidget):
@@ -77,7 +91,7 @@ class Curtain(QWidget):
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         self.pin_label = QLabel(self.tr("PIN:"), self)
-        self.pin = QLineEdit(self)
+        self.pin = PinBox(self)
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setMaxLength(4)
         self.pin.setFixedWidth(110)
