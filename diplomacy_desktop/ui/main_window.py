@@ -260,6 +260,7 @@ class MainWindow(QMainWindow):
         self.power_combo.blockSignals(False)
         self.controller.release()
         self.entry.reset(None, "")
+        self.panel.typed.setText("")  # setText, not clear(): it also empties the box's own undo
         self._redraw_orders()
         self.statusBar().clearMessage()
 
@@ -367,7 +368,9 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.tr("Cancel"))
         chosen = menu.exec(QCursor.pos())
-        return chosen.data() if chosen is not None and chosen.data() is not None else None
+        order = chosen.data() if chosen is not None and chosen.data() is not None else None
+        menu.deleteLater()  # its entries name what this player was deciding
+        return order
 
     def focus_typed_box(self) -> None:
         self.tabs.setCurrentWidget(self.panel)

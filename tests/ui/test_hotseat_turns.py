@@ -141,3 +141,14 @@ def test_history_keys_work_from_a_curtain_waiting_for_a_pin(qtbot) -> None:
     QTest.keyClicks(session.curtain.pin, "43")
     QTest.keyClick(session.curtain.pin, Qt.Key.Key_Left)  # now it moves the cursor in the PIN
     assert session.history_index is None
+
+
+def test_half_typed_text_does_not_reach_the_next_player(qtbot) -> None:
+    window, files, prompts = open_hotseat(qtbot)
+    pass_curtain(window, files, "4321")
+    window.panel.typed.setText("A mun - boh")  # typed, never entered
+    files.session.proceed()
+    assert files.session.player == "Ben"
+    pass_curtain(window, files)
+    window.panel.typed.undo()
+    assert window.panel.typed.text() == ""
