@@ -9,6 +9,7 @@ engine's ``load_game`` builds the whole game before anything here replaces the o
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -21,9 +22,12 @@ from .hotseat.session import HotseatSession
 from .names import phase_text
 from .prompts import Prompts, SaveChoice, StartChoice
 
+if TYPE_CHECKING:  # only the type: the window module does not import the File menu
+    from .main_window import MainWindow
+
 
 class GameFiles(QObject):
-    def __init__(self, window, prompts: Prompts | None = None) -> None:  # noqa: ANN001 - MainWindow
+    def __init__(self, window: MainWindow, prompts: Prompts | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.prompts = prompts or Prompts(window)

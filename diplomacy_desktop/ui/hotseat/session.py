@@ -18,7 +18,7 @@ the one time pending orders are on screen. Autosave runs after every submission 
 from __future__ import annotations
 
 from enum import Enum
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -32,6 +32,9 @@ from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
 from ..names import phase_text, power_name
 from ..prompts import Prompts
 from .curtain import Curtain, SubmissionStrip
+
+if TYPE_CHECKING:  # only the type: the window module does not import the hot-seat flow
+    from ..main_window import MainWindow
 
 BANNER_STYLES = {
     "turn": "background: #e3eef9; color: #10243a; padding: 6px 10px; font-weight: bold;",
@@ -58,7 +61,7 @@ class Purpose(Enum):
 
 
 class HotseatSession(QObject):
-    def __init__(self, window, prompts: Prompts, *, on_change: Callable[[], None] | None = None,  # noqa: ANN001
+    def __init__(self, window: MainWindow, prompts: Prompts, *, on_change: Callable[[], None] | None = None,
                  autosave: Callable[[Game], object] | None = None) -> None:
         super().__init__(window)
         self.window = window
