@@ -1,6 +1,6 @@
 """The ``diplomacy-desktop`` command: the game window, and headless tools.
 
-    diplomacy-desktop                      start the game window
+    diplomacy-desktop [GAME.json]          start the game window (opening a saved game)
     diplomacy-desktop adjudicate FILE|-    judge one case or a JSON list of cases, print JSON
     diplomacy-desktop render-map OUT.png   draw the empty board to an image
     diplomacy-desktop render GAME OUT.png  draw a saved game's position with its orders
@@ -120,8 +120,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     rgame.add_argument("out")
     rgame.add_argument("--phase", type=int, default=None, help="index of a past phase (0 = first); default: now")
     rgame.add_argument("--width", type=int, default=2000)
-    if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
-        return _window(argv)
+    subcommands = {"adjudicate", "render-map", "render", "-h", "--help"}
+    if not argv or argv[0] not in subcommands and (argv[0].startswith("-") or Path(argv[0]).is_file()):
+        return _window(argv)  # the game window, maybe with --lang or a save file to open
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:

@@ -56,3 +56,8 @@ def test_bad_input_exits_2_with_case_and_field_and_no_traceback() -> None:
     assert out.returncode == 2 and "not valid JSON" in out.stderr
     out = run(["adjudicate", "/nonexistent/file.json"])
     assert out.returncode == 2 and "cannot read" in out.stderr
+
+
+def test_unknown_subcommand_is_bad_input_not_a_window() -> None:
+    out = run(["adjudicat", "x.json"])
+    assert out.returncode == 2 and "invalid choice" in out.stderr
