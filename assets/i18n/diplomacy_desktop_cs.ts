@@ -261,6 +261,14 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
         <translation>Vyhodnocení</translation>
     </message>
     <message>
+        <source>Coin toss</source>
+        <translation>Hod mincí</translation>
+    </message>
+    <message>
+        <source>The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy&apos;s units, and Italy&apos;s provinces may be entered.</source>
+        <translation>Mince byla hozena: Itálie se přidává k hráči {player}. Od jara 1915 {player} velí italským jednotkám a na italská území lze vstoupit.</translation>
+    </message>
+    <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
         <translation>Výsledky fáze {phase}: všechny rozkazy odhaleny. Pokračovat (Ctrl+Enter): {next}.</translation>
     </message>
@@ -515,8 +523,8 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <source>The two-player 1914 scenario is not available yet.</source>
-        <translation>Scénář 1914 pro dva hráče zatím není k dispozici.</translation>
+        <source>Two players play the 1914 scenario of the rulebook.</source>
+        <translation>Dva hráči hrají scénář z roku 1914 podle pravidel.</translation>
     </message>
     <message>
         <source>Draw powers at random</source>
@@ -577,6 +585,14 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
     <message>
         <source>Powers:</source>
         <translation>Velmoci:</translation>
+    </message>
+    <message>
+        <source>Until a player controls 24 supply centres</source>
+        <translation>Dokud hráč neovládne 24 zásobovacích center</translation>
+    </message>
+    <message>
+        <source>Two players: the 1914 scenario. England, France and Russia against Austria, Germany and Turkey, from Spring 1914. Italy is neutral and may not be entered; after Fall 1914 a coin toss decides which side it joins.</source>
+        <translation>Dva hráči: scénář z roku 1914. Anglie, Francie a Rusko proti Rakousku, Německu a Turecku, od jara 1914. Itálie je neutrální a nelze na ni vstoupit; po podzimu 1914 rozhodne hod mincí, ke které straně se přidá.</translation>
     </message>
     <message>
         <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
@@ -1428,6 +1444,10 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
     <message>
         <source>a unit cannot move to its own province</source>
         <translation>jednotka se nemůže přesunout do své vlastní provincie</translation>
+    </message>
+    <message>
+        <source>{province} may not be entered while Italy is neutral</source>
+        <translation>na území {province} nelze vstoupit, dokud je Itálie neutrální</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>

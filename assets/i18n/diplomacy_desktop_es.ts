@@ -261,6 +261,14 @@ Resume it? A new game replaces this autosave.</source>
         <translation>Resolución</translation>
     </message>
     <message>
+        <source>Coin toss</source>
+        <translation>Lanzamiento de moneda</translation>
+    </message>
+    <message>
+        <source>The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy&apos;s units, and Italy&apos;s provinces may be entered.</source>
+        <translation>Se ha lanzado la moneda: Italia se une a {player}. Desde la primavera de 1915 {player} da las órdenes a las unidades de Italia, y se puede entrar en las regiones italianas.</translation>
+    </message>
+    <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
         <translation>Resultados de {phase}: todas las órdenes reveladas. Continuar (Ctrl+Intro) a {next}.</translation>
     </message>
@@ -515,8 +523,8 @@ Resume it? A new game replaces this autosave.</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <source>The two-player 1914 scenario is not available yet.</source>
-        <translation>El escenario de 1914 para dos jugadores aún no está disponible.</translation>
+        <source>Two players play the 1914 scenario of the rulebook.</source>
+        <translation>Dos jugadores juegan el escenario de 1914 del reglamento.</translation>
     </message>
     <message>
         <source>Draw powers at random</source>
@@ -577,6 +585,14 @@ Resume it? A new game replaces this autosave.</source>
     <message>
         <source>Powers:</source>
         <translation>Potencias:</translation>
+    </message>
+    <message>
+        <source>Until a player controls 24 supply centres</source>
+        <translation>Hasta que un jugador controle 24 centros de suministro</translation>
+    </message>
+    <message>
+        <source>Two players: the 1914 scenario. England, France and Russia against Austria, Germany and Turkey, from Spring 1914. Italy is neutral and may not be entered; after Fall 1914 a coin toss decides which side it joins.</source>
+        <translation>Dos jugadores: el escenario de 1914. Inglaterra, Francia y Rusia contra Austria, Alemania y Turquía, desde la primavera de 1914. Italia es neutral y no se puede entrar en ella; tras el otoño de 1914 una moneda decide a qué bando se une.</translation>
     </message>
     <message>
         <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
@@ -1428,6 +1444,10 @@ Resume it? A new game replaces this autosave.</source>
     <message>
         <source>a unit cannot move to its own province</source>
         <translation>una unidad no puede moverse a su propia región</translation>
+    </message>
+    <message>
+        <source>{province} may not be entered while Italy is neutral</source>
+        <translation>no se puede entrar en {province} mientras Italia sea neutral</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>

@@ -261,6 +261,14 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
         <translation>Uitvoering</translation>
     </message>
     <message>
+        <source>Coin toss</source>
+        <translation>Muntworp</translation>
+    </message>
+    <message>
+        <source>The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy&apos;s units, and Italy&apos;s provinces may be entered.</source>
+        <translation>De munt is opgeworpen: Italië sluit zich aan bij {player}. Vanaf voorjaar 1915 geeft {player} de orders voor de Italiaanse eenheden, en de Italiaanse provincies mogen betreden worden.</translation>
+    </message>
+    <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
         <translation>Resultaten van {phase}: alle orders onthuld. Verder (Ctrl+Enter) naar {next}.</translation>
     </message>
@@ -515,8 +523,8 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <source>The two-player 1914 scenario is not available yet.</source>
-        <translation>Het scenario 1914 voor twee spelers is nog niet beschikbaar.</translation>
+        <source>Two players play the 1914 scenario of the rulebook.</source>
+        <translation>Twee spelers spelen het scenario van 1914 uit het spelregelboek.</translation>
     </message>
     <message>
         <source>Draw powers at random</source>
@@ -577,6 +585,14 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
     <message>
         <source>Powers:</source>
         <translation>Grootmachten:</translation>
+    </message>
+    <message>
+        <source>Until a player controls 24 supply centres</source>
+        <translation>Tot een speler 24 aanvoercentra beheerst</translation>
+    </message>
+    <message>
+        <source>Two players: the 1914 scenario. England, France and Russia against Austria, Germany and Turkey, from Spring 1914. Italy is neutral and may not be entered; after Fall 1914 a coin toss decides which side it joins.</source>
+        <translation>Twee spelers: het scenario van 1914. Engeland, Frankrijk en Rusland tegen Oostenrijk, Duitsland en Turkije, vanaf voorjaar 1914. Italië is neutraal en mag niet betreden worden; na het najaar van 1914 beslist een muntworp bij welke kant het zich aansluit.</translation>
     </message>
     <message>
         <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
@@ -1428,6 +1444,10 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
     <message>
         <source>a unit cannot move to its own province</source>
         <translation>een eenheid kan niet naar haar eigen provincie</translation>
+    </message>
+    <message>
+        <source>{province} may not be entered while Italy is neutral</source>
+        <translation>{province} mag niet betreden worden zolang Italië neutraal is</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>

@@ -48,13 +48,13 @@ def update_centres(game_map: MapModel, units: Mapping[str, Sequence[Unit]], cent
 
 
 def _after_fall(game_map: MapModel, units: Mapping[str, tuple[Unit, ...]], centres: Mapping[str, str],
-                year: int) -> Position:
+                year: int, closed: frozenset[str]) -> Position:
     """Fall is over: update ownership, then Winter if anyone adjusts, else the next Spring."""
     owners = update_centres(game_map, units, centres)
-    winter = Position(Phase(year, WINTER, ADJUSTMENTS), dict(units), owners)
+    winter = Position(Phase(year, WINTER, ADJUSTMENTS), dict(units), owners, closed=closed)
     if any(needs_adjustment(game_map, winter, p) for p in game_map.powers):
         return winter
-    return Position(Phase(year + 1, SPRING, MOVEMENT), dict(units), owners)
+    return Position(Phase(year + 1, SPRING, MOVEMENT), dict(units), owners, closed=closed)
 
 
 def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],
@@ -66,20 +66,23 @@ def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],
         moved = adjudicate_movement(game_map, position, orders)
         if moved.dislodged:
             nxt = Position(Phase(phase.year, phase.season, RETREATS), moved.units, dict(position.centres),
-                           moved.dislodged, moved.contested)
+                           moved.dislodged, moved.contested, position.closed)
         elif phase.season == SPRING:
-            nxt = Position(Phase(phase.year, FALL, MOVEMENT), moved.units, dict(position.centres))
+            nxt = Position(Phase(phase.year, FALL, MOVEMENT), moved.units, dict(position.centres),
+                           closed=position.closed)
         else:
-            nxt = _after_fall(game_map, moved.units, position.centres, phase.year)
+            nxt = _after_fall(game_map, moved.units, position.centres, phase.year, position.closed)
         return Resolution(phase, moved.results, nxt, moved.dislodged, moved.contested)
     if phase.kind == RETREATS:
         retreated = adjudicate_retreats(game_map, position, orders)
         if phase.season == SPRING:
-            nxt = Position(Phase(phase.year, FALL, MOVEMENT), retreated.units, dict(position.centres))
+            nxt = Position(Phase(phase.year, FALL, MOVEMENT), retreated.units, dict(position.centres),
+                           closed=position.closed)
         else:
-            nxt = _after_fall(game_map, retreated.units, position.centres, phase.year)
+            nxt = _after_fall(game_map, retreated.units, position.centres, phase.year, position.closed)
         return Resolution(phase, retreated.results, nxt, disbanded=retreated.disbanded)
     adjusted = adjudicate_adjustments(game_map, position, orders)
-    nxt = Position(Phase(phase.year + 1, SPRING, MOVEMENT), adjusted.units, dict(position.centres))
+    nxt = Position(Phase(phase.year + 1, SPRING, MOVEMENT), adjusted.units, dict(position.centres),
+                   closed=position.closed)
     return Resolution(phase, adjusted.results, nxt, disbanded=adjusted.civil_disorder,
                       civil_disorder=adjusted.civil_disorder)

@@ -9,7 +9,8 @@ orders: code acting for France gets France's seat and sees France's orders, and 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Sequence
 
 from .adjudicator import Resolution, adjudicate
@@ -17,9 +18,9 @@ from .adjustments import needs_adjustment
 from .board import MapModel, province_of, standard_map
 from .orders import Build, Order, Waive, parse_order
 from .outcomes import Reason, explain
-from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Position, initial_position
+from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
 from .sealing import PinLock, new_file_key, seal, unseal
-from .table import Table
+from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
 
 VICTORY, DRAW, END_YEAR = "victory", "draw", "end_year"
 
@@ -110,22 +111,58 @@ class Game:
                  end_year: int | None = None, history: Iterable[PhaseRecord] = (),
                  civil_disorder: Iterable[str] = (), neutral: Iterable[str] = (),
                  result: GameResult | None = None, table: Table | None = None,
-                 pins: Mapping[str, PinLock] | None = None, file_key: bytes | None = None) -> None:
+                 pins: Mapping[str, PinLock] | None = None, file_key: bytes | None = None,
+                 coin_toss: str | None = None, rng: random.Random | None = None) -> None:
         self.map = game_map or standard_map()
         self.neutral: frozenset[str] = frozenset(neutral)
         """Powers nobody plays (fewer than seven players): units hold, never build, removed if dislodged."""
-        self._position = position or initial_position(self.map)
+        self.table = table
+        self.coin_toss = coin_toss
+        """Two-player game: the player Italy joined after the 1914 coin toss (None before it)."""
+        self._rng = rng or random.SystemRandom()
+        self._position = position or self._start_position()
         self.end_year = end_year
         self._history: list[PhaseRecord] = list(history)
         self._submissions: dict[str, _Submission] = {}
         self.civil_disorder: set[str] = set(civil_disorder)
         self._draw_votes: set[str] = set()
         self._result = result
-        self.table = table
         self._pins: dict[str, PinLock] = dict(pins or {})
         self._keys: dict[str, bytes] = {}
         """Keys of the players who entered their PIN in this session (never saved)."""
         self._file_key = file_key or new_file_key()
+
+    # -- scenario ------------------------------------------------------------------------
+
+    @property
+    def scenario(self) -> str:
+        return self.table.scenario if self.table is not None else STANDARD
+
+    def _italy_closed(self) -> frozenset[str]:
+        return frozenset(p.abbr for p in self.map.provinces.values() if p.home == "italy")
+
+    def _start_position(self) -> Position:
+        start = initial_position(self.map)
+        if self.scenario != WW1:
+            return start
+        return replace(start, phase=Phase(WW1_START_YEAR, start.phase.season, start.phase.kind),
+                       closed=self._italy_closed())
+
+    def closed_provinces_now(self) -> frozenset[str]:
+        """What the scenario keeps closed at this point of the game (neutral Italy before the toss)."""
+        return self._italy_closed() if self.scenario == WW1 and self.coin_toss is None else frozenset()
+
+    def _toss_coin_if_due(self, before: Position) -> None:
+        """Two-player game: when Fall 1914 is over, a coin decides whom Italy joins (rulebook)."""
+        if self.scenario != WW1 or self.coin_toss is not None or self.table is None or "italy" not in self.neutral:
+            return
+        if not (before.phase.season == FALL and self._position.phase.season != FALL):
+            return
+        winner = self._rng.choice(self.table.players).name
+        self.coin_toss = winner
+        self.table = with_power_joined(self.table, "italy", winner)
+        self.neutral = self.neutral - {"italy"}
+        self._position = replace(self._position, closed=frozenset())
 
     # -- state ---------------------------------------------------------------------------
 
@@ -253,6 +290,7 @@ class Game:
         self._position = resolution.position
         self._submissions.clear()
         self._draw_votes.clear()
+        self._toss_coin_if_due(before)
         self._check_end(before)
         return resolution
 
@@ -262,9 +300,16 @@ class Game:
         pos = self._position
         counts = self.centre_counts()
         best = max(counts.values(), default=0)
-        if before.phase.season == FALL and pos.phase.season != FALL and best >= self.map.victory_centres:
+        fall_over = before.phase.season == FALL and pos.phase.season != FALL
+        if self.scenario == WW1 and self.table is not None:
+            for player in self.table.players:
+                if fall_over and sum(counts[p] for p in player.powers) >= WW1_VICTORY_CENTRES:
+                    self._result = GameResult(VICTORY, player.powers, counts)
+                    return
+        elif fall_over and best >= self.map.victory_centres:
             self._result = GameResult(VICTORY, tuple(p for p, c in counts.items() if c == best), counts)
-        elif self.end_year is not None and pos.phase.year > self.end_year:
+            return
+        if self.end_year is not None and pos.phase.year > self.end_year:
             self._result = GameResult(END_YEAR, tuple(p for p, c in counts.items() if c == best), counts)
 
     def centre_counts(self) -> dict[str, int]:

@@ -29,16 +29,18 @@ def _fleets_at_sea(game_map: MapModel, position: Position) -> list[str]:
 def move_targets(game_map: MapModel, position: Position, unit: Unit) -> list[Move]:
     """Every move a unit could make: each reachable coast separately; armies also by convoy."""
     src = province_of(unit.location)
+    closed = position.closed
     moves: list[Move] = []
     if unit.kind == FLEET:
         for loc in sorted(game_map.fleet_adjacency.get(unit.location, ())):
-            moves.append(Move(unit, loc))
+            if province_of(loc) not in closed:
+                moves.append(Move(unit, loc))
         return moves
     adjacent = game_map.army_adjacency.get(src, frozenset())
-    for prov in sorted(adjacent):
+    for prov in sorted(adjacent - closed):
         moves.append(Move(unit, prov))
     if game_map.provinces[src].is_coastal:
-        for prov in sorted(convoy_destinations(game_map, src, _fleets_at_sea(game_map, position))):
+        for prov in sorted(convoy_destinations(game_map, src, _fleets_at_sea(game_map, position)) - closed):
             moves.append(Move(unit, prov, via_convoy=True))
     return moves
 
@@ -50,7 +52,7 @@ def _support_orders(game_map: MapModel, position: Position, unit: Unit) -> list[
         other_prov = province_of(other.location)
         if other_prov == src:
             continue
-        if game_map.can_reach(unit.kind, unit.location, other_prov):
+        if other_prov not in position.closed and game_map.can_reach(unit.kind, unit.location, other_prov):
             out.append(SupportHold(unit, other))
         seen: set[str] = set()
         for move in move_targets(game_map, position, other):
@@ -72,7 +74,7 @@ def _convoy_orders(game_map: MapModel, position: Position, unit: Unit) -> list[O
         src = province_of(army.location)
         if army.kind != ARMY or not game_map.provinces[src].is_coastal:
             continue
-        for dest in sorted(convoy_destinations(game_map, src, at_sea)):
+        for dest in sorted(convoy_destinations(game_map, src, at_sea) - position.closed):
             if here in fleets_on_routes(game_map, src, dest, at_sea):
                 out.append(Convoy(unit, army, dest))
     return out

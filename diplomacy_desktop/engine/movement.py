@@ -207,6 +207,8 @@ class _Resolver:
                 return Reason("not_adjacent", {"unit": str(unit), "dest": order.dest})
             if dest == src:
                 return Reason("move_to_self", {})
+            if dest in self.position.closed:
+                return Reason("closed_province", {"province": dest})
             if unit.kind == ARMY:
                 if dest in tables.sea:
                     return Reason("army_to_sea", {})
@@ -240,6 +242,8 @@ class _Resolver:
             reach = gm.army_adjacency.get(src, ()) if unit.kind == ARMY else gm.fleet_reach.get(unit.location, ())
             if target not in gm.provinces or target not in reach:
                 return Reason("support_unreachable", {"unit": str(unit), "province": target})
+            if target in self.position.closed:
+                return Reason("closed_province", {"province": target})
             if supported not in self.occupant:
                 return Reason("support_no_unit", {"province": supported})
             return None
@@ -549,7 +553,8 @@ class _Resolver:
             power, unit = self.occupant[prov]
             am = self.moves[attacker]
             dislodged.append(Dislodged(power, unit, attacker, retreat_options(self.map, unit, attacker, am.convoyed,
-                                                                            occupied_after, contested), am.convoyed))
+                                                                            occupied_after, contested,
+                                                                            self.position.closed), am.convoyed))
         return MovementResult(results, {p: tuple(u) for p, u in new_units.items()}, tuple(dislodged),
                               frozenset(contested))
 

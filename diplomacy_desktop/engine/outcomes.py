@@ -125,6 +125,7 @@ _ENGLISH: dict[str, str] = {
     "convoy_not_at_sea": "only a fleet in a sea area can convoy",
     "convoy_not_army": "only armies can be convoyed",
     "fleet_via_convoy": "a fleet cannot be convoyed",
+    "closed_province": "{province} may not be entered while Italy is neutral",
     "move_to_self": "a unit cannot move to its own province",
     "support_self": "a unit cannot support itself",
     "wrong_phase": "{order_kind} orders are not given in a {phase} phase",

@@ -65,6 +65,8 @@ class Position:
     dislodged: tuple[Dislodged, ...] = ()
     contested: frozenset[str] = frozenset()
     """Provinces left empty by a standoff in the movement phase just played (for retreats)."""
+    closed: frozenset[str] = frozenset()
+    """Provinces no unit may enter (neutral Italy in the two-player 1914 game)."""
     _by_province: dict[str, tuple[str, Unit]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -26,9 +26,10 @@ class RetreatResult:
 
 
 def retreat_options(game_map: MapModel, unit: Unit, attacker_from: str, via_convoy: bool,
-                    occupied: set[str], contested: frozenset[str] | set[str]) -> tuple[str, ...]:
-    """Where a dislodged unit may go: next to it, empty, not contested, not the attacker's
-    origin (unless the attacker came by convoy, 2023 rules)."""
+                    occupied: set[str], contested: frozenset[str] | set[str],
+                    closed: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """Where a dislodged unit may go: next to it, empty, not contested, not closed, not the
+    attacker's origin (unless the attacker came by convoy, 2023 rules)."""
     if unit.kind == ARMY:
         options = game_map.army_adjacency.get(province_of(unit.location), frozenset())
     else:
@@ -36,7 +37,7 @@ def retreat_options(game_map: MapModel, unit: Unit, attacker_from: str, via_conv
     out = []
     for loc in sorted(options):
         prov = province_of(loc)
-        if prov in occupied or prov in contested or (prov == attacker_from and not via_convoy):
+        if prov in occupied or prov in contested or prov in closed or (prov == attacker_from and not via_convoy):
             continue
         out.append(loc)
     return tuple(out)

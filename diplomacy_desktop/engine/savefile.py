@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from .board import MapModel, province_of, standard_map
 from .game import DRAW, END_YEAR, VICTORY, Game, GameResult, PhaseRecord
 from .orders import Order, OrderParseError, Unit, parse_order
 from .sealing import PinLock, SealError, key_from_json, key_to_json
-from .table import Player, Table
+from .table import STANDARD, WW1, Player, Table
 from .outcomes import OrderResult
 from .position import PHASE_KINDS, SEASONS, Dislodged, Phase, Position
 
@@ -46,6 +47,7 @@ def position_to_json(position: Position) -> dict[str, Any]:
         "dislodged": [{"power": d.power, "unit": str(d.unit), "attacker_from": d.attacker_from,
                        "retreats": list(d.retreats), "via_convoy": d.via_convoy} for d in position.dislodged],
         "contested": sorted(position.contested),
+        "closed": sorted(position.closed),
     }
 
 
@@ -87,6 +89,8 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "position": position_to_json(game.position),
         "history": history,
         "players": players,
+        "scenario": game.scenario,
+        "coin_toss": game.coin_toss,
         "file_key": key_to_json(file_key),
         "pending": game._sealed_pending(),
         "draw_votes": sorted(game.draw_votes()),
@@ -194,8 +198,11 @@ class _Reader:
         for c in contested:
             if c not in self.map.provinces:
                 raise self.fail(f"{where}.contested", f"unknown province {c!r}")
+        closed = obj.get("closed", []) if isinstance(obj, dict) else []
+        if not isinstance(closed, list) or any(c not in self.map.provinces for c in closed):
+            raise self.fail(f"{where}.closed", "must be a list of provinces")
         try:
-            return Position(phase, units, centres, tuple(dislodged), frozenset(contested))
+            return Position(phase, units, centres, tuple(dislodged), frozenset(contested), frozenset(closed))
         except ValueError as exc:
             raise self.fail(f"{where}.units", str(exc)) from None
 
@@ -258,7 +265,7 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     for i, entry in enumerate(r.get(data, "history", list, "")):
         where = f"history[{i}]"
         before = r.position(r.get(entry, "position", dict, where), f"{where}.position")
-        if previous_next is not None and position_to_json(previous_next) != position_to_json(before):
+        if previous_next is not None and not _follows(previous_next, before):
             raise SaveFileError(f"{where}.position: does not follow from the phase before it")
         orders = r.orders(r.get(entry, "orders", dict, where), before, f"{where}.orders")
         resolution = adjudicate(before, orders, game_map)
@@ -269,7 +276,7 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
         previous_next = resolution.position
 
     position = r.position(r.get(data, "position", dict, ""), "position")
-    if previous_next is not None and position_to_json(previous_next) != position_to_json(position):
+    if previous_next is not None and not _follows(previous_next, position):
         raise SaveFileError("position: does not follow from the last phase in the history")
 
     result = None
@@ -282,13 +289,22 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
         centres = r.get(res_obj, "centres", dict, "result")
         result = GameResult(kind, winners, {r.power(p, "result.centres"): int(c) for p, c in centres.items()})
 
-    table, pins = _read_players(r, data.get("players"), neutral)
+    scenario = data.get("scenario", STANDARD)
+    if scenario not in (STANDARD, WW1):
+        raise SaveFileError(f"scenario: unknown scenario {scenario!r}")
+    coin_toss = data.get("coin_toss")
+    table, pins = _read_players(r, data.get("players"), neutral, scenario)
+    if coin_toss is not None and (table is None or table.player_of("italy") is None
+                                  or table.player_of("italy").name != coin_toss):  # type: ignore[union-attr]
+        raise SaveFileError("coin_toss: names a player who does not have Italy")
     try:
         file_key = key_from_json(data.get("file_key"))
     except SealError as exc:
         raise SaveFileError(f"file_key: {exc}") from None
     game = Game(game_map, position, end_year=end_year, history=records, civil_disorder=civil, neutral=neutral,
-                result=result, table=table, pins=pins, file_key=file_key)
+                result=result, table=table, pins=pins, file_key=file_key, coin_toss=coin_toss)
+    # What is closed follows from the scenario, not from whatever the file says.
+    game._position = replace(position, closed=game.closed_provinces_now())
     pending: dict[str, dict[str, Any]] = {}
     for power, entry in r.get(data, "pending", dict, "").items():
         where = f"pending.{power}"
@@ -311,7 +327,16 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     return game
 
 
-def _read_players(r: _Reader, obj: Any, neutral: list[str]) -> tuple[Table | None, dict[str, PinLock]]:
+def _follows(expected: Position, stored: Position) -> bool:
+    """Does the stored position follow from the phase before it? The closed provinces are left
+    out: the 1914 coin toss opens Italy between phases, and the scenario decides them anyway."""
+    a, b = position_to_json(expected), position_to_json(stored)
+    a.pop("closed"), b.pop("closed")
+    return a == b
+
+
+def _read_players(r: _Reader, obj: Any, neutral: list[str],
+                  scenario: str = STANDARD) -> tuple[Table | None, dict[str, PinLock]]:
     if obj is None:
         return None, {}
     if not isinstance(obj, list) or not obj:
@@ -336,7 +361,7 @@ def _read_players(r: _Reader, obj: Any, neutral: list[str]) -> tuple[Table | Non
         players.append(Player(name, powers))
     if seen & set(neutral):
         raise SaveFileError("players: a neutral power has a player")
-    return Table(tuple(players), tuple(neutral)), pins
+    return Table(tuple(players), tuple(neutral), scenario), pins
 
 
 def load_game(path: Path, game_map: MapModel | None = None) -> Game:

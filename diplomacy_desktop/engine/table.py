@@ -9,8 +9,12 @@ The rulebooks' rules for fewer than seven players (RULES.md section 13):
 * 4 players: one plays England; the others Austria+France, Germany+Turkey, Russia+Italy.
 * 3 players: England+Germany+Austria; Russia+Italy; France+Turkey.
 
+* 2 players: a First-World-War scenario (:data:`WW1`): England+France+Russia against
+  Austria+Germany+Turkey from Spring 1914; Italy is neutral and its territory may not be
+  entered; a coin toss before the Winter 1914 adjustments decides which side Italy joins from
+  Spring 1915; the first player to control 24 centres wins.
+
 Centres and adjustments are always counted per power, even when one player runs several.
-The two-player 1914 scenario needs its own start position and is not offered here.
 Powers are drawn at random (the rulebook's only chance element) or chosen by the players.
 """
 
@@ -19,7 +23,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+STANDARD, WW1 = "standard", "1914"
+"""Scenarios: the standard game, and the two-player First-World-War game."""
+WW1_START_YEAR = 1914
+WW1_VICTORY_CENTRES = 24
+
 SEATINGS: dict[int, tuple[tuple[str, ...], ...]] = {
+    2: (("england", "france", "russia"), ("austria", "germany", "turkey")),
     7: (("austria",), ("england",), ("france",), ("germany",), ("italy",), ("russia",), ("turkey",)),
     6: (("austria",), ("england",), ("france",), ("germany",), ("russia",), ("turkey",)),
     5: (("austria",), ("england",), ("france",), ("russia",), ("turkey",)),
@@ -44,6 +54,7 @@ class Player:
 class Table:
     players: tuple[Player, ...]
     neutral: tuple[str, ...]
+    scenario: str = STANDARD
 
     def player_of(self, power: str) -> Player | None:
         return next((p for p in self.players if power in p.powers), None)
@@ -85,4 +96,10 @@ def make_table(names: list[str], groups: list[tuple[str, ...]] | None = None,
             raise TableError("with {} players the powers go in these groups: {}".format(
                 len(clean), "; ".join("+".join(g) for g in allowed)))
     players = tuple(Player(n, tuple(g)) for n, g in zip(clean, groups))
-    return Table(players, neutral_powers(len(clean)))
+    return Table(players, neutral_powers(len(clean)), WW1 if len(clean) == 2 else STANDARD)
+
+
+def with_power_joined(table: Table, power: str, player: str) -> Table:
+    """The table after a neutral ``power`` joins ``player`` (Italy after the 1914 coin toss)."""
+    players = tuple(Player(p.name, p.powers + (power,)) if p.name == player else p for p in table.players)
+    return Table(players, tuple(p for p in table.neutral if p != power), table.scenario)

@@ -83,6 +83,7 @@ TEMPLATES: dict[str, str] = {
     "convoy_not_army": QT_TRANSLATE_NOOP("Reason", "only armies can be convoyed"),
     "fleet_via_convoy": QT_TRANSLATE_NOOP("Reason", "a fleet cannot be convoyed"),
     "move_to_self": QT_TRANSLATE_NOOP("Reason", "a unit cannot move to its own province"),
+    "closed_province": QT_TRANSLATE_NOOP("Reason", "{province} may not be entered while Italy is neutral"),
     "support_self": QT_TRANSLATE_NOOP("Reason", "a unit cannot support itself"),
     "wrong_phase": QT_TRANSLATE_NOOP("Reason", "{order_kind} orders are not given in the {phase} phase"),
     "not_dislodged": QT_TRANSLATE_NOOP("Reason", "{unit} was not dislodged"),

@@ -84,3 +84,15 @@ def test_curtain_without_pin_opens_with_the_button(qtbot) -> None:
     curtain.show_for("Ben", ["italy"], False, "Fall 1901", [])
     with qtbot.waitSignal(curtain.confirmed):
         qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+
+
+def test_two_players_get_the_1914_scenario(qtbot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    _fill(dialog, ["Ana", "Ben"])
+    assert "1914" in dialog.neutral_note.text() and "24" in dialog.until_victory.text()
+    dialog.accept()
+    setup = dialog.setup()
+    assert setup is not None and setup.table.scenario == "1914"
+    game = create_game(setup)
+    assert game.position.phase.year == 1914 and "ven" in game.position.closed

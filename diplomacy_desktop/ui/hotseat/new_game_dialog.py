@@ -69,7 +69,7 @@ class NewGameDialog(QDialog):
         self.player_count = QSpinBox(self)
         self.player_count.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self.player_count.setValue(MAX_PLAYERS)
-        self.player_count.setToolTip(self.tr("The two-player 1914 scenario is not available yet."))
+        self.player_count.setToolTip(self.tr("Two players play the 1914 scenario of the rulebook."))
         self.random_powers = QRadioButton(self.tr("Draw powers at random"), self)
         self.chosen_powers = QRadioButton(self.tr("Choose powers"), self)
         self.random_powers.setChecked(True)
@@ -156,7 +156,14 @@ class NewGameDialog(QDialog):
                 row.group.setCurrentIndex(i)
             row.group.setEnabled(self.chosen_powers.isChecked())
         neutral = neutral_powers(count)
-        if neutral:
+        self.until_victory.setText(self.tr("Until a player controls 24 supply centres") if count == 2 else
+                                   self.tr("Until a power controls 18 supply centres"))
+        if count == 2:
+            self.neutral_note.setText(self.tr(
+                "Two players: the 1914 scenario. England, France and Russia against Austria, Germany and "
+                "Turkey, from Spring 1914. Italy is neutral and may not be entered; after Fall 1914 a coin "
+                "toss decides which side it joins."))
+        elif neutral:
             self.neutral_note.setText(self.tr("Not played, neutral: {powers}. Their units hold, can be supported by "
                                               "anyone and are removed if dislodged.").format(
                 powers=", ".join(power_name(p) for p in neutral)))

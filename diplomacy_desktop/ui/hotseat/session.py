@@ -407,6 +407,7 @@ class HotseatSession(QObject):
 
     def _reveal(self) -> None:
         """Everyone submitted: open all orders at once and judge the phase."""
+        tossed_before = self.game.coin_toss
         try:
             resolution = self.game.adjudicate()
         except OrdersLocked as exc:
@@ -418,6 +419,10 @@ class HotseatSession(QObject):
         self._autosave()
         self._changed()
         self._show_results(resolution)
+        if self.game.coin_toss is not None and tossed_before is None:
+            self.prompts.inform(self.tr("Coin toss"), self.tr(
+                "The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy's "
+                "units, and Italy's provinces may be entered.").format(player=self.game.coin_toss))
 
     def _show_results(self, resolution: Resolution) -> None:
         w = self.window
