@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 
 from diplomacy_desktop.engine.table import seating_groups
 from diplomacy_desktop.ui.hotseat.curtain import Curtain
-from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog, create_game
+from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog, NewGameSetup, create_game
 
 
 def _fill(dialog: NewGameDialog, names: list[str]) -> None:
@@ -96,3 +97,15 @@ def test_two_players_get_the_1914_scenario(qtbot) -> None:
     assert setup is not None and setup.table.scenario == "1914"
     game = create_game(setup)
     assert game.position.phase.year == 1914 and "ven" in game.position.closed
+
+
+def test_closed_italy_is_hatched_on_the_board(qtbot) -> None:
+    from diplomacy_desktop.engine.table import make_table
+    from diplomacy_desktop.ui.board.scene import BoardScene
+
+    game = create_game(NewGameSetup(make_table(["Ana", "Ben"])))
+    scene = BoardScene(game.map)
+    scene.show_position(game.position)
+    assert len(scene._closed) == 6
+    scene.show_position(replace(game.position, closed=frozenset()))
+    assert scene._closed == []

@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 UNIT_RADIUS = 12.0
@@ -26,6 +26,8 @@ FAILED = QColor("#d0021b")
 SELECTED = QColor("#ff8c00")
 TARGET = QColor(255, 214, 0, 110)
 HOVER = QColor(255, 255, 255, 70)
+CLOSED = QBrush(QColor(70, 70, 70, 150), Qt.BrushStyle.BDiagPattern)
+"""Hatching over provinces no unit may enter (neutral Italy in the 1914 game)."""
 
 
 def casing_for(colour: QColor) -> QColor:
@@ -158,7 +160,7 @@ class CentreMarker(QGraphicsItem):
 class AreaHighlight(QGraphicsItem):
     """A province (or coast region) tinted: legal targets, the hovered province."""
 
-    def __init__(self, path: QPainterPath, fill: QColor, outline: QColor | None = None, z: float = 5) -> None:
+    def __init__(self, path: QPainterPath, fill: QColor | QBrush, outline: QColor | None = None, z: float = 5) -> None:
         super().__init__()
         self._path = path
         self._fill = fill

@@ -23,7 +23,7 @@ from ...engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat
 from ...engine.position import Position
 from ..names import province_name
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
-from .items import (DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
+from .items import (CLOSED, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
                     CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem)
 
 
@@ -87,6 +87,7 @@ class BoardScene(QGraphicsScene):
         self._orders: list[OrderItem] = []
         self._drawn: list[DrawnOrder] = []
         self._targets: list[AreaHighlight] = []
+        self._closed: list[AreaHighlight] = []
         self._hover: AreaHighlight | None = None
         self._hover_location = ""
         self._selected = ""
@@ -151,6 +152,11 @@ class BoardScene(QGraphicsScene):
         self._position = position
         for item in (*self._units, *self._centres):
             self.removeItem(item)
+        for item in self._closed:
+            self.removeItem(item)
+        self._closed = [AreaHighlight(self.area_path(prov), CLOSED, None, z=3) for prov in sorted(position.closed)]
+        for item in self._closed:
+            self.addItem(item)
         self._units, self._centres = [], []
         for power, unit in position.all_units():
             self._add_unit(power, unit, dislodged=False)
