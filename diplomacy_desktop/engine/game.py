@@ -121,6 +121,8 @@ class Game:
         """Two-player game: the player Italy joined after the 1914 coin toss (None before it)."""
         self._rng = rng or random.SystemRandom()
         self._position = position or self._start_position()
+        if end_year is not None and end_year < self._position.phase.year:
+            raise ValueError(f"the agreed last year {end_year} is before the game's year {self._position.phase.year}")
         self.end_year = end_year
         self._history: list[PhaseRecord] = list(history)
         self._submissions: dict[str, _Submission] = {}

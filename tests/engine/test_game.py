@@ -114,3 +114,8 @@ def test_agreed_end_year_ends_after_its_last_phase() -> None:
     assert game.result is None
     play(game, {})
     assert game.result is not None and game.result.kind == END_YEAR
+
+
+def test_an_agreed_last_year_before_the_start_is_refused() -> None:
+    with pytest.raises(ValueError, match="before"):
+        Game(end_year=1900)

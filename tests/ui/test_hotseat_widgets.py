@@ -92,6 +92,7 @@ def test_two_players_get_the_1914_scenario(qtbot) -> None:
     qtbot.addWidget(dialog)
     _fill(dialog, ["Ana", "Ben"])
     assert "1914" in dialog.neutral_note.text() and "24" in dialog.until_victory.text()
+    assert dialog.end_year.minimum() == 1914 and dialog.end_year.value() >= 1914
     dialog.accept()
     setup = dialog.setup()
     assert setup is not None and setup.table.scenario == "1914"

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QWidget)
 
 from ...engine.game import Game
-from ...engine.table import MAX_PLAYERS, MIN_PLAYERS, Table, TableError, make_table, neutral_powers, seating_groups
+from ...engine.table import (MAX_PLAYERS, MIN_PLAYERS, WW1_START_YEAR, Table, TableError, make_table, neutral_powers,
+                             seating_groups)
 from ..names import power_name
 
 DEFAULT_END_YEAR = 1910
@@ -158,6 +159,9 @@ class NewGameDialog(QDialog):
         neutral = neutral_powers(count)
         self.until_victory.setText(self.tr("Until a player controls 24 supply centres") if count == 2 else
                                    self.tr("Until a power controls 18 supply centres"))
+        first_year = WW1_START_YEAR if count == 2 else 1901
+        self.end_year.setMinimum(first_year)
+        self.end_year.setValue(max(self.end_year.value(), first_year + DEFAULT_END_YEAR - 1901))
         if count == 2:
             self.neutral_note.setText(self.tr(
                 "Two players: the 1914 scenario. England, France and Russia against Austria, Germany and "
