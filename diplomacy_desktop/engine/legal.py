@@ -8,8 +8,6 @@ supported unit's order is secret); it is only ``void`` at adjudication.
 
 from __future__ import annotations
 
-from typing import Iterable
-
 from .adjustments import adjustment_delta, army_or_fleet_options, build_problem, free_home_centres
 from .board import MapModel, province_of, standard_map
 from .convoys import convoy_destinations, fleets_on_routes
@@ -167,7 +165,3 @@ def all_legal_orders(position: Position, power: str, game_map: MapModel | None =
     """Location -> legal orders, for every place the power can order (bots, completion)."""
     game_map = game_map or standard_map()
     return {loc: legal_orders(position, power, loc, game_map) for loc in orderable_locations(position, power, game_map)}
-
-
-def units_of(position: Position, powers: Iterable[str]) -> list[Unit]:
-    return [u for p in powers for u in position.units.get(p, ())]

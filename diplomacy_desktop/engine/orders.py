@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Mapping, Union
 
-from .board import MapModel, coast_of, province_of, standard_map
+from .board import MapModel, province_of, standard_map
 
 ARMY = "A"
 FLEET = "F"
@@ -137,9 +137,6 @@ class Waive:
 
 
 Order = Union[Hold, Move, SupportHold, SupportMove, Convoy, Retreat, Disband, Build, Waive]
-MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
-RETREAT_ORDERS = (Retreat, Disband)
-ADJUSTMENT_ORDERS = (Build, Disband, Waive)
 
 
 def format_order(order: Order) -> str:
@@ -420,17 +417,3 @@ def _finish(r: _Reader, order: Order) -> Order:
     if not r.at_end():
         raise r.error("unexpected word")
     return order
-
-
-def parse_unit(text: str, game_map: MapModel | None = None) -> Unit:
-    """Read ``A par`` / ``Fleet St Petersburg (south coast)``."""
-    game_map = game_map or standard_map()
-    r = _Reader(text, game_map, None)
-    unit = r.unit("a unit")
-    if not r.at_end():
-        raise r.error("unexpected word")
-    return unit
-
-
-def coast_given(location: str) -> bool:
-    return coast_of(location) is not None

@@ -6,7 +6,7 @@ so a game's history is simply the list of its positions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping
 
 from .board import MapModel, province_of, standard_map
@@ -40,8 +40,6 @@ class Phase:
     def __str__(self) -> str:
         return f"{self.season.capitalize()} {self.year} {self.kind}"
 
-    def sort_key(self) -> tuple[int, int, int]:
-        return (self.year, SEASONS.index(self.season), PHASE_KINDS.index(self.kind))
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +95,6 @@ class Position:
             for unit in units:
                 yield power, unit
 
-    def powers_with_units(self) -> list[str]:
-        return [p for p, units in self.units.items() if units]
 
     def centre_count(self, power: str) -> int:
         return sum(1 for owner in self.centres.values() if owner == power)
@@ -106,8 +102,6 @@ class Position:
     def unit_count(self, power: str) -> int:
         return len(self.units.get(power, ()))
 
-    def with_phase(self, phase: Phase) -> "Position":
-        return replace(self, phase=phase)
 
 
 def initial_position(game_map: MapModel | None = None) -> Position:
