@@ -297,6 +297,8 @@ ANCHOR_OVERRIDES: dict[str, dict[str, tuple[float, float]]] = {
     "stp/nc": {"unit": (38.6, 67.9)},
     "lon": {"centre": (-0.1, 51.5), "label": (0.7, 51.25)},
     "lvp": {"centre": (-2.75, 53.55)},
+    "smy": {"centre": (27.3, 38.45)},
+    "ank": {"centre": (32.85, 39.93)},
 }
 
 
