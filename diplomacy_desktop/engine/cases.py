@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from .adjudicator import Resolution
 from .board import MapModel, province_of, standard_map
-from .orders import ARMY, Order, OrderParseError, Unit, parse_order
+from .orders import Order, OrderParseError, Unit, parse_order, unit_from_notation
 from .position import PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options
 
@@ -37,16 +37,10 @@ def _read_unit(text: Any, game_map: MapModel, field: str) -> Unit:
     if not isinstance(text, str):
         raise CaseError(field, "must be a unit string like 'A par'")
     kind, _, loc = text.strip().partition(" ")
-    kind, loc = kind.upper(), loc.strip().lower()
-    if kind not in ("A", "F"):
-        raise CaseError(field, f"unknown unit type {kind!r} in {text!r}")
-    if not game_map.is_location(loc):
-        raise CaseError(field, f"unknown place {loc!r} in {text!r}")
-    if not game_map.unit_can_stand(kind, loc):
-        if kind == "F" and game_map.provinces[province_of(loc)].coasts and "/" not in loc:
-            raise CaseError(field, f"a fleet in {loc!r} must name its coast")
-        raise CaseError(field, f"{'an army' if kind == ARMY else 'a fleet'} cannot stand in {loc!r}")
-    return Unit(kind, loc)
+    try:
+        return unit_from_notation(f"{kind.upper()} {loc.strip().lower()}", game_map)
+    except ValueError as exc:
+        raise CaseError(field, str(exc)) from None
 
 
 def _read_powers(obj: Any, game_map: MapModel, field: str) -> dict[str, Any]:
@@ -143,8 +137,7 @@ def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, di
 
     orders_obj = _read_powers(case.get("orders", {}), game_map, "orders")
     position = Position(phase, units, centres, tuple(dislodged), contested)
-    board_units = {province_of(u.location): u for _, u in position.all_units()}
-    board_units.update({province_of(d.unit.location): d.unit for d in dislodged})
+    board_units = position.units_for_orders()
     orders: dict[str, list[Order]] = {}
     for power, items in orders_obj.items():
         if not isinstance(items, list):

@@ -369,8 +369,7 @@ class Game:
         return True
 
     def _orders_from_text(self, text: str) -> tuple[Order, ...]:
-        board = {province_of(u.location): u for _, u in self._position.all_units()}
-        board.update({province_of(d.unit.location): d.unit for d in self._position.dislodged})
+        board = self._position.units_for_orders()
         items = json.loads(text)
         return tuple(parse_order(t, self.map, units=board, phase_kind=self._position.phase.kind) for t in items)
 

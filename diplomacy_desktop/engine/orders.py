@@ -139,6 +139,22 @@ class Waive:
 Order = Union[Hold, Move, SupportHold, SupportMove, Convoy, Retreat, Disband, Build, Waive]
 
 
+def unit_from_notation(text: str, game_map: MapModel | None = None) -> Unit:
+    """Read a unit exactly as the notation writes it (``A par``, ``F stp/nc``), checking that such
+    a unit can stand there; ValueError says what is wrong. For data files, not for typed input."""
+    game_map = game_map or standard_map()
+    kind, _, loc = text.partition(" ")
+    if kind not in UNIT_KINDS:
+        raise ValueError(f"unknown unit type {kind!r} in {text!r}")
+    if not game_map.is_location(loc):
+        raise ValueError(f"unknown place {loc!r} in {text!r}")
+    if not game_map.unit_can_stand(kind, loc):
+        if kind == FLEET and game_map.provinces[province_of(loc)].coasts and "/" not in loc:
+            raise ValueError(f"a fleet in {loc!r} must name its coast")
+        raise ValueError(f"{'an army' if kind == ARMY else 'a fleet'} cannot stand in {loc!r}")
+    return Unit(kind, loc)
+
+
 def format_order(order: Order) -> str:
     """The DATC notation of an order; ``parse_order`` reads it back to an equal order."""
     return str(order)

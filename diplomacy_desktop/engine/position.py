@@ -90,6 +90,13 @@ class Position:
         """Province -> (power, unit), a copy the caller may keep."""
         return dict(self._by_province)
 
+    def units_for_orders(self) -> dict[str, Unit]:
+        """Province -> the unit an order there refers to: the dislodged unit where there is one
+        (retreat orders name it), else the unit on the board. Fills in unit types left out."""
+        units = {prov: unit for prov, (_, unit) in self._by_province.items()}
+        units.update({province_of(d.unit.location): d.unit for d in self.dislodged})
+        return units
+
     def all_units(self) -> Iterator[tuple[str, Unit]]:
         for power, units in self.units.items():
             for unit in units:

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from .adjudicator import adjudicate
-from .board import MapModel, province_of, standard_map
+from .board import MapModel, standard_map
 from .game import DRAW, END_YEAR, VICTORY, Game, GameResult, PhaseRecord
-from .orders import Order, OrderParseError, Unit, parse_order
+from .orders import Order, OrderParseError, Unit, parse_order, unit_from_notation
 from .sealing import PinLock, SealError, key_from_json, key_to_json
 from .table import STANDARD, WW1, Player, Table
 from .outcomes import OrderResult
@@ -152,10 +152,10 @@ class _Reader:
     def unit(self, text: Any, where: str) -> Unit:
         if not isinstance(text, str):
             raise self.fail(where, "must be a unit like 'A par'")
-        kind, _, loc = text.partition(" ")
-        if kind not in ("A", "F") or not self.map.is_location(loc) or not self.map.unit_can_stand(kind, loc):
-            raise self.fail(where, f"{text!r} is not a unit on this map")
-        return Unit(kind, loc)
+        try:
+            return unit_from_notation(text, self.map)
+        except ValueError as exc:
+            raise self.fail(where, str(exc)) from None
 
     def phase(self, obj: Any, where: str) -> Phase:
         season = self.get(obj, "season", str, where)
@@ -209,8 +209,7 @@ class _Reader:
     def orders(self, obj: Any, position: Position, where: str) -> dict[str, list[Order]]:
         if not isinstance(obj, dict):
             raise self.fail(where, "must be an object")
-        board = {province_of(u.location): u for _, u in position.all_units()}
-        board.update({province_of(d.unit.location): d.unit for d in position.dislodged})
+        board = position.units_for_orders()
         out: dict[str, list[Order]] = {}
         for power, items in obj.items():
             self.power(power, f"{where}.{power}")

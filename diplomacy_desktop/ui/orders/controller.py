@@ -17,9 +17,9 @@ from ...engine.adjustments import adjustment_delta
 from ...engine.board import province_of
 from ...engine.game import Game, OrderRejected
 from ...engine.legal import order_problem
-from ...engine.orders import Build, Disband, Order, OrderParseError, Unit, Waive, parse_order
+from ...engine.orders import Build, Disband, Order, OrderParseError, Waive, parse_order
 from ...engine.outcomes import Reason
-from ...engine.position import ADJUSTMENTS, RETREATS
+from ...engine.position import ADJUSTMENTS
 from ..names import order_notation
 from ..reasons import explain_reason
 from .commands import SetOrdersCommand
@@ -166,9 +166,7 @@ class OrderController(QObject):
     def give_text(self, text: str) -> bool:
         """Read a typed order (notation or lenient English) and give it."""
         pos = self.game.position
-        units: dict[str, Unit] = {province_of(u.location): u for _, u in pos.all_units()}
-        if pos.phase.kind == RETREATS:
-            units.update({province_of(d.unit.location): d.unit for d in pos.dislodged})
+        units = pos.units_for_orders()
         try:
             order = parse_order(text, self.game.map, units=units, phase_kind=pos.phase.kind)
         except OrderParseError as exc:
