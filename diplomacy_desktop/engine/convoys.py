@@ -12,11 +12,6 @@ from typing import Callable, Iterable
 from .board import MapModel
 
 
-def sea_neighbours(game_map: MapModel, sea: str) -> frozenset[str]:
-    """Provinces a fleet in ``sea`` touches (coasts folded)."""
-    return game_map.fleet_reach.get(sea, frozenset())
-
-
 def route_exists(
     game_map: MapModel,
     src: str,
