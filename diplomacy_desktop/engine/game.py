@@ -17,7 +17,7 @@ from .adjudicator import Resolution, adjudicate
 from .adjustments import needs_adjustment
 from .board import MapModel, province_of, standard_map
 from .orders import Build, Order, Waive, parse_order
-from .outcomes import Reason, explain
+from .outcomes import Reason, ReasonCode, explain
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
 from .sealing import PinLock, new_file_key, seal, unseal
 from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
@@ -257,14 +257,14 @@ class Game:
         if pos.phase.kind == RETREATS:
             if any(d.power == power and province_of(d.unit.location) == prov for d in pos.dislodged):
                 return None
-            return Reason("not_dislodged", {"unit": str(order.unit)})  # type: ignore[union-attr]
+            return Reason(ReasonCode.NOT_DISLODGED, {"unit": order.unit})
         if pos.phase.kind == ADJUSTMENTS and isinstance(order, Build):
             return None
         owner = pos.owner_at(prov)
         if owner is None:
-            return Reason("no_such_unit", {"location": order.unit.location})  # type: ignore[union-attr]
+            return Reason(ReasonCode.NO_SUCH_UNIT, {"location": order.unit.location})  # type: ignore[union-attr]
         if owner != power:
-            return Reason("not_your_unit", {"unit": str(pos.unit_at(prov)), "owner": owner})
+            return Reason(ReasonCode.NOT_YOUR_UNIT, {"unit": pos.unit_at(prov), "owner": owner})
         return None
 
     # -- playing a phase -----------------------------------------------------------------

@@ -53,7 +53,7 @@ def position_to_json(position: Position) -> dict[str, Any]:
 
 def _result_json(result: OrderResult) -> dict[str, Any]:
     out: dict[str, Any] = {"order": str(result.order), "outcome": result.outcome.value,
-                           "reason": result.reason.code, "params": dict(result.reason.params)}
+                           "reason": result.reason.code.value, "params": result.reason.to_json()}
     if result.dislodged:
         out["dislodged"] = True
     if result.disbanded:
