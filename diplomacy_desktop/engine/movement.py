@@ -21,7 +21,7 @@ from functools import cache
 from typing import Mapping, Sequence
 
 from .board import MapModel, province_of
-from .convoys import fleets_on_routes, route_exists
+from .convoys import fleets_on_routes, route_exists, shortest_chain
 from .events import Bounced, ConvoyDisrupted, Event, Held, Moved, SupportCut, SupportGiven, sort_events
 from .events import Dislodged as DislodgedEvent
 from .kinds import PhaseKind
@@ -611,7 +611,7 @@ class _Resolver:
         """The convoying fleets in order from the army's coast to its destination: the shortest
         chain of fleets still afloat (every ordered fleet, nearest first, if none is left)."""
         fleets = [f for f in m.convoy_fleets if not afloat_only or self._fleet_afloat(f)]
-        chain = _shortest_chain(self.map, m.src, m.dest, fleets)
+        chain = shortest_chain(self.map, m.src, m.dest, fleets)
         if chain is None:
             chain = sorted(fleets)
         return tuple(self.occupant[f][1] for f in chain)
@@ -738,29 +738,6 @@ class _Resolver:
             lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
             return Outcome.DISRUPTED, Reason(C.CONVOY_DISRUPTED, {"fleets": lost})
         return Outcome.SUCCEEDS, Reason(C.CONVOYED, {"army": m.unit, "dest": m.dest})
-
-
-def _shortest_chain(game_map: MapModel, src: str, dest: str, fleets: Sequence[str]) -> list[str] | None:
-    """The shortest chain of the given fleets' provinces leading from ``src`` to ``dest`` (breadth
-    first, ties broken by province name), or None if they form no chain."""
-    reach = game_map.fleet_reach
-    allowed = set(fleets)
-    frontier = sorted(f for f in allowed if src in reach.get(f, ()))
-    came_from: dict[str, str | None] = {f: None for f in frontier}
-    while frontier:
-        nxt: list[str] = []
-        for f in frontier:
-            if dest in reach.get(f, ()):
-                chain = [f]
-                while came_from[chain[-1]] is not None:
-                    chain.append(came_from[chain[-1]])  # type: ignore[arg-type]
-                return chain[::-1]
-            for g in sorted(reach.get(f, ())):
-                if g in allowed and g not in came_from:
-                    came_from[g] = f
-                    nxt.append(g)
-        frontier = nxt
-    return None
 
 
 def _with_extra(reason: Reason, extra: dict[str, object] | None) -> Reason:

@@ -20,14 +20,13 @@ from ..engine.board import province_of
 from ..engine.game import Game, GameOver
 from ..engine.orders import Order
 from ..engine.position import RETREATS, Position
-from .board.scene import BoardScene, DrawnOrder, board_geometry
+from .board.scene import BoardScene, DrawnOrder, board_geometry, drawn_results
 from .board.view import NAMES_FROM_ZOOM, BoardView
 from .names import location_name, phase_text, power_name, unit_text
 from .orders.controller import OrderController
 from .orders.entry import OrderEntry, describe_option
 from .orders.panel import OrderPanel
 from .orders.results import ResultsList
-from .reasons import order_failed
 
 
 class MainWindow(QMainWindow):
@@ -306,8 +305,7 @@ class MainWindow(QMainWindow):
 
     def _redraw_orders(self) -> None:
         if self.review is not None:
-            drawn = [DrawnOrder(power, r.order, order_failed(r))
-                     for power, results in self.review.results.items() for r in results]
+            drawn = drawn_results(self.review)
         else:
             drawn = [DrawnOrder(self.controller.power, o) for o in self.controller.orders()]
         self.scene.show_orders(drawn)

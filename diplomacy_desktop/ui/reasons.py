@@ -209,8 +209,3 @@ def explain_result(result: OrderResult) -> str:
     if extra:
         words = f"{words} ({', '.join(extra)})"
     return f"{words} — {explain_reason(result.reason)}"
-
-
-def order_failed(result: OrderResult) -> bool:
-    """Did this order fail, as the board should mark it? (The engine decides: ``result.failed``.)"""
-    return result.failed

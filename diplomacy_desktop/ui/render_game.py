@@ -15,9 +15,8 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPen
 from PySide6.QtWidgets import QApplication
 
 from ..engine.game import Game
-from .board.scene import BoardScene, DrawnOrder
+from .board.scene import BoardScene, drawn_results
 from .names import phase_text
-from .reasons import order_failed
 
 
 def _ensure_app() -> QGuiApplication:
@@ -49,8 +48,7 @@ def render_game_png(game: Game, out: Path, *, phase: int | None = None, width: i
         record = history[phase]
         position = record.position
         scene.show_position(position)
-        scene.show_orders([DrawnOrder(power, r.order, order_failed(r))
-                           for power, results in record.resolution.results.items() for r in results])
+        scene.show_orders(drawn_results(record.resolution))
         caption = phase_text(record.resolution.phase)
     rect = scene.sceneRect()
     height = max(1, round(width * rect.height() / rect.width()))
