@@ -22,7 +22,7 @@ from typing import Mapping, Sequence
 
 from .board import MapModel, province_of
 from .convoys import fleets_on_routes, route_exists, shortest_chain
-from .events import Bounced, ConvoyDisrupted, Event, Held, Moved, SupportCut, SupportGiven, sort_events
+from .events import Bounced, ConvoyDisrupted, Event, Held, Moved, SupportCut, SupportGiven
 from .events import Dislodged as DislodgedEvent
 from .kinds import PhaseKind
 from .orders import ARMY, FLEET, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
@@ -134,6 +134,9 @@ class _Resolver:
         self.state: dict[str, int] = {}
         self.result: dict[str, bool] = {}
         self.deps: list[str] = []
+        # Filled once every decision is taken, so reporting asks each question only once.
+        self._attack: dict[str, int] | None = None
+        self._move_reports: dict[str, tuple[Outcome, Reason]] = {}
 
     # ------------------------------------------------------------------ validation
 
@@ -447,6 +450,15 @@ class _Resolver:
         return occ[0]
 
     def attack_strength(self, m: _Move) -> int:
+        final = self._attack
+        if final is not None:
+            known = final.get(m.src)
+            if known is None:
+                known = final[m.src] = self._attack_strength(m)
+            return known
+        return self._attack_strength(m)
+
+    def _attack_strength(self, m: _Move) -> int:
         if not self.path_ok(m):
             return 0
         defender = self._defender_power(m)
@@ -520,6 +532,7 @@ class _Resolver:
     # ------------------------------------------------------------------ reporting
 
     def report(self) -> MovementResult:
+        self._attack = {}
         moves = self.moves
         succeeded = {src for src, m in moves.items() if self.result[src]}
         dislodged_by: dict[str, str] = {}
@@ -568,22 +581,28 @@ class _Resolver:
         convoys the table saw, read from the decisions already taken."""
         events: list[Event] = []
         retreats = {province_of(d.unit.location): d.retreats for d in dislodged}
-        moves, occupant = self.moves, self.occupant
-        for prov, (power, unit) in occupant.items():
+        moves, occupant, supports = self.moves, self.occupant, self.supports
+        # Built province by province, each unit's events in the order sort_events gives them.
+        for prov in sorted(occupant):
+            power, unit = occupant[prov]
             m = moves.get(prov)
             if prov in succeeded:
                 route = self._route(m) if m.convoyed else ()  # type: ignore[union-attr]
                 events.append(Moved(power, unit, m.dest_loc, route))  # type: ignore[union-attr]
-            elif prov in dislodged_by:
+                continue
+            failed = self._failed_move_event(m) if m is not None else None
+            if isinstance(failed, Bounced):
+                events.append(failed)
+            if prov not in dislodged_by:
+                events.append(Held(power, unit, prov in self.given))
+            if prov in supports:
+                events.append(self._support_event(prov, power, unit, dislodged_by))
+            if isinstance(failed, ConvoyDisrupted):
+                events.append(failed)
+            if prov in dislodged_by:
                 attacker = moves[dislodged_by[prov]]
                 events.append(DislodgedEvent(power, unit, attacker.unit, attacker.src, retreats[prov]))
-            else:
-                events.append(Held(power, unit, prov in self.given))
-            if m is not None and prov not in succeeded:
-                events.append(self._failed_move_event(m))
-            if prov in self.supports:
-                events.append(self._support_event(prov, power, unit, dislodged_by))
-        return sort_events(events)
+        return tuple(events)
 
     def _failed_move_event(self, m: _Move) -> Event:
         if m.convoyed and not self.path_ok(m):
@@ -664,6 +683,12 @@ class _Resolver:
                                        "attacker": self.moves[a].unit})
 
     def _move_report(self, m: _Move) -> tuple[Outcome, Reason]:
+        known = self._move_reports.get(m.src)
+        if known is None:
+            known = self._move_reports[m.src] = self._judge_move_report(m)
+        return known
+
+    def _judge_move_report(self, m: _Move) -> tuple[Outcome, Reason]:
         src = m.src
         if self.result[src]:
             attack = self.attack_strength(m)
