@@ -256,12 +256,13 @@ class HotseatSession(QObject):
             self._reveal()
 
     def _hide_everything(self) -> None:
-        """Nothing private anywhere: no power on move, no drawn orders, no undo stack, no board."""
+        """Nothing private anywhere: no power on move, no drawn orders, no undo history, no board,
+        and no trace of the last player's input (hover, selection, zoom, typed text)."""
         w = self.window
         if w.review is not None:
             w.leave_review()
         w.limit_powers([])
-        w.clear_power_on_move()
+        w.clear_traces()
         w.scene.show_position(self.game.position)
         w.pages.setCurrentWidget(self.curtain)
         w.dock.hide()
@@ -296,8 +297,8 @@ class HotseatSession(QObject):
                               reopening=purpose == Purpose.REOPEN, detail=detail, button_text=button,
                               cancellable=purpose == Purpose.REOPEN)
         self._refresh_strip()
+        self._update_actions()  # before the message: disabling order entry clears the status bar
         self.window.statusBar().showMessage(self.tr("Waiting for {player}.").format(player=player))
-        self._update_actions()
 
     def _curtain_confirmed(self, player: str) -> None:
         if player != self.player or self.stage != Stage.CURTAIN:
