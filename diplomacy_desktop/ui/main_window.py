@@ -13,7 +13,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget,
-                               QToolBar, QVBoxLayout, QWidget)
+                               QToolBar, QToolTip, QVBoxLayout, QWidget)
 
 from ..engine.adjudicator import Resolution
 from ..engine.board import province_of
@@ -261,6 +261,29 @@ class MainWindow(QMainWindow):
         self.entry.reset(None, "")
         self.panel.typed.setText("")  # setText, not clear(): it also empties the box's own undo
         self._redraw_orders()
+        self.statusBar().clearMessage()
+
+    def clear_traces(self) -> None:
+        """Forget every trace of the last person's input before the next one sits down (hot-seat
+        curtains): the hovered province and its status-bar text, the picked piece and its lit
+        targets, a half-entered order, the typed box and its completions, the list selection and
+        the refusal under it, the zoom and scroll (where they looked), any tooltip, and every
+        undo history, so nobody can undo into another player's orders."""
+        self.clear_power_on_move()
+        self.view.fit()
+        self.view.forget_pointer()  # after the zoom: the view replays its last mouse move on one
+        self.scene.set_hover("")
+        self.hover_label.clear()
+        self.scene.set_selected("")
+        self.scene.set_targets(())
+        self.controller.forget(self.game.map.powers)
+        typed = self.panel.typed
+        if typed.completer() is not None:
+            typed.completer().popup().hide()
+        typed.setText("")
+        self.panel.list.clearSelection()
+        self.panel.message.clear()
+        QToolTip.hideText()
         self.statusBar().clearMessage()
 
     def set_game(self, game: Game) -> None:
