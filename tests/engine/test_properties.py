@@ -30,7 +30,8 @@ CENTRES = sorted(MAP.supply_centres)
 UNKNOWN_POWER = "atlantis"
 """A power the map does not know: orders can arrive keyed by anything."""
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+"""Example counts and randomness come from the profile in the root conftest (ci, dev, deep)."""
 
 
 # ---------------------------------------------------------------------------------------------
