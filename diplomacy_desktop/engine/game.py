@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+import secrets
 from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Sequence
 
@@ -23,6 +25,14 @@ from .sealing import PinLock, new_file_key, seal, unseal
 from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
 
 VICTORY, DRAW, END_YEAR = "victory", "draw", "end_year"
+
+GAME_ID_PATTERN = re.compile(r"[0-9a-f]{32}")
+"""A game id: 32 lowercase hex digits, safe in a file name (one autosave per game)."""
+
+
+def new_game_id() -> str:
+    """A fresh random game id (128 bits: two games never share one)."""
+    return secrets.token_hex(16)
 
 
 class OrderRejected(ValueError):
@@ -112,8 +122,14 @@ class Game:
                  civil_disorder: Iterable[str] = (), neutral: Iterable[str] = (),
                  result: GameResult | None = None, table: Table | None = None,
                  pins: Mapping[str, PinLock] | None = None, file_key: bytes | None = None,
-                 coin_toss: str | None = None, rng: random.Random | None = None) -> None:
+                 coin_toss: str | None = None, rng: random.Random | None = None,
+                 game_id: str | None = None) -> None:
         self.map = game_map or standard_map()
+        if game_id is not None and not GAME_ID_PATTERN.fullmatch(game_id):
+            raise ValueError(f"a game id is 32 hex digits, not {game_id!r}")
+        self.game_id: str = game_id or new_game_id()
+        """Stays with the game for its whole life and in every save: names its autosave, and
+        lets sealed orders be bound to this game and no other."""
         self.neutral: frozenset[str] = frozenset(neutral)
         """Powers nobody plays (fewer than seven players): units hold, never build, removed if dislodged."""
         self.table = table

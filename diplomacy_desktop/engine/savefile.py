@@ -17,7 +17,7 @@ from typing import Any
 
 from .adjudicator import adjudicate
 from .board import MapModel, standard_map
-from .game import DRAW, END_YEAR, VICTORY, Game, GameResult, PhaseRecord
+from .game import DRAW, END_YEAR, GAME_ID_PATTERN, VICTORY, Game, GameResult, PhaseRecord
 from .orders import Order, OrderParseError, Unit, parse_order, unit_from_notation
 from .sealing import PinLock, SealError, key_from_json, key_to_json
 from .table import STANDARD, WW1, Player, Table
@@ -82,6 +82,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
+        "game_id": game.game_id,
         "map": game.map.name,
         "end_year": game.end_year,
         "civil_disorder": sorted(game.civil_disorder),
@@ -245,6 +246,9 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
         raise SaveFileError(f"version: this save was written by a newer Diplomacy Desktop (version {version})")
     if data.get("map") != game_map.name:
         raise SaveFileError(f"map: {data.get('map')!r} is not the {game_map.name} map")
+    game_id = data.get("game_id")  # saves from before game ids get a new one, kept from then on
+    if game_id is not None and (not isinstance(game_id, str) or not GAME_ID_PATTERN.fullmatch(game_id)):
+        raise SaveFileError("game_id: must be 32 hex digits")
     end_year = data.get("end_year")
     if end_year is not None and (not isinstance(end_year, int) or isinstance(end_year, bool)):
         raise SaveFileError("end_year: must be a year or null")
@@ -301,7 +305,7 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     except SealError as exc:
         raise SaveFileError(f"file_key: {exc}") from None
     game = Game(game_map, position, end_year=end_year, history=records, civil_disorder=civil, neutral=neutral,
-                result=result, table=table, pins=pins, file_key=file_key, coin_toss=coin_toss)
+                result=result, table=table, pins=pins, file_key=file_key, coin_toss=coin_toss, game_id=game_id)
     # What is closed follows from the scenario, not from whatever the file says.
     game._position = replace(position, closed=game.closed_provinces_now())
     pending: dict[str, dict[str, Any]] = {}
