@@ -73,9 +73,10 @@ CASE = {"phase": {"season": "spring", "year": 1901, "type": "movement"},
 
 @pytest.mark.parametrize("text,message", [
     ("[" * 1000 + "]" * 1000, "nested too deep"),
-    (json.dumps(CASE).replace("1901", "1" * 5000), "number is far too long"),
-    (json.dumps(CASE).replace("1901", "Infinity"), "Infinity"),
-    (json.dumps(CASE).replace("1901", "1e999"), "1e999"),
+    (json.dumps(CASE).replace("1901", "1" * 5000), "phase.year: must be"),
+    (json.dumps(CASE).replace("1901", "Infinity"), "phase.year: must be"),
+    (json.dumps(CASE).replace("1901", "1e999"), "phase.year: must be"),
+    (json.dumps(CASE).replace("1901", "NaN"), "phase.year: must be"),
     (json.dumps(CASE).replace("1901", "19010"), "phase.year"),
     (json.dumps({**CASE, "id": [[]]}), "id: must be"),
     (json.dumps({**CASE, "units": {"france": [["A par"]]}}), r"units.france\[0\]"),

@@ -135,7 +135,7 @@ def test_a_game_keeps_its_id_through_save_and_load_and_old_saves_get_one(tmp_pat
     del data["game_id"]  # a save from before game ids
     path.write_text(json.dumps(data))
     first = load_game(path)
-    assert len(first.game_id) == 32
+    assert len(first.game_id) == 32 and load_game(path).game_id == first.game_id  # the same every time
     save_game(first, path)
     assert load_game(path).game_id == first.game_id
 
