@@ -102,6 +102,18 @@
 (Odevzdané rozkazy a dohrané fáze jsou také v automatickém uložení.)</translation>
     </message>
     <message>
+        <source>Resume an unfinished game?</source>
+        <translation>Pokračovat v nedohrané hře?</translation>
+    </message>
+    <message>
+        <source>These games are not finished, the most recent first. Resume one, or start a new game; the others stay saved.</source>
+        <translation>Tyto hry nejsou dohrané, nejnovější je první. Pokračujte v jedné, nebo začněte novou hru; ostatní zůstanou uložené.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — saved %3</source>
+        <translation>%1 — %2 — uloženo %3</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatické uložení selhalo: %1</translation>
     </message>
@@ -140,26 +152,6 @@ The file is kept as %2.</source>
         <translation>Automaticky uloženou hru nelze otevřít: %1
 
 Soubor je zachován jako %2.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Pokračovat v nedohrané hře?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved: %1, %2.
-
-Resume it? A new game replaces this autosave.</source>
-        <translation>Je uložena nedohraná hra: %1, %2.
-
-Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Pokračovat</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nová hra</translation>
     </message>
 </context>
 <context>
@@ -938,6 +930,14 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
     <message>
         <source>No</source>
         <translation>Ne</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Diplomacy games (*.json);;All files (*)</source>

@@ -102,6 +102,18 @@
 (Las órdenes entregadas y las fases terminadas también quedan en el guardado automático.)</translation>
     </message>
     <message>
+        <source>Resume an unfinished game?</source>
+        <translation>¿Continuar una partida sin terminar?</translation>
+    </message>
+    <message>
+        <source>These games are not finished, the most recent first. Resume one, or start a new game; the others stay saved.</source>
+        <translation>Estas partidas no han terminado; la más reciente, primero. Continúa una o empieza una partida nueva; las demás siguen guardadas.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — saved %3</source>
+        <translation>%1 — %2 — guardada %3</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>El guardado automático ha fallado: %1</translation>
     </message>
@@ -140,26 +152,6 @@ The file is kept as %2.</source>
         <translation>No se pudo abrir la partida guardada automáticamente: %1
 
 El archivo se conserva como %2.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>¿Continuar la partida sin terminar?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved: %1, %2.
-
-Resume it? A new game replaces this autosave.</source>
-        <translation>Hay una partida sin terminar guardada: %1, %2.
-
-¿Continuarla? Una partida nueva sustituye este guardado automático.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
     </message>
 </context>
 <context>
@@ -938,6 +930,14 @@ Resume it? A new game replaces this autosave.</source>
     <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Diplomacy games (*.json);;All files (*)</source>

@@ -102,6 +102,18 @@
 (Ingeleverde orders en afgeronde fasen staan ook in de automatische opslag.)</translation>
     </message>
     <message>
+        <source>Resume an unfinished game?</source>
+        <translation>Een onafgemaakt spel hervatten?</translation>
+    </message>
+    <message>
+        <source>These games are not finished, the most recent first. Resume one, or start a new game; the others stay saved.</source>
+        <translation>Deze spellen zijn niet af, het meest recente eerst. Hervat er een, of begin een nieuw spel; de andere blijven bewaard.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — saved %3</source>
+        <translation>%1 — %2 — bewaard %3</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisch opslaan mislukt: %1</translation>
     </message>
@@ -140,26 +152,6 @@ The file is kept as %2.</source>
         <translation>Het automatisch opgeslagen spel kon niet worden geopend: %1
 
 Het bestand is bewaard als %2.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Het onafgemaakte spel hervatten?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved: %1, %2.
-
-Resume it? A new game replaces this autosave.</source>
-        <translation>Er is een onafgemaakt spel opgeslagen: %1, %2.
-
-Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Hervatten</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
     </message>
 </context>
 <context>
@@ -938,6 +930,14 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
     <message>
         <source>No</source>
         <translation>Nee</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>Diplomacy games (*.json);;All files (*)</source>

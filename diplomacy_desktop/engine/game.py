@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+import secrets
 from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Sequence
 
@@ -24,6 +26,14 @@ from .sealing import PinLock, new_file_key, seal, unseal
 from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
 
 VICTORY, DRAW, END_YEAR = "victory", "draw", "end_year"
+
+GAME_ID_PATTERN = re.compile(r"[0-9a-f]{32}")
+"""A game id: 32 lowercase hex digits, safe in a file name (one autosave per game)."""
+
+
+def new_game_id() -> str:
+    """A fresh random game id (128 bits: two games never share one)."""
+    return secrets.token_hex(16)
 
 
 class OrderRejected(ValueError):
@@ -113,8 +123,14 @@ class Game:
                  civil_disorder: Iterable[str] = (), neutral: Iterable[str] = (),
                  result: GameResult | None = None, table: Table | None = None,
                  pins: Mapping[str, PinLock] | None = None, file_key: bytes | None = None,
-                 coin_toss: str | None = None, rng: random.Random | None = None) -> None:
+                 coin_toss: str | None = None, rng: random.Random | None = None,
+                 game_id: str | None = None) -> None:
         self.map = game_map or standard_map()
+        if game_id is not None and not GAME_ID_PATTERN.fullmatch(game_id):
+            raise ValueError(f"a game id is 32 hex digits, not {game_id!r}")
+        self.game_id: str = game_id or new_game_id()
+        """Stays with the game for its whole life and in every save: names its autosave, and
+        lets sealed orders be bound to this game and no other."""
         self.neutral: frozenset[str] = frozenset(neutral)
         """Powers nobody plays (fewer than seven players): units hold, never build, removed if dislodged."""
         self.table = table
@@ -122,10 +138,12 @@ class Game:
         """Two-player game: the player Italy joined after the 1914 coin toss (None before it)."""
         self._rng = rng or random.SystemRandom()
         self._position = position or self._start_position()
-        if end_year is not None and end_year < self._position.phase.year:
-            raise ValueError(f"the agreed last year {end_year} is before the game's year {self._position.phase.year}")
-        self.end_year = end_year
         self._history: list[PhaseRecord] = list(history)
+        # Against the year the game began: a game that ended at its last year is past it.
+        first_year = (self._history[0].position if self._history else self._position).phase.year
+        if end_year is not None and end_year < first_year:
+            raise ValueError(f"the agreed last year {end_year} is before the game's year {first_year}")
+        self.end_year = end_year
         self._submissions: dict[str, _Submission] = {}
         self.civil_disorder: set[str] = set(civil_disorder)
         self._draw_votes: set[str] = set()

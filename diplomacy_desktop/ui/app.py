@@ -93,4 +93,8 @@ def run_app(argv: list[str]) -> int:
         return int(exc.code or 0)
     window.show()
     window.files.start_up(game_file_argument(argv))
-    return app.exec()
+    code = app.exec()
+    from .hotseat import storage
+
+    storage.flush()  # the last autosave reaches the disk before the process ends
+    return code
