@@ -14,6 +14,7 @@ from typing import Sequence
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from .hotseat.curtain import SecretDialog
 from .hotseat.new_game_dialog import NewGameDialog, NewGameSetup
 
 FILE_FILTER_SUFFIX = ".diplomacy.json"
@@ -63,6 +64,11 @@ class Prompts(QObject):
     def choose(self, title: str, label: str, items: Sequence[str]) -> str | None:
         item, ok = QInputDialog.getItem(self._parent, title, label, list(items), 0, False)
         return item if ok and item in items else None
+
+    def new_secret(self, player: str) -> str | None:
+        """A new PIN or passphrase for ``player``, typed twice in private (None if cancelled)."""
+        dialog = SecretDialog(player, self._parent)
+        return dialog.secret() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def _filter(self) -> str:
         return self.tr("Diplomacy games (*.json);;All files (*)")

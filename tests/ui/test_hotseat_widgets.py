@@ -60,7 +60,7 @@ def test_chosen_powers_must_differ_and_names_must_be_unique(qtbot) -> None:
     dialog.rows[2].name.setText("Cora")
     dialog.rows[2].pin.setText("12")
     dialog.accept()
-    assert dialog.setup() is None and "four digits" in dialog.error.text()
+    assert dialog.setup() is None and "at least 4 characters" in dialog.error.text()
 
 
 def test_curtain_names_the_next_player_and_opens_only_with_the_right_pin(qtbot) -> None:
@@ -80,11 +80,14 @@ def test_curtain_names_the_next_player_and_opens_only_with_the_right_pin(qtbot) 
 
 
 def test_curtain_without_pin_opens_with_the_button(qtbot) -> None:
-    curtain = Curtain(lambda player, pin: False)
+    asked: list[tuple[str, str]] = []
+    curtain = Curtain(lambda player, pin: asked.append((player, pin)) is None)  # admitted on their word
     qtbot.addWidget(curtain)
     curtain.show_for("Ben", ["italy"], False, "Fall 1901", [])
+    assert not curtain.pin.isVisible()
     with qtbot.waitSignal(curtain.confirmed):
         qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+    assert asked == [("Ben", "")]
 
 
 def test_two_players_get_the_1914_scenario(qtbot) -> None:
