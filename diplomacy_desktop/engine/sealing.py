@@ -76,7 +76,7 @@ class KdfCost:
     def valid(self) -> bool:
         """Within what this program ever writes: a file cannot make loading take minutes or gigabytes."""
         return (2 ** 10 <= self.n <= 2 ** 20 and self.n & (self.n - 1) == 0
-                and 1 <= self.r <= 32 and 1 <= self.p <= 4 and self.n * self.r <= 2 ** 21)
+                and 1 <= self.r <= 32 and 1 <= self.p <= 4 and self.n * self.r <= 2 ** 20)
 
 
 DEFAULT_COST = KdfCost(2 ** 15, 10)
@@ -116,11 +116,18 @@ def secret_problem(secret: str) -> str | None:
 
 
 def guesses_needed(secret: str) -> int:
-    """How many guesses an exhaustive search of secrets of this shape takes (digits only, or any
-    printable text): what the dialog's strength note is based on."""
+    """A cautious count of the guesses a search for secrets of this shape needs, for the dialog's
+    note: digits only, 10 per digit; words, 2,000 per word (common words); one word, a dictionary
+    of 100,000; anything else, 95 printable characters per character."""
     text = normalise_secret(secret)
-    alphabet = 10 if text.isdigit() else 95
-    return alphabet ** len(text)
+    words = text.split()
+    if text.isdigit():
+        return 10 ** len(text)
+    if len(words) > 1 and all(w.isalpha() for w in words):
+        return 2000 ** len(words)
+    if len(words) == 1 and text.isalpha():
+        return 100_000
+    return 95 ** len(text)
 
 
 def _derive(secret: str, salt: bytes, cost: KdfCost) -> bytes:

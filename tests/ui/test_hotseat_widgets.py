@@ -113,3 +113,35 @@ def test_closed_italy_is_hatched_on_the_board(qtbot) -> None:
     assert len(scene._closed) == 6
     scene.show_position(replace(game.position, closed=frozenset()))
     assert scene._closed == []
+
+
+def test_a_passphrase_is_accepted_and_a_short_pin_refused_with_the_reason(qtbot) -> None:
+    dialog = NewGameDialog(rng=random.Random(3))
+    qtbot.addWidget(dialog)
+    _fill(dialog, ["Ana", "Ben", "Cora"])
+    assert "4-digit PIN" in dialog.pin_note.text() and "40 minutes" in dialog.pin_note.text()
+    dialog.rows[1].pin.setText("123")
+    dialog.accept()
+    assert dialog.setup() is None and dialog.error.text().startswith("Ben: ")
+    dialog.rows[1].pin.setText("green kite harbour")
+    dialog.accept()
+    game = create_game(dialog.setup())
+    assert game.admit("Ben", "green kite harbour") is not None and game.admit("Ben", "green kite") is None
+
+
+def test_the_new_pin_dialog_says_what_a_pin_protects_and_wants_it_twice(qtbot) -> None:
+    from diplomacy_desktop.ui.hotseat.curtain import SecretDialog
+
+    dialog = SecretDialog("Ana")
+    qtbot.addWidget(dialog)
+    assert "10,000" in dialog.note.text() and "passphrase" in dialog.note.text()
+    dialog.first.setText("4321")
+    assert "minutes" in dialog.strength.text()
+    dialog.first.setText("green kite harbour")
+    assert "years" in dialog.strength.text()
+    dialog.second.setText("green kite harbor")
+    dialog.accept()
+    assert dialog.result() == 0 and "differ" in dialog.error.text()
+    dialog.second.setText("green kite harbour")
+    dialog.accept()
+    assert dialog.result() == 1 and dialog.secret() == "green kite harbour"

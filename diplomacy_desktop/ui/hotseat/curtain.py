@@ -33,35 +33,35 @@ def pin_protection_text() -> str:
 
 
 def _duration_text(seconds: float) -> str:
-    tr = QCoreApplication.translate
     if seconds < 2 * 3600:
-        return tr("PinNote", "about {n} minutes").format(n=max(1, round(seconds / 60)))
+        return QCoreApplication.translate("PinNote", "about {n} minutes").format(n=max(1, round(seconds / 60)))
     if seconds < 2 * 86400:
-        return tr("PinNote", "about {n} hours").format(n=round(seconds / 3600))
-    if seconds < 2 * 365 * 86400:
-        return tr("PinNote", "about {n} days").format(n=round(seconds / 86400))
-    return tr("PinNote", "more than a lifetime")
+        return QCoreApplication.translate("PinNote", "about {n} hours").format(n=round(seconds / 3600))
+    year = 365 * 86400
+    if seconds < 2 * year:
+        return QCoreApplication.translate("PinNote", "about {n} days").format(n=round(seconds / 86400))
+    if seconds < 200 * year:
+        return QCoreApplication.translate("PinNote", "about {n} years").format(n=round(seconds / year))
+    return QCoreApplication.translate("PinNote", "more than a lifetime")
 
 
 def pin_strength_text(secret: str) -> str:
     """How long a search of the save file for this PIN or passphrase would take."""
-    tr = QCoreApplication.translate
     problem = secret_problem(secret)
-    if problem == "short":
-        return tr("PinNote", "At least 4 characters.")
-    if problem == "long":
-        return tr("PinNote", "At most {n} characters.").format(n=MAX_SECRET)
-    if problem == "blank":
-        return tr("PinNote", "Not only spaces.")
-    return tr("PinNote", "Trying every one like it: {time} for someone with the save file.").format(
-        time=_duration_text(guesses_needed(secret) * SECONDS_PER_GUESS))
+    if problem is not None:
+        return secret_problem_text(problem)
+    return QCoreApplication.translate("PinNote", "Trying every one like it: {time} for someone with the save file."
+                                      ).format(time=_duration_text(guesses_needed(secret) * SECONDS_PER_GUESS))
 
 
 def secret_problem_text(problem: str) -> str:
-    tr = QCoreApplication.translate
-    return {"short": tr("PinNote", "A PIN or passphrase has at least 4 characters."),
-            "long": tr("PinNote", "A PIN or passphrase has at most {n} characters.").format(n=MAX_SECRET),
-            "blank": tr("PinNote", "A passphrase cannot be only spaces.")}.get(problem, problem)
+    """The engine's ``secret_problem`` code, in words."""
+    if problem == "short":
+        return QCoreApplication.translate("PinNote", "A PIN or passphrase has at least 4 characters.")
+    if problem == "long":
+        return QCoreApplication.translate("PinNote", "A PIN or passphrase has at most {n} characters.").format(
+            n=MAX_SECRET)
+    return QCoreApplication.translate("PinNote", "A passphrase cannot be only spaces.")
 
 
 def secret_field(parent: QWidget | None) -> QLineEdit:
@@ -162,13 +162,15 @@ class SubmissionStrip(QWidget):
         self.chips = []
         for player, done in status:
             if player in absent:
-                text = self.tr("{player}: civil disorder").format(player=player)
+                text = "\u2013 " + self.tr("{player}: civil disorder").format(player=player)
+                colour = "#f3d9a4"
             else:
-                text = self.tr("{player}: submitted").format(player=player) if done else \
-                    self.tr("{player}: waiting").format(player=player)
-            chip = QLabel(("\u2714 " if done else "\u2026 ") + text, self)
-            chip.setStyleSheet("padding: 3px 8px; border-radius: 8px; background: %s; color: #111;"
-                               % ("#bfe3c0" if done else "#eeeeee"))
+                text = ("\u2714 " if done else "\u2026 ") + (
+                    self.tr("{player}: submitted").format(player=player) if done else
+                    self.tr("{player}: waiting").format(player=player))
+                colour = "#bfe3c0" if done else "#eeeeee"
+            chip = QLabel(text, self)
+            chip.setStyleSheet("padding: 3px 8px; border-radius: 8px; background: %s; color: #111;" % colour)
             self._layout.addWidget(chip)
             self.chips.append(chip)
         self._layout.addStretch(1)
