@@ -176,10 +176,12 @@ class Game:
         """Two-player game: the player Italy joined after the 1914 coin toss (None before it)."""
         self._rng = rng or random.SystemRandom()
         self._position = position or self._start_position()
-        if end_year is not None and end_year < self._position.phase.year:
-            raise ValueError(f"the agreed last year {end_year} is before the game's year {self._position.phase.year}")
-        self.end_year = end_year
         self._history: list[PhaseRecord] = list(history)
+        # Against the year the game began: a game that ended at its last year is past it.
+        first_year = (self._history[0].position if self._history else self._position).phase.year
+        if end_year is not None and end_year < first_year:
+            raise ValueError(f"the agreed last year {end_year} is before the game's year {first_year}")
+        self.end_year = end_year
         self._submissions: dict[str, _Submission] = {}
         self.civil_disorder: set[str] = set(civil_disorder)
         self._draw_votes: set[str] = set()

@@ -117,7 +117,7 @@ def test_pin_sealed_orders_wait_for_the_right_pin_after_loading(tmp_path: Path) 
     again = load_game(path)
     assert again.locked_players() == ["Ana"]
     loaded.adjudicate(force=True)
-    assert str(loaded.position.units["england"][0]) == "F nth"
+    assert "F nth" in {str(u) for u in loaded.position.units["england"]}
 
 
 def test_a_game_keeps_its_id_through_save_and_load_and_old_saves_get_one(tmp_path: Path) -> None:
