@@ -39,6 +39,18 @@
         <translation>Hráč, který už odevzdal, může své rozkazy měnit, dokud neodevzdá poslední hráč.</translation>
     </message>
     <message>
+        <source>Forgot my PIN…</source>
+        <translation>Zapomněl(a) jsem PIN…</translation>
+    </message>
+    <message>
+        <source>With the table&apos;s agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
+        <translation>Se souhlasem stolu: vaše zapečetěné rozkazy pro tuto fázi se nepřečtené zahodí a nastavíte si nový PIN.</translation>
+    </message>
+    <message>
+        <source>Your PIN or passphrase</source>
+        <translation>Váš PIN nebo heslová fráze</translation>
+    </message>
+    <message>
         <source>Pass the computer to {player} ({powers})</source>
         <translation>Předejte počítač hráči {player} ({powers})</translation>
     </message>
@@ -53,6 +65,14 @@
     <message>
         <source>I am {player}: show my orders</source>
         <translation>Jsem {player}: ukázat mé rozkazy</translation>
+    </message>
+    <message>
+        <source>{player} is not here…</source>
+        <translation>{player} tu není…</translation>
+    </message>
+    <message>
+        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
+        <translation>Stůl může v této fázi pokračovat bez hráče {player}: jeho jednotky drží pozice (občanské nepokoje). Ničí rozkazy se nezobrazí.</translation>
     </message>
     <message>
         <source>Wrong PIN. Try again.</source>
@@ -211,6 +231,46 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>Waiting for {player}.</source>
         <translation>Čeká se na hráče {player}.</translation>
+    </message>
+    <message>
+        <source>Damaged orders</source>
+        <translation>Poškozené rozkazy</translation>
+    </message>
+    <message>
+        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
+        <translation>Zapečetěné rozkazy hráčů {players} pro tuto fázi jsou v uloženém souboru poškozené nebo změněné, a proto je nelze použít. Nic z nich se nezobrazí. {players}: zadejte prosím své rozkazy znovu. Nic jiného se neztratilo.</translation>
+    </message>
+    <message>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
+        <translation>Pokračovat ve fázi {phase} bez hráče {player}? {powers} budou v této fázi v občanských nepokojích: jejich jednotky drží pozice, vytlačené jednotky se rozpustí, nic nestaví a případná odebrání určí pravidla. Rozkazy, které {player} už zadal(a), se nepřečtené zahodí. Dokud neodevzdá poslední hráč, může si {player} své mocnosti vzít zpět přes „Změnit odevzdané rozkazy“.</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Občanské nepokoje</translation>
+    </message>
+    <message>
+        <source>Go on without {player}</source>
+        <translation>Pokračovat bez hráče {player}</translation>
+    </message>
+    <message>
+        <source>Wait for {player}</source>
+        <translation>Počkat na hráče {player}</translation>
+    </message>
+    <message>
+        <source>Forgotten PIN</source>
+        <translation>Zapomenutý PIN</translation>
+    </message>
+    <message>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
+        <translation>{player} zapomněl(a) svůj PIN. Pokud stůl souhlasí, rozkazy, které {player} pro tuto fázi zapečetil(a), se nepřečtené zahodí, {player} si nastaví nový PIN a zadá rozkazy znovu. Ničí rozkazy se nezobrazí.</translation>
+    </message>
+    <message>
+        <source>Agree: a new PIN for {player}</source>
+        <translation>Souhlasíme: nový PIN pro hráče {player}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
     </message>
     <message>
         <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
@@ -539,8 +599,8 @@ Soubor je zachován jako %2.</translation>
         <translation>Velmoci</translation>
     </message>
     <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
+        <source>PIN or passphrase</source>
+        <translation>PIN nebo heslová fráze</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
@@ -595,8 +655,8 @@ Soubor je zachován jako %2.</translation>
         <translation>Hrají se všechny velmoci.</translation>
     </message>
     <message>
-        <source>{name}: a PIN has four digits.</source>
-        <translation>{name}: PIN má čtyři číslice.</translation>
+        <source>{name}: {problem}</source>
+        <translation>{name}: {problem}</translation>
     </message>
     <message>
         <source>Each group of powers can be given to one player only.</source>
@@ -676,6 +736,10 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>Clear orders</source>
         <translation>Smazat rozkazy</translation>
+    </message>
+    <message>
+        <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
+        <translation>Odmítnuto: nikdo u klávesnice nemá místo této mocnosti.</translation>
     </message>
 </context>
 <context>
@@ -888,6 +952,49 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>PinNote</name>
+    <message>
+        <source>A PIN keeps your orders from anyone who looks at the screen or opens the save file. A 4-digit PIN stops a glance, not a search: someone who copies the save file can try all 10,000 PINs in about 40 minutes. Six digits take days to search; a passphrase of three or four words is out of reach.</source>
+        <translation>PIN chrání vaše rozkazy před každým, kdo se podívá na obrazovku nebo otevře uložený soubor. Čtyřmístný PIN zastaví pohled, ne hledání: kdo si uložený soubor zkopíruje, vyzkouší všech 10 000 PINů asi za 40 minut. Šest číslic znamená dny hledání; heslová fráze ze tří nebo čtyř slov je mimo dosah.</translation>
+    </message>
+    <message>
+        <source>about {n} minutes</source>
+        <translation>asi {n} min</translation>
+    </message>
+    <message>
+        <source>about {n} hours</source>
+        <translation>asi {n} h</translation>
+    </message>
+    <message>
+        <source>about {n} days</source>
+        <translation>asi {n} dní</translation>
+    </message>
+    <message>
+        <source>about {n} years</source>
+        <translation>asi {n} let</translation>
+    </message>
+    <message>
+        <source>more than a lifetime</source>
+        <translation>déle než lidský život</translation>
+    </message>
+    <message>
+        <source>Trying every one like it: {time} for someone with the save file.</source>
+        <translation>Vyzkoušet všechny podobné: {time} pro toho, kdo má uložený soubor.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at least 4 characters.</source>
+        <translation>PIN nebo heslová fráze má alespoň 4 znaky.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at most {n} characters.</source>
+        <translation>PIN nebo heslová fráze má nejvýše {n} znaků.</translation>
+    </message>
+    <message>
+        <source>A passphrase cannot be only spaces.</source>
+        <translation>Heslová fráze nesmí obsahovat jen mezery.</translation>
     </message>
 </context>
 <context>
@@ -1575,7 +1682,38 @@ Soubor je zachován jako %2.</translation>
     </message>
 </context>
 <context>
+    <name>SecretDialog</name>
+    <message>
+        <source>New PIN for {player}</source>
+        <translation>Nový PIN pro hráče {player}</translation>
+    </message>
+    <message>
+        <source>{player}, choose a new PIN or passphrase. Everyone else, please look away.</source>
+        <translation>{player}, zvolte nový PIN nebo heslovou frázi. Ostatní se prosím nedívejte.</translation>
+    </message>
+    <message>
+        <source>New PIN or passphrase:</source>
+        <translation>Nový PIN nebo fráze:</translation>
+    </message>
+    <message>
+        <source>Once more:</source>
+        <translation>Ještě jednou:</translation>
+    </message>
+    <message>
+        <source>Set this PIN</source>
+        <translation>Nastavit tento PIN</translation>
+    </message>
+    <message>
+        <source>The two entries differ. Type the same PIN twice.</source>
+        <translation>Obě zadání se liší. Napište dvakrát stejný PIN.</translation>
+    </message>
+</context>
+<context>
     <name>SubmissionStrip</name>
+    <message>
+        <source>{player}: civil disorder</source>
+        <translation>{player}: občanské nepokoje</translation>
+    </message>
     <message>
         <source>{player}: submitted</source>
         <translation>{player}: odevzdáno</translation>

@@ -39,6 +39,18 @@
         <translation>Quien ya entregó puede cambiar sus órdenes hasta que entregue el último jugador.</translation>
     </message>
     <message>
+        <source>Forgot my PIN…</source>
+        <translation>He olvidado mi PIN…</translation>
+    </message>
+    <message>
+        <source>With the table&apos;s agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
+        <translation>Con el acuerdo de la mesa: tus órdenes selladas de esta fase se descartan sin leerse y eliges un PIN nuevo.</translation>
+    </message>
+    <message>
+        <source>Your PIN or passphrase</source>
+        <translation>Tu PIN o frase de contraseña</translation>
+    </message>
+    <message>
         <source>Pass the computer to {player} ({powers})</source>
         <translation>Pasa el ordenador a {player} ({powers})</translation>
     </message>
@@ -53,6 +65,14 @@
     <message>
         <source>I am {player}: show my orders</source>
         <translation>Soy {player}: mostrar mis órdenes</translation>
+    </message>
+    <message>
+        <source>{player} is not here…</source>
+        <translation>{player} no está…</translation>
+    </message>
+    <message>
+        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
+        <translation>La mesa puede seguir sin {player} en esta fase: sus unidades se mantienen (desorden civil). No se muestran las órdenes de nadie.</translation>
     </message>
     <message>
         <source>Wrong PIN. Try again.</source>
@@ -211,6 +231,46 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>Waiting for {player}.</source>
         <translation>Esperando a {player}.</translation>
+    </message>
+    <message>
+        <source>Damaged orders</source>
+        <translation>Órdenes dañadas</translation>
+    </message>
+    <message>
+        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
+        <translation>Las órdenes selladas de {players} para esta fase están dañadas o se cambiaron en el archivo guardado, así que no se pueden usar. No se muestra nada de ellas. {players}: por favor, volved a introducir vuestras órdenes. No se pierde nada más.</translation>
+    </message>
+    <message>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
+        <translation>¿Seguir sin {player} en {phase}? {powers} quedarán en desorden civil en esta fase: sus unidades se mantienen, sus unidades desalojadas se disuelven, no construyen nada y las retiradas siguen las reglas. Las órdenes que {player} ya dio se descartan sin leerse. Hasta que entregue el último jugador, {player} aún puede recuperar sus potencias con «Cambiar órdenes entregadas».</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Desorden civil</translation>
+    </message>
+    <message>
+        <source>Go on without {player}</source>
+        <translation>Seguir sin {player}</translation>
+    </message>
+    <message>
+        <source>Wait for {player}</source>
+        <translation>Esperar a {player}</translation>
+    </message>
+    <message>
+        <source>Forgotten PIN</source>
+        <translation>PIN olvidado</translation>
+    </message>
+    <message>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
+        <translation>{player} ha olvidado su PIN. Si la mesa está de acuerdo, las órdenes que {player} selló en esta fase se descartan sin leerse, {player} elige un PIN nuevo y vuelve a introducir sus órdenes. No se muestran las órdenes de nadie.</translation>
+    </message>
+    <message>
+        <source>Agree: a new PIN for {player}</source>
+        <translation>De acuerdo: PIN nuevo para {player}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
@@ -539,8 +599,8 @@ El archivo se conserva como %2.</translation>
         <translation>Potencias</translation>
     </message>
     <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
+        <source>PIN or passphrase</source>
+        <translation>PIN o frase de contraseña</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
@@ -595,8 +655,8 @@ El archivo se conserva como %2.</translation>
         <translation>Todas las potencias tienen jugador.</translation>
     </message>
     <message>
-        <source>{name}: a PIN has four digits.</source>
-        <translation>{name}: el PIN tiene cuatro cifras.</translation>
+        <source>{name}: {problem}</source>
+        <translation>{name}: {problem}</translation>
     </message>
     <message>
         <source>Each group of powers can be given to one player only.</source>
@@ -676,6 +736,10 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>Clear orders</source>
         <translation>Borrar las órdenes</translation>
+    </message>
+    <message>
+        <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
+        <translation>Rechazada: nadie ante el teclado tiene el puesto de esta potencia.</translation>
     </message>
 </context>
 <context>
@@ -888,6 +952,49 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>%1 %2 (%3)</source>
         <translation>%1 de %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>PinNote</name>
+    <message>
+        <source>A PIN keeps your orders from anyone who looks at the screen or opens the save file. A 4-digit PIN stops a glance, not a search: someone who copies the save file can try all 10,000 PINs in about 40 minutes. Six digits take days to search; a passphrase of three or four words is out of reach.</source>
+        <translation>Un PIN protege tus órdenes de quien mire la pantalla o abra el archivo guardado. Un PIN de 4 cifras frena una mirada, no una búsqueda: quien copie el archivo guardado puede probar los 10.000 PIN en unos 40 minutos. Seis cifras cuestan días de búsqueda; una frase de tres o cuatro palabras queda fuera de su alcance.</translation>
+    </message>
+    <message>
+        <source>about {n} minutes</source>
+        <translation>unos {n} minutos</translation>
+    </message>
+    <message>
+        <source>about {n} hours</source>
+        <translation>unas {n} horas</translation>
+    </message>
+    <message>
+        <source>about {n} days</source>
+        <translation>unos {n} días</translation>
+    </message>
+    <message>
+        <source>about {n} years</source>
+        <translation>unos {n} años</translation>
+    </message>
+    <message>
+        <source>more than a lifetime</source>
+        <translation>más que una vida</translation>
+    </message>
+    <message>
+        <source>Trying every one like it: {time} for someone with the save file.</source>
+        <translation>Probar todos los de este tipo: {time} para quien tenga el archivo guardado.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at least 4 characters.</source>
+        <translation>Un PIN o frase de contraseña tiene al menos 4 caracteres.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at most {n} characters.</source>
+        <translation>Un PIN o frase de contraseña tiene como mucho {n} caracteres.</translation>
+    </message>
+    <message>
+        <source>A passphrase cannot be only spaces.</source>
+        <translation>Una frase de contraseña no puede ser solo espacios.</translation>
     </message>
 </context>
 <context>
@@ -1575,7 +1682,38 @@ El archivo se conserva como %2.</translation>
     </message>
 </context>
 <context>
+    <name>SecretDialog</name>
+    <message>
+        <source>New PIN for {player}</source>
+        <translation>PIN nuevo para {player}</translation>
+    </message>
+    <message>
+        <source>{player}, choose a new PIN or passphrase. Everyone else, please look away.</source>
+        <translation>{player}, elige un PIN o frase de contraseña nuevos. Los demás, por favor, no miréis.</translation>
+    </message>
+    <message>
+        <source>New PIN or passphrase:</source>
+        <translation>PIN o frase nuevos:</translation>
+    </message>
+    <message>
+        <source>Once more:</source>
+        <translation>Otra vez:</translation>
+    </message>
+    <message>
+        <source>Set this PIN</source>
+        <translation>Usar este PIN</translation>
+    </message>
+    <message>
+        <source>The two entries differ. Type the same PIN twice.</source>
+        <translation>Las dos entradas no coinciden. Escribe el mismo PIN dos veces.</translation>
+    </message>
+</context>
+<context>
     <name>SubmissionStrip</name>
+    <message>
+        <source>{player}: civil disorder</source>
+        <translation>{player}: desorden civil</translation>
+    </message>
     <message>
         <source>{player}: submitted</source>
         <translation>{player}: entregadas</translation>

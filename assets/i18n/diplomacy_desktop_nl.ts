@@ -39,6 +39,18 @@
         <translation>Wie al heeft ingeleverd, kan de orders wijzigen tot de laatste speler inlevert.</translation>
     </message>
     <message>
+        <source>Forgot my PIN…</source>
+        <translation>Pincode vergeten…</translation>
+    </message>
+    <message>
+        <source>With the table&apos;s agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
+        <translation>Met instemming van de tafel: uw verzegelde orders voor deze fase worden ongelezen weggegooid en u kiest een nieuwe pincode.</translation>
+    </message>
+    <message>
+        <source>Your PIN or passphrase</source>
+        <translation>Uw pincode of wachtzin</translation>
+    </message>
+    <message>
         <source>Pass the computer to {player} ({powers})</source>
         <translation>Geef de computer aan {player} ({powers})</translation>
     </message>
@@ -53,6 +65,14 @@
     <message>
         <source>I am {player}: show my orders</source>
         <translation>Ik ben {player}: toon mijn orders</translation>
+    </message>
+    <message>
+        <source>{player} is not here…</source>
+        <translation>{player} is er niet…</translation>
+    </message>
+    <message>
+        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
+        <translation>De tafel mag deze fase zonder {player} verder: diens eenheden houden stand (burgerlijke onrust). Niemands orders worden getoond.</translation>
     </message>
     <message>
         <source>Wrong PIN. Try again.</source>
@@ -211,6 +231,46 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>Waiting for {player}.</source>
         <translation>Wachten op {player}.</translation>
+    </message>
+    <message>
+        <source>Damaged orders</source>
+        <translation>Beschadigde orders</translation>
+    </message>
+    <message>
+        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
+        <translation>De verzegelde orders van {players} voor deze fase zijn beschadigd of in het opgeslagen bestand gewijzigd, dus ze kunnen niet worden gebruikt. Er wordt niets van getoond. {players}: voer uw orders alstublieft opnieuw in. Verder gaat er niets verloren.</translation>
+    </message>
+    <message>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
+        <translation>Verder zonder {player} in {phase}? {powers} komen deze fase in burgerlijke onrust: hun eenheden houden stand, verdreven eenheden worden ontbonden, ze bouwen niets en eventuele verwijderingen volgen de regels. Orders die {player} al gaf, worden ongelezen weggegooid. Tot de laatste speler inlevert, kan {player} de grootmachten terugnemen met ‘Ingeleverde orders wijzigen’.</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Burgerlijke onrust</translation>
+    </message>
+    <message>
+        <source>Go on without {player}</source>
+        <translation>Verder zonder {player}</translation>
+    </message>
+    <message>
+        <source>Wait for {player}</source>
+        <translation>Wachten op {player}</translation>
+    </message>
+    <message>
+        <source>Forgotten PIN</source>
+        <translation>Vergeten pincode</translation>
+    </message>
+    <message>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
+        <translation>{player} is de pincode vergeten. Als de tafel instemt, worden de orders die {player} voor deze fase verzegelde ongelezen weggegooid, kiest {player} een nieuwe pincode en voert de orders opnieuw in. Niemands orders worden getoond.</translation>
+    </message>
+    <message>
+        <source>Agree: a new PIN for {player}</source>
+        <translation>Akkoord: nieuwe pincode voor {player}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
@@ -539,8 +599,8 @@ Het bestand is bewaard als %2.</translation>
         <translation>Grootmachten</translation>
     </message>
     <message>
-        <source>PIN</source>
-        <translation>Pincode</translation>
+        <source>PIN or passphrase</source>
+        <translation>Pincode of wachtzin</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
@@ -595,8 +655,8 @@ Het bestand is bewaard als %2.</translation>
         <translation>Alle grootmachten worden gespeeld.</translation>
     </message>
     <message>
-        <source>{name}: a PIN has four digits.</source>
-        <translation>{name}: een pincode heeft vier cijfers.</translation>
+        <source>{name}: {problem}</source>
+        <translation>{name}: {problem}</translation>
     </message>
     <message>
         <source>Each group of powers can be given to one player only.</source>
@@ -676,6 +736,10 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>Clear orders</source>
         <translation>Orders wissen</translation>
+    </message>
+    <message>
+        <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
+        <translation>Geweigerd: niemand achter het toetsenbord heeft de plaats van deze grootmacht.</translation>
     </message>
 </context>
 <context>
@@ -888,6 +952,49 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>PinNote</name>
+    <message>
+        <source>A PIN keeps your orders from anyone who looks at the screen or opens the save file. A 4-digit PIN stops a glance, not a search: someone who copies the save file can try all 10,000 PINs in about 40 minutes. Six digits take days to search; a passphrase of three or four words is out of reach.</source>
+        <translation>Een pincode beschermt uw orders tegen iedereen die naar het scherm kijkt of het opgeslagen bestand opent. Een pincode van 4 cijfers houdt een blik tegen, geen zoektocht: wie het opgeslagen bestand kopieert, kan alle 10.000 pincodes in ongeveer 40 minuten proberen. Zes cijfers kosten dagen zoeken; een wachtzin van drie of vier woorden is onbereikbaar.</translation>
+    </message>
+    <message>
+        <source>about {n} minutes</source>
+        <translation>ongeveer {n} minuten</translation>
+    </message>
+    <message>
+        <source>about {n} hours</source>
+        <translation>ongeveer {n} uur</translation>
+    </message>
+    <message>
+        <source>about {n} days</source>
+        <translation>ongeveer {n} dagen</translation>
+    </message>
+    <message>
+        <source>about {n} years</source>
+        <translation>ongeveer {n} jaar</translation>
+    </message>
+    <message>
+        <source>more than a lifetime</source>
+        <translation>langer dan een mensenleven</translation>
+    </message>
+    <message>
+        <source>Trying every one like it: {time} for someone with the save file.</source>
+        <translation>Alle soortgelijke proberen: {time} voor wie het opgeslagen bestand heeft.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at least 4 characters.</source>
+        <translation>Een pincode of wachtzin heeft minstens 4 tekens.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at most {n} characters.</source>
+        <translation>Een pincode of wachtzin heeft hoogstens {n} tekens.</translation>
+    </message>
+    <message>
+        <source>A passphrase cannot be only spaces.</source>
+        <translation>Een wachtzin kan niet alleen uit spaties bestaan.</translation>
     </message>
 </context>
 <context>
@@ -1575,7 +1682,38 @@ Het bestand is bewaard als %2.</translation>
     </message>
 </context>
 <context>
+    <name>SecretDialog</name>
+    <message>
+        <source>New PIN for {player}</source>
+        <translation>Nieuwe pincode voor {player}</translation>
+    </message>
+    <message>
+        <source>{player}, choose a new PIN or passphrase. Everyone else, please look away.</source>
+        <translation>{player}, kies een nieuwe pincode of wachtzin. Alle anderen: niet kijken, alstublieft.</translation>
+    </message>
+    <message>
+        <source>New PIN or passphrase:</source>
+        <translation>Nieuwe pincode of wachtzin:</translation>
+    </message>
+    <message>
+        <source>Once more:</source>
+        <translation>Nog een keer:</translation>
+    </message>
+    <message>
+        <source>Set this PIN</source>
+        <translation>Deze pincode instellen</translation>
+    </message>
+    <message>
+        <source>The two entries differ. Type the same PIN twice.</source>
+        <translation>De twee invoeren verschillen. Typ twee keer dezelfde pincode.</translation>
+    </message>
+</context>
+<context>
     <name>SubmissionStrip</name>
+    <message>
+        <source>{player}: civil disorder</source>
+        <translation>{player}: burgerlijke onrust</translation>
+    </message>
     <message>
         <source>{player}: submitted</source>
         <translation>{player}: ingeleverd</translation>

@@ -588,25 +588,15 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
                 result=result, table=table, pins=pins, file_key=file_key, coin_toss=coin_toss, game_id=game_id)
     # What is closed follows from the scenario, not from whatever the file says.
     game._position = replace(position, closed=game.closed_provinces_now())
-    pending: dict[str, dict[str, Any]] = {}
-    for power, entry in r.get(data, "pending", dict, "").items():
-        where = f"pending.{power}"
-        r.power(power, where)
-        lock = r.get(entry, "lock", str, where)
-        if lock not in ("pin", "file"):
-            raise SaveFileError(f"{where}.lock: must be 'pin' or 'file'")
-        if lock == "pin" and (table is None or table.player_of(power) is None
-                              or table.player_of(power).name not in pins):  # type: ignore[union-attr]
-            raise SaveFileError(f"{where}.lock: sealed by a PIN but its player has none")
-        pending[power] = {"sealed": r.get(entry, "sealed", str, where), "lock": lock,
-                          "submitted": r.get(entry, "submitted", bool, where)}
+    # A damaged pending entry costs only that power's orders (its player enters them again):
+    # the game checks each one and says whose were damaged; only the powers are checked here.
+    pending = r.get(data, "pending", dict, "")
+    for power in pending:
+        r.power(power, f"pending.{power}")
     votes = r.get(data, "draw_votes", list, "")
     for i, p in enumerate(votes):
         r.power(p, f"draw_votes[{i}]")
-    try:
-        game._restore_sealed(pending, votes)
-    except (SealError, OrderParseError, ValueError) as exc:
-        raise SaveFileError(f"pending: {exc}") from None
+    game._restore_sealed(pending, votes)  # a damaged entry costs only its power's orders (named)
     _check_playable(game, sorted(pending), votes)
     return game
 

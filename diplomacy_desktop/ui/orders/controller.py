@@ -10,12 +10,14 @@ switches the power on move (the practice combo now, the hot-seat flow later) onl
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
 
 from ...engine.adjustments import adjustment_delta
 from ...engine.board import province_of
-from ...engine.game import Game, OrderRejected
+from ...engine.game import Game, OrderRejected, Seat, SeatRefused
 from ...engine.legal import order_problem
 from ...engine.orders import Build, Disband, Order, OrderParseError, Waive, parse_order
 from ...engine.outcomes import Reason
@@ -63,6 +65,21 @@ class OrderController(QObject):
         self.undo_group = QUndoGroup(self)
         self._stacks: dict[str, QUndoStack] = {}
         self.last_problem = ""
+        self.seat_for: Callable[[str], Seat] = self._open_seat
+        """Where a power's seat comes from: the game itself in practice (every seat is open); at a
+        table the hot-seat session, from the admission of the player at the keyboard."""
+
+    def _open_seat(self, power: str) -> Seat:
+        return self.game.seat(power)
+
+    def _seat(self) -> Seat | None:
+        """The power on move's seat, or None when nobody at the keyboard holds it."""
+        if not self.power:
+            return None
+        try:
+            return self.seat_for(self.power)
+        except SeatRefused:
+            return None
 
     # -- power on move -------------------------------------------------------------------
 
@@ -99,6 +116,7 @@ class OrderController(QObject):
             stack.deleteLater()
         self._stacks = {}
         self.game = game
+        self.seat_for = self._open_seat
         self.ordersChanged.emit()
 
     def new_phase(self) -> None:
@@ -113,9 +131,8 @@ class OrderController(QObject):
         return self._stacks.get(self.power)
 
     def orders(self) -> tuple[Order, ...]:
-        if not self.power:
-            return ()
-        return self.game.seat(self.power).orders()
+        seat = self._seat()
+        return seat.orders() if seat is not None else ()
 
     def adjustments_left(self) -> int:
         """Builds (positive) or removals (negative) still to order in an adjustment phase."""
@@ -190,18 +207,21 @@ class OrderController(QObject):
     def _push(self, before, after, text: str) -> bool:  # noqa: ANN001 - order sequences
         stack = self.stack
         assert stack is not None
+        seat = self._seat()
+        if seat is None:
+            return self._refuse(self.tr("Refused: nobody at the keyboard holds this power's seat."))
         try:
-            self.game.seat(self.power).set_orders(after)  # raises before anything is recorded
+            seat.set_orders(after)  # raises before anything is recorded
         except OrderRejected as exc:
             return self._refuse(self.tr("Refused: %1.").replace("%1", explain_reason(exc.reason)))
         self.last_problem = ""
-        stack.push(SetOrdersCommand(self.game, self.power, before, after, text, self.ordersChanged.emit))
+        stack.push(SetOrdersCommand(seat, before, after, text, self.ordersChanged.emit))
         return True
 
     def submit_all(self) -> None:
         """Practice mode: hand in every power's current orders so adjudication reads them."""
         for power in self.game.required_powers():
-            self.game.seat(power).submit()
+            self.seat_for(power).submit()
 
 
 def _same_slot(a: Order, b: Order) -> bool:
