@@ -4,6 +4,13 @@ Orders are submitted per power through a :class:`Seat` and held privately until 
 is adjudicated. There is deliberately no method that returns another power's pending
 orders: code acting for France gets France's seat and sees France's orders, and only
 ``Game.adjudicate`` reads them all, at the moment everyone's orders are revealed at once.
+At a table a seat is handed out only against its player's :class:`Admission` (``Game.admit``,
+with the PIN for a player who set one), so holding one seat reaches no other.
+
+Pending orders leave the game only sealed (``engine/sealing.py``), bound to this game, power and
+phase. A damaged seal costs only its power's orders, which its player enters again; the table
+can go on without an absent player (civil disorder) or past a forgotten PIN (a new one, the old
+sealed orders discarded unread).
 """
 
 from __future__ import annotations

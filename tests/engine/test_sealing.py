@@ -17,7 +17,7 @@ from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Admission, Game, SeatRefused
 from diplomacy_desktop.engine.orders import parse_order
-from diplomacy_desktop.engine.savefile import game_from_json, game_to_json, load_game, save_game
+from diplomacy_desktop.engine.savefile import SaveFileError, game_from_json, game_to_json, load_game, save_game
 from diplomacy_desktop.engine.sealing import (BUCKET, DEFAULT_COST, SEALED_LENGTH, PinLock, SealContext, SealError,
                                               seal, secret_problem, unseal)
 from diplomacy_desktop.engine.table import make_table
@@ -242,7 +242,7 @@ def test_new_locks_use_the_tuned_cost_and_say_so_in_the_file() -> None:
 def test_a_lock_claiming_a_huge_or_odd_cost_is_refused_before_any_work(cost: dict) -> None:
     data = game_to_json(submitted_game())
     data["players"][0]["pin"].update(cost)
-    with pytest.raises(Exception, match=r"players\[0\].pin"):
+    with pytest.raises(SaveFileError, match=r"players\[0\].pin"):
         reload(data)
 
 

@@ -261,12 +261,13 @@ class HotseatSession(QObject):
     # -- the flow ------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Begin (or resume) the game at whatever it is waiting for."""
-        self._tell_damaged()
+        """Begin (or resume) the game at whatever it is waiting for; then, over the curtain, name
+        anyone whose sealed orders were found damaged in the file."""
         if self.game.is_over:
             self._show_over()
         else:
             self._next_step()
+        self._tell_damaged()
 
     def _next_step(self) -> None:
         """After a submission or Continue: the next player's curtain, or the reveal."""
