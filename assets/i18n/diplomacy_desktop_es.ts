@@ -854,6 +854,10 @@ El archivo se conserva como %2.</translation>
         <source>disbanded</source>
         <translation>disuelta</translation>
     </message>
+    <message>
+        <source>not matched</source>
+        <translation>no coincide</translation>
+    </message>
 </context>
 <context>
     <name>Phase</name>
@@ -1262,10 +1266,6 @@ El archivo se conserva como %2.</translation>
         <translation>se movió a {dest} con fuerza {attack} contra {defence} y desalojó a {defender}</translation>
     </message>
     <message>
-        <source>moved to {dest}: strength {attack} beat {beaten}</source>
-        <translation>se movió a {dest}: la fuerza {attack} venció a {beaten}</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>se mantuvo</translation>
     </message>
@@ -1276,10 +1276,6 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>support given to {supported}</source>
         <translation>apoyo dado a {supported}</translation>
-    </message>
-    <message>
-        <source>support given to {supported}, which did not need it</source>
-        <translation>apoyo dado a {supported}, que no lo necesitaba</translation>
     </message>
     <message>
         <source>convoyed {army} to {dest}</source>
@@ -1320,10 +1316,6 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
         <translation>no puede desalojar a {defender}, una unidad de la misma potencia</translation>
-    </message>
-    <message>
-        <source>beaten head to head by {attacker}: strength {attack} against {defence}</source>
-        <translation>vencida frente a frente por {attacker}: fuerza {attack} contra {defence}</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
@@ -1370,10 +1362,6 @@ El archivo se conserva como %2.</translation>
         <translation>{unit} no puede formar parte de un transporte de {src} a {dest}</translation>
     </message>
     <message>
-        <source>the convoy failed: {fleet} was dislodged</source>
-        <translation>el transporte falló: {fleet} fue desalojada</translation>
-    </message>
-    <message>
         <source>convoy paradox, settled by the Szykman rule: the army stays</source>
         <translation>paradoja del transporte, resuelta por la regla de Szykman: el ejército se queda</translation>
     </message>
@@ -1396,10 +1384,6 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>{unit} belongs to {owner}</source>
         <translation>{unit} pertenece a {owner}</translation>
-    </message>
-    <message>
-        <source>the unit in {location} is {actual}</source>
-        <translation>la unidad en {location} es {actual}</translation>
     </message>
     <message>
         <source>{unit} already has an order</source>
@@ -1510,10 +1494,6 @@ El archivo se conserva como %2.</translation>
         <translation>{power} dio muy pocas eliminaciones: se elimina la unidad más lejana de sus centros (distancia {distance})</translation>
     </message>
     <message>
-        <source>held: no order was given</source>
-        <translation>se mantuvo: no recibió ninguna orden</translation>
-    </message>
-    <message>
         <source>occupied</source>
         <translation>ocupada</translation>
     </message>
@@ -1544,6 +1524,14 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>hold</source>
         <translation>mantenerse</translation>
+    </message>
+    <message>
+        <source>the convoy failed: {fleets} dislodged</source>
+        <translation>el transporte falló: {fleets} desalojada(s)</translation>
+    </message>
+    <message>
+        <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
+        <translation>paradoja del transporte, resuelta por la regla de Szykman: el transporte no tiene efecto</translation>
     </message>
     <message>
         <source>move</source>
@@ -1580,14 +1568,6 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>adjustment</source>
         <translation>ajustes</translation>
-    </message>
-    <message>
-        <source>an army</source>
-        <translation>un ejército</translation>
-    </message>
-    <message>
-        <source>a fleet</source>
-        <translation>una flota</translation>
     </message>
     <message>
         <source>to move to {dest}</source>

@@ -854,6 +854,10 @@ Het bestand is bewaard als %2.</translation>
         <source>disbanded</source>
         <translation>opgeheven</translation>
     </message>
+    <message>
+        <source>not matched</source>
+        <translation>komt niet overeen</translation>
+    </message>
 </context>
 <context>
     <name>Phase</name>
@@ -1262,10 +1266,6 @@ Het bestand is bewaard als %2.</translation>
         <translation>verplaatst naar {dest} met sterkte {attack} tegen {defence}; {defender} verdreven</translation>
     </message>
     <message>
-        <source>moved to {dest}: strength {attack} beat {beaten}</source>
-        <translation>verplaatst naar {dest}: sterkte {attack} versloeg {beaten}</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>stand gehouden</translation>
     </message>
@@ -1276,10 +1276,6 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>support given to {supported}</source>
         <translation>ondersteuning gegeven aan {supported}</translation>
-    </message>
-    <message>
-        <source>support given to {supported}, which did not need it</source>
-        <translation>ondersteuning gegeven aan {supported}, die ze niet nodig had</translation>
     </message>
     <message>
         <source>convoyed {army} to {dest}</source>
@@ -1320,10 +1316,6 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
         <translation>kan {defender} niet verdrijven, een eenheid van dezelfde grootmacht</translation>
-    </message>
-    <message>
-        <source>beaten head to head by {attacker}: strength {attack} against {defence}</source>
-        <translation>verslagen in een frontale botsing door {attacker}: sterkte {attack} tegen {defence}</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
@@ -1370,10 +1362,6 @@ Het bestand is bewaard als %2.</translation>
         <translation>{unit} kan geen deel uitmaken van een konvooi van {src} naar {dest}</translation>
     </message>
     <message>
-        <source>the convoy failed: {fleet} was dislodged</source>
-        <translation>het konvooi mislukte: {fleet} werd verdreven</translation>
-    </message>
-    <message>
         <source>convoy paradox, settled by the Szykman rule: the army stays</source>
         <translation>konvooiparadox, beslist met de regel van Szykman: het leger blijft staan</translation>
     </message>
@@ -1396,10 +1384,6 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>{unit} belongs to {owner}</source>
         <translation>{unit} is van {owner}</translation>
-    </message>
-    <message>
-        <source>the unit in {location} is {actual}</source>
-        <translation>de eenheid in {location} is {actual}</translation>
     </message>
     <message>
         <source>{unit} already has an order</source>
@@ -1510,10 +1494,6 @@ Het bestand is bewaard als %2.</translation>
         <translation>{power} hief te weinig eenheden op: de eenheid het verst van haar centra verdwijnt (afstand {distance})</translation>
     </message>
     <message>
-        <source>held: no order was given</source>
-        <translation>stand gehouden: geen order gegeven</translation>
-    </message>
-    <message>
         <source>occupied</source>
         <translation>bezet</translation>
     </message>
@@ -1544,6 +1524,14 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>hold</source>
         <translation>standhouden</translation>
+    </message>
+    <message>
+        <source>the convoy failed: {fleets} dislodged</source>
+        <translation>het konvooi mislukte: {fleets} verdreven</translation>
+    </message>
+    <message>
+        <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
+        <translation>konvooiparadox, beslist met de regel van Szykman: het konvooi heeft geen effect</translation>
     </message>
     <message>
         <source>move</source>
@@ -1580,14 +1568,6 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>adjustment</source>
         <translation>aanpassingen</translation>
-    </message>
-    <message>
-        <source>an army</source>
-        <translation>een leger</translation>
-    </message>
-    <message>
-        <source>a fleet</source>
-        <translation>een vloot</translation>
     </message>
     <message>
         <source>to move to {dest}</source>

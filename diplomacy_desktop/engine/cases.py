@@ -189,7 +189,7 @@ def resolution_to_json(resolution: Resolution) -> dict[str, Any]:
         "order_results": {
             power: [
                 {"order": str(r.order), "outcome": r.outcome.value, "codes": r.codes,
-                 "reason": r.explain(), "reason_code": r.reason.code, "params": dict(r.reason.params)}
+                 "reason": r.explain(), "reason_code": r.reason.code.value, "params": r.reason.to_json()}
                 for r in results
             ]
             for power, results in resolution.results.items()

@@ -18,8 +18,9 @@ from typing import Iterable, Mapping, Sequence
 from .adjudicator import Resolution, adjudicate
 from .adjustments import needs_adjustment
 from .board import MapModel, province_of, standard_map
+from .draw_ballot import DrawBallot
 from .orders import Build, Order, Waive, parse_order
-from .outcomes import Reason, explain
+from .outcomes import Reason, ReasonCode, explain
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
 from .sealing import PinLock, new_file_key, seal, unseal
 from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
@@ -275,14 +276,14 @@ class Game:
         if pos.phase.kind == RETREATS:
             if any(d.power == power and province_of(d.unit.location) == prov for d in pos.dislodged):
                 return None
-            return Reason("not_dislodged", {"unit": str(order.unit)})  # type: ignore[union-attr]
+            return Reason(ReasonCode.NOT_DISLODGED, {"unit": order.unit})
         if pos.phase.kind == ADJUSTMENTS and isinstance(order, Build):
             return None
         owner = pos.owner_at(prov)
         if owner is None:
-            return Reason("no_such_unit", {"location": order.unit.location})  # type: ignore[union-attr]
+            return Reason(ReasonCode.NO_SUCH_UNIT, {"location": order.unit.location})  # type: ignore[union-attr]
         if owner != power:
-            return Reason("not_your_unit", {"unit": str(pos.unit_at(prov)), "owner": owner})
+            return Reason(ReasonCode.NOT_YOUR_UNIT, {"unit": pos.unit_at(prov), "owner": owner})
         return None
 
     # -- playing a phase -----------------------------------------------------------------
@@ -353,6 +354,29 @@ class Game:
 
     def draw_votes(self) -> frozenset[str]:
         return frozenset(self._draw_votes)
+
+    def draw_ballot(self) -> DrawBallot:
+        """A secret vote on a draw, to be asked of every surviving power (see :mod:`.draw_ballot`)."""
+        if self.is_over:
+            raise GameOver("the game is over")
+        return DrawBallot(self.surviving_powers())
+
+    def settle_draw(self, ballot: DrawBallot) -> bool:
+        """Close a draw ballot: the game ends in a draw only if every survivor voted yes.
+
+        Refused if some power has not voted yet or the survivors changed since the ballot was
+        opened. Only the outcome is known afterwards: no record of who refused is kept.
+        """
+        if self.is_over:
+            raise GameOver("the game is over")
+        if not ballot.complete:
+            raise ValueError(f"the draw vote is still waiting for {', '.join(ballot.waiting())}")
+        if list(ballot.powers) != self.surviving_powers():
+            raise ValueError("the surviving powers changed since this draw vote was opened")
+        if not ballot.agreed:
+            return False
+        self._result = GameResult(DRAW, ballot.powers, self.centre_counts())
+        return True
 
     # -- PINs ----------------------------------------------------------------------------
 

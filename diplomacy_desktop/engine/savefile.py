@@ -64,7 +64,7 @@ def position_to_json(position: Position) -> dict[str, Any]:
 
 def _result_json(result: OrderResult) -> dict[str, Any]:
     out: dict[str, Any] = {"order": str(result.order), "outcome": result.outcome.value,
-                           "reason": result.reason.code, "params": dict(result.reason.params)}
+                           "reason": result.reason.code.value, "params": result.reason.to_json()}
     if result.dislodged:
         out["dislodged"] = True
     if result.disbanded:
@@ -486,19 +486,16 @@ def _json_follows(expected: Position, stored: dict[str, Any]) -> bool:
     return got == sorted(want["dislodged"], key=lambda d: d["unit"])
 
 
-def _plain(value: Any) -> Any:
-    """A reason parameter as JSON gives it back (tuples become lists)."""
-    if isinstance(value, (tuple, list)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
-
-
 def _results_match(stored: Any, resolution: Resolution, order_text: Callable[[Order], str] = str) -> bool:
-    """Are the stored results what the adjudicator gives, i.e. what :func:`_result_json` would
-    write? Results are index-aligned with the orders as stored, so each power's list is compared
-    in order. ``order_text`` may know the text of an order already (it was read from it)."""
+    """Are the stored results what the adjudicator gives? Results are index-aligned with the
+    orders as stored, so each power's list is compared in order. ``order_text`` may know the
+    text of an order already (it was read from it), which spares formatting every order again.
+
+    A reason's parameters are facts the replay gives again; their written form changed (typed
+    values since typed reasons: lists, not "F nth, F eng"), so saves written before still load.
+    What a result *is* (order, outcome, rule, flags: what :func:`_result_json` writes besides
+    the parameters) must match.
+    """
     if not isinstance(stored, dict) or stored.keys() != resolution.results.keys():
         return False
     for power, results in resolution.results.items():
@@ -506,15 +503,12 @@ def _results_match(stored: Any, resolution: Resolution, order_text: Callable[[Or
         if not isinstance(items, list) or len(items) != len(results):
             return False
         for item, result in zip(items, results):
-            if not isinstance(item, dict) or len(item) != 4 + result.dislodged + result.disbanded:
+            if not isinstance(item, dict) or len(item) - ("params" in item) != 3 + result.dislodged + result.disbanded:
                 return False
-            reason = result.reason
             if (item.get("order") != order_text(result.order) or item.get("outcome") != result.outcome.value
-                    or item.get("reason") != reason.code or item.get("dislodged", False) is not result.dislodged
+                    or item.get("reason") != result.reason.code.value
+                    or item.get("dislodged", False) is not result.dislodged
                     or item.get("disbanded", False) is not result.disbanded):
-                return False
-            params = item.get("params")
-            if params != reason.params and params != _plain(dict(reason.params)):  # tuples in a reason, if any
                 return False
     return True
 

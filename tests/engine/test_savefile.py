@@ -148,3 +148,19 @@ def test_a_game_id_that_is_not_32_hex_digits_is_refused(tmp_path: Path, bad) -> 
     path.write_text(json.dumps(data))
     with pytest.raises(SaveFileError, match="game_id"):
         load_game(path)
+
+
+def test_a_save_written_before_reasons_were_typed_still_loads(tmp_path: Path) -> None:
+    """Reason parameters used to be written as English fragments ("to move to tyr", "F nth, F eng");
+    they are facts the replay gives again, so an old save loads and shows today's form."""
+    game = Game()
+    game.seat("germany").submit([parse_order("A ber S A mun - sil"), parse_order("A mun - tyr")])
+    game.adjudicate(force=True)
+    data = game_to_json(game)
+    old = data["history"][0]["results"]["germany"][0]
+    assert old["params"] == {"supported": "A mun", "actual": "A mun - tyr"}
+    old["params"] = {"supported": "A mun", "actual": "to move to tyr"}
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    loaded = load_game(path)
+    assert loaded.history[0].resolution.results["germany"][0].reason.params["actual"] == parse_order("A mun - tyr")
