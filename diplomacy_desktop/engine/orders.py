@@ -257,6 +257,12 @@ def _name_table(game_map: MapModel) -> dict[tuple[str, ...], str]:
     return table
 
 
+@cache
+def _longest_name(game_map: MapModel) -> int:
+    """Words in the longest name or alias: how far ahead a place lookup must try."""
+    return max(len(k) for k in _name_table(game_map))
+
+
 def _words(text: str) -> list[str]:
     text = text.lower().replace("->", " - ").replace("–", " - ").replace("—", " - ").replace(">", " - ")
     text = text.replace("(", " ( ").replace(")", " ) ").replace(",", " ").replace(":", " : ")
@@ -272,7 +278,7 @@ class _Reader:
         self.map = game_map
         self.units = units
         self.names = _name_table(game_map)
-        self.longest = max(len(k) for k in self.names)
+        self.longest = _longest_name(game_map)
         self.words = self._split(_words(text))
         self.i = 0
 
