@@ -33,6 +33,8 @@ class MatchResult:
     """Power -> movement phases its bot ordered (for per-move timing)."""
     move_seconds: dict[str, float] = field(default_factory=dict)
     """Power -> time its bot spent on movement phases."""
+    slowest_move: dict[str, float] = field(default_factory=dict)
+    """Power -> the longest time its bot took for one movement phase."""
 
 
 def power_rng(seed: int, power: str) -> random.Random:
@@ -52,6 +54,7 @@ def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910,
     seconds = {p: 0.0 for p in bots}
     move_seconds = {p: 0.0 for p in bots}
     calls = {p: 0 for p in bots}
+    slowest = {p: 0.0 for p in bots}
     winner: str | None = None
     while position.phase.year <= end_year:
         orders: dict[str, tuple[Order, ...]] = {}
@@ -66,6 +69,7 @@ def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910,
             if position.phase.kind == "movement" and position.units.get(power):
                 move_seconds[power] += spent
                 calls[power] += 1
+                slowest[power] = max(slowest[power], spent)
             if given:
                 orders[power] = given
         position = adjudicate(position, orders, game_map).position
@@ -74,4 +78,4 @@ def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910,
             winner = leaders[0]
             break
     centres = {p: position.centre_count(p) for p in sorted(game_map.powers)}
-    return MatchResult(centres, winner, position.phase.code, seconds, calls, move_seconds)
+    return MatchResult(centres, winner, position.phase.code, seconds, calls, move_seconds, slowest)

@@ -68,14 +68,14 @@ def success_odds(position: Position, power: str, dest: str, values: Valuation) -
 NORMAL_NOISE = 0.3
 """How much Normal varies its plans (a bot that repeats a failed attack forever is easy to read)."""
 
-GUARD_BONUS = 0.3
-"""Extra worth (in units of the best value on the board) of standing on an own centre under threat in Fall."""
+GUARD_FACTOR = 1.25
+"""Staying on an own centre under threat in Fall is worth this much more than its place's value."""
 
 
-def _guard_bonus(position: Position, values: Valuation, prov: str) -> float:
+def _guard_factor(position: Position, values: Valuation, prov: str) -> float:
     if position.phase.season == FALL and prov in values.defence and values.competition.get(prov, 0) > 0:
-        return GUARD_BONUS
-    return 0.0
+        return GUARD_FACTOR
+    return 1.0
 
 
 @dataclass
@@ -98,7 +98,7 @@ def plan_movement(position: Position, power: str, values: Valuation, rng: random
     def jitter() -> float:
         return 1.0 + noise * (rng.random() - 0.5) if noise else 1.0
 
-    stay = {p: values.unit_value(u) / scale + _guard_bonus(position, values, p) for p, u in own.items()}
+    stay = {p: values.unit_value(u) / scale * _guard_factor(position, values, p) for p, u in own.items()}
     pairs: list[tuple[float, str, str, Move, tuple[str, ...]]] = []
     for prov, unit in own.items():
         for move in move_targets(game_map, position, unit):
@@ -190,7 +190,7 @@ def _add_supports(position: Position, power: str, values: Valuation, plan: _Plan
             continue
         threat = values.competition.get(prov, 0)
         if threat >= 1:
-            worth = values.unit_value(unit) / scale + (0.5 if prov in values.defence else 0.0)
+            worth = values.unit_value(unit) / scale * _guard_factor(position, values, prov)
             needs.append((worth, prov, threat))
     needs.sort(key=lambda n: (-n[0], n[1]))
     helped: set[str] = set()
