@@ -15,7 +15,7 @@ from __future__ import annotations
 from .base import Bot, Level
 from .easy import EasyBot
 from .hard import HardBot
-from .planner import NormalBot
+from .normal import NormalBot
 
 __all__ = ["Bot", "EasyBot", "HardBot", "Level", "NormalBot", "make_bot"]
 

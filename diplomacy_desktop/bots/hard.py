@@ -137,6 +137,51 @@ def unit_alternatives(position: Position, unit: Unit, plan: Sequence[Order], val
     return out
 
 
+def search_orders(position: Position, power: str, values: Valuation, rng: random.Random, game_map: MapModel,
+                  book: OpeningBook, samples: int, noisy_plans: int, dumbbot_draws: int, climb_budget: int,
+                  book_candidates: bool) -> tuple[Order, ...]:
+    """The best candidate set against ``samples`` predicted replies, improved by up to ``climb_budget`` changes."""
+    scale = max((abs(v) for v in values.move_value), default=1.0) or 1.0
+    judge = _Judge(position, power, values, scale,
+                   predict_others(position, power, rng, game_map, samples, book), game_map)
+    units = sorted(position.units[power], key=str)
+    candidates: list[tuple[Order, ...]] = [tuple(plan_movement(position, power, values, rng, game_map))]
+    candidates += [tuple(plan_movement(position, power, values, rng, game_map, noise=0.5))
+                   for _ in range(noisy_plans)]
+    candidates += [tuple(dumbbot_movement(position, power, values, rng, game_map)) for _ in range(dumbbot_draws)]
+    if book_candidates and is_opening_position(position, power, game_map):
+        candidates += [o.orders for o in book.named(power)]
+    seen: set[tuple[str, ...]] = set()
+    best: tuple[float, list[Order]] | None = None
+    for cand in candidates:
+        ordered = _aligned(cand, units)
+        key = tuple(str(o) for o in ordered)
+        if key in seen:
+            continue
+        seen.add(key)
+        score = judge.score(ordered)
+        if best is None or score > best[0]:
+            best = (score, ordered)
+    assert best is not None
+    score, plan = best
+    budget = climb_budget
+    order_idx = list(range(len(units)))
+    rng.shuffle(order_idx)
+    for i in order_idx:
+        for alt in unit_alternatives(position, units[i], plan, values, game_map):
+            if budget <= 0:
+                break
+            if str(alt) == str(plan[i]):
+                continue
+            trial = list(plan)
+            trial[i] = alt
+            budget -= 1
+            trial_score = judge.score(trial)
+            if trial_score > score + 1e-9:
+                score, plan = trial_score, trial
+    return tuple(plan)
+
+
 @dataclass(frozen=True)
 class HardBot:
     """Search over candidate order sets, judged by the adjudicator against predicted orders."""
@@ -164,51 +209,8 @@ class HardBot:
             return tuple(best_retreats(position, power, values))
         if kind == ADJUSTMENTS:
             return tuple(best_adjustments(position, power, values, game_map))
-        return self._search(position, power, values, rng, game_map)
-
-    def _search(self, position: Position, power: str, values: Valuation, rng: random.Random,
-                game_map: MapModel) -> tuple[Order, ...]:
-        book = self.book or standard_book()
-        scale = max((abs(v) for v in values.move_value), default=1.0) or 1.0
-        judge = _Judge(position, power, values, scale,
-                       predict_others(position, power, rng, game_map, self.samples, book), game_map)
-        units = sorted(position.units[power], key=str)
-        candidates: list[tuple[Order, ...]] = [tuple(plan_movement(position, power, values, rng, game_map))]
-        candidates += [tuple(plan_movement(position, power, values, rng, game_map, noise=0.5))
-                       for _ in range(self.noisy_plans)]
-        candidates += [tuple(dumbbot_movement(position, power, values, rng, game_map))
-                       for _ in range(self.dumbbot_draws)]
-        if is_opening_position(position, power, game_map):
-            candidates += [o.orders for o in book.named(power)]
-        seen: set[tuple[str, ...]] = set()
-        best: tuple[float, list[Order]] | None = None
-        for cand in candidates:
-            ordered = _aligned(cand, units)
-            key = tuple(str(o) for o in ordered)
-            if key in seen:
-                continue
-            seen.add(key)
-            score = judge.score(ordered)
-            if best is None or score > best[0]:
-                best = (score, ordered)
-        assert best is not None
-        score, plan = best
-        budget = self.climb_budget
-        order_idx = list(range(len(units)))
-        rng.shuffle(order_idx)
-        for i in order_idx:
-            for alt in unit_alternatives(position, units[i], plan, values, game_map):
-                if budget <= 0:
-                    break
-                if str(alt) == str(plan[i]):
-                    continue
-                trial = list(plan)
-                trial[i] = alt
-                budget -= 1
-                trial_score = judge.score(trial)
-                if trial_score > score + 1e-9:
-                    score, plan = trial_score, trial
-        return tuple(plan)
+        return search_orders(position, power, values, rng, game_map, self.book or standard_book(), self.samples,
+                             self.noisy_plans, self.dumbbot_draws, self.climb_budget, book_candidates=True)
 
 
 def _aligned(orders: Sequence[Order], units: Sequence[Unit]) -> list[Order]:

@@ -1,4 +1,4 @@
-"""Normal: DumbBot's wishes, planned as a team.
+"""DumbBot's wishes, planned as a team: the moves, supports, retreats and builds of Normal and Hard.
 
 Where DumbBot walks its units one by one, this plans them together, in three steps:
 
@@ -26,9 +26,7 @@ from ..engine.convoys import convoy_destinations, fleets_on_routes
 from ..engine.legal import move_targets
 from ..engine.orders import (ARMY, FLEET, Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove,
                              Unit, Waive)
-from ..engine.position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Position
-from .base import Level
-from .openings import OpeningBook, is_opening_position, standard_book
+from ..engine.position import FALL, Position
 from .valuation import Valuation, unit_reach, valuate
 
 CONVOY_COST = 0.02
@@ -64,9 +62,6 @@ def success_odds(position: Position, power: str, dest: str, values: Valuation) -
         return 0.6
     return 0.15
 
-
-NORMAL_NOISE = 0.3
-"""How much Normal varies its plans (a bot that repeats a failed attack forever is easy to read)."""
 
 GUARD_FACTOR = 1.25
 """Staying on an own centre under threat in Fall is worth this much more than its place's value."""
@@ -275,32 +270,3 @@ def best_adjustments(position: Position, power: str, values: Valuation, game_map
     builds.sort(key=lambda b: (-b[0], b[1]))
     orders: list[Order] = [Build(u) for _, _, u in builds[:delta]]
     return orders + [Waive()] * (delta - len(orders))
-
-
-@dataclass(frozen=True)
-class NormalBot:
-    """Coordinated supports, convoys, sensible retreats and builds; opens from the book."""
-
-    book: OpeningBook | None = None
-    level: Level = Level.NORMAL
-
-    def orders_for(self, position: Position, power: str, rng: random.Random,
-                   game_map: MapModel | None = None) -> tuple[Order, ...]:
-        game_map = game_map or standard_map()
-        kind = position.phase.kind
-        if kind == MOVEMENT and not position.units.get(power):
-            return ()
-        if kind == RETREATS and not any(d.power == power for d in position.dislodged):
-            return ()
-        if kind == ADJUSTMENTS and adjustment_delta(position, power) == 0:
-            return ()
-        if kind == MOVEMENT and is_opening_position(position, power, game_map):
-            opening = (self.book or standard_book()).draw(power, rng)
-            if opening is not None:
-                return opening.orders
-        values = valuate(position, power, game_map)
-        if kind == MOVEMENT:
-            return tuple(plan_movement(position, power, values, rng, game_map, noise=NORMAL_NOISE))
-        if kind == RETREATS:
-            return tuple(best_retreats(position, power, values))
-        return tuple(best_adjustments(position, power, values, game_map))

@@ -183,13 +183,14 @@ def valuate(position: Position, power: str, game_map: MapModel) -> Valuation:
         competition[prov] = max(others.values(), default=0)
 
     weights = MOVE_WEIGHTS.get(season, MOVE_WEIGHTS[SPRING])
-    move_value: list[float] = []
-    build_value: list[float] = []
-    for i in range(n_nodes):
-        prov = graph.province[i]
-        prox = sum(levels[n][i] * weights[n] for n in range(LEVELS))
-        move_value.append(prox + UNIT_BONUS * (strength.get(prov, 0) - competition.get(prov, 0)))
-        winter = sum(levels[n][i] * BUILD_WEIGHTS[n] for n in range(LEVELS))
-        build_value.append(winter + UNIT_BONUS * defence.get(prov, 0.0))
+    move_prox = [0.0] * n_nodes
+    build_prox = [0.0] * n_nodes
+    for level, w_move, w_build in zip(levels, weights, BUILD_WEIGHTS):
+        move_prox = [a + x * w_move for a, x in zip(move_prox, level)]
+        build_prox = [a + x * w_build for a, x in zip(build_prox, level)]
+    provinces = graph.province
+    move_value = [move_prox[i] + UNIT_BONUS * (strength.get(provinces[i], 0) - competition.get(provinces[i], 0))
+                  for i in range(n_nodes)]
+    build_value = [build_prox[i] + UNIT_BONUS * defence.get(provinces[i], 0.0) for i in range(n_nodes)]
     return Valuation(power, season, graph, tuple(move_value), tuple(build_value), strength, competition, rivals,
                      defence)
