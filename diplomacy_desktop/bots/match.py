@@ -35,6 +35,9 @@ class MatchResult:
     """Power -> time its bot spent on movement phases."""
     slowest_move: dict[str, float] = field(default_factory=dict)
     """Power -> the longest time its bot took for one movement phase."""
+    move_cpu: dict[str, float] = field(default_factory=dict)
+    """Power -> processor time its bot spent on movement phases (what a busy machine does not inflate)."""
+    slowest_move_cpu: dict[str, float] = field(default_factory=dict)
 
 
 def power_rng(seed: int, power: str) -> random.Random:
@@ -55,6 +58,8 @@ def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910,
     move_seconds = {p: 0.0 for p in bots}
     calls = {p: 0 for p in bots}
     slowest = {p: 0.0 for p in bots}
+    cpu = {p: 0.0 for p in bots}
+    slowest_cpu = {p: 0.0 for p in bots}
     winner: str | None = None
     while position.phase.year <= end_year:
         orders: dict[str, tuple[Order, ...]] = {}
@@ -62,14 +67,16 @@ def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910,
             bot = bots[power]
             if bot is None:
                 continue
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             given = bot.orders_for(position, power, rngs[power], game_map)
-            spent = time.perf_counter() - t0
+            spent, spent_cpu = time.perf_counter() - t0, time.process_time() - c0
             seconds[power] += spent
             if position.phase.kind == "movement" and position.units.get(power):
                 move_seconds[power] += spent
                 calls[power] += 1
                 slowest[power] = max(slowest[power], spent)
+                cpu[power] += spent_cpu
+                slowest_cpu[power] = max(slowest_cpu[power], spent_cpu)
             if given:
                 orders[power] = given
         position = adjudicate(position, orders, game_map).position
@@ -78,4 +85,4 @@ def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910,
             winner = leaders[0]
             break
     centres = {p: position.centre_count(p) for p in sorted(game_map.powers)}
-    return MatchResult(centres, winner, position.phase.code, seconds, calls, move_seconds, slowest)
+    return MatchResult(centres, winner, position.phase.code, seconds, calls, move_seconds, slowest, cpu, slowest_cpu)
