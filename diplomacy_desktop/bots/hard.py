@@ -54,6 +54,8 @@ class _Judge:
     scale: float
     samples: tuple[Mapping[str, Sequence[Order]], ...]
     game_map: MapModel
+    supply: frozenset[str]
+    """The map's centres, looked up once (the map computes them on every call)."""
 
     def score(self, orders: Sequence[Order]) -> float:
         total = 0.0
@@ -77,7 +79,7 @@ class _Judge:
             score += sum(1 for owner in centres.values() if owner == me)
             for unit in mine:
                 prov = unit.province
-                if prov in self.game_map.supply_centres and centres.get(prov) != me:
+                if prov in self.supply and centres.get(prov) != me:
                     score += SPRING_FOOTHOLD
             for power, power_units in units.items():
                 if power == me:
@@ -143,7 +145,7 @@ def search_orders(position: Position, power: str, values: Valuation, rng: random
     """The best candidate set against ``samples`` predicted replies, improved by up to ``climb_budget`` changes."""
     scale = max((abs(v) for v in values.move_value), default=1.0) or 1.0
     judge = _Judge(position, power, values, scale,
-                   predict_others(position, power, rng, game_map, samples, book), game_map)
+                   predict_others(position, power, rng, game_map, samples, book), game_map, game_map.supply_centres)
     units = sorted(position.units[power], key=str)
     candidates: list[tuple[Order, ...]] = [tuple(plan_movement(position, power, values, rng, game_map))]
     candidates += [tuple(plan_movement(position, power, values, rng, game_map, noise=0.5))
