@@ -21,13 +21,13 @@ import random
 from dataclasses import dataclass
 
 from ..engine.adjustments import adjustment_delta, army_or_fleet_options, free_home_centres
-from ..engine.board import MapModel, province_of, standard_map
+from ..engine.board import MapModel, province_of
 from ..engine.convoys import convoy_destinations, fleets_on_routes
 from ..engine.legal import move_targets
 from ..engine.orders import (ARMY, FLEET, Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove,
                              Unit, Waive)
 from ..engine.position import FALL, Position
-from .valuation import Valuation, unit_reach, valuate
+from .valuation import Valuation, unit_reach
 
 CONVOY_COST = 0.02
 """A convoyed move is worth a little less than the same move over land (it needs fleets to stay)."""
