@@ -26,6 +26,7 @@ from .kinds import OrderKind, PhaseKind, UnitKind
 ARMY = UnitKind.ARMY
 FLEET = UnitKind.FLEET
 UNIT_KINDS = (ARMY, FLEET)
+_UNIT_KINDS = {"A": ARMY, "F": FLEET}
 
 
 class OrderParseError(ValueError):
@@ -47,8 +48,9 @@ class Unit:
     """Province, or province/coast for a fleet on a split coast."""
 
     def __post_init__(self) -> None:
-        if type(self.kind) is not UnitKind:
-            object.__setattr__(self, "kind", UnitKind(self.kind))
+        if self.kind.__class__ is not UnitKind:
+            # A dictionary hit, not an enum call: units are made by the thousand per phase.
+            object.__setattr__(self, "kind", _UNIT_KINDS.get(self.kind) or UnitKind(self.kind))
 
     @property
     def province(self) -> str:
