@@ -57,7 +57,7 @@ class Unit:
         return province_of(self.location)
 
     def __str__(self) -> str:
-        return f"{self.kind} {self.location}"
+        return self.kind + " " + self.location  # concatenation, not an f-string: enum formatting is slow
 
 
 class OrderBase:
