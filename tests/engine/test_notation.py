@@ -97,7 +97,7 @@ def test_every_build_and_removal_round_trips() -> None:
     ("es", "E francés Par-Bor", Move(Unit("A", "par"), "bur")),
     ("es", "F Gal-Liv", Move(Unit("F", "wal"), "lvp")),
     ("es", "F GLE-MOc", Move(Unit("F", "lyo"), "wes")),
-    ("es", "Ejército París a Borgoña", None),
+    ("es", "Ejército París avanza sobre Borgoña", Move(Unit("A", "par"), "bur")),
     ("cs", "A - Par>Bur", Move(Unit("A", "par"), "bur")),
     ("cs", "A - Par : Drž pozici", Hold(Unit("A", "par"))),
     ("cs", "F - Den : S - F - Bal", SupportHold(Unit("F", "den"), Unit("F", "bal"))),

@@ -50,6 +50,9 @@ class _PlayerRow:
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=index + 1))
         self.name.setMaxLength(40)
         self.group = QComboBox(parent)
+        # As wide as its longest group ("England + France + Russia" in any language): a cut list
+        # of powers hides which powers a player gets.
+        self.group.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.pin = QLineEdit(parent)
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setMaxLength(4)
@@ -89,6 +92,7 @@ class NewGameDialog(QDialog):
             self._grid.addWidget(row.name, i, 0)
             self._grid.addWidget(row.group, i, 1)
             self._grid.addWidget(row.pin, i, 2)
+        self._grid.setColumnStretch(1, 1)
 
         self.until_victory = QRadioButton(self.tr("Until a power controls 18 supply centres"), self)
         self.until_year = QRadioButton(self.tr("Until the end of the year"), self)
@@ -153,6 +157,9 @@ class NewGameDialog(QDialog):
             row.group.clear()
             for group in groups:
                 row.group.addItem(group_text(group), group)
+                row.group.setItemData(row.group.count() - 1, group_text(group), Qt.ItemDataRole.ToolTipRole)
+            row.group.setToolTip(row.group.currentText())
+            row.group.setMinimumWidth(row.group.sizeHint().width())  # grows the dialog when shown
             if visible:
                 row.group.setCurrentIndex(i)
             row.group.setEnabled(self.chosen_powers.isChecked())
