@@ -49,6 +49,7 @@ class _PlayerRow:
         self.name = QLineEdit(parent)
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=index + 1))
         self.name.setMaxLength(40)
+        self.name.setMinimumWidth(120)
         self.group = QComboBox(parent)
         # As wide as its longest group ("England + France + Russia" in any language): a cut list
         # of powers hides which powers a player gets.
