@@ -8,6 +8,9 @@ when asked for (not at import), so switching the translator takes effect at once
 
 from __future__ import annotations
 
+import re
+from html import escape
+
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..engine.board import coast_of, province_of
@@ -202,6 +205,21 @@ def order_notation(order: Order, phase_kind: str | None = None) -> str:
     ``E Mar A E Par-Bor``, ``F Con-CE Bul``; the typed-order box reads it back. ``phase_kind``
     picks the removal word in an adjustment phase (Spanish *Eliminar*, Czech *Rozpustit*)."""
     return format_order(order, current_notation(), phase_kind)
+
+
+_SVG_LABEL = re.compile(r'(<text id="label-([a-z]{3})(?:-([a-z]{2}))?"[^>]*>)([^<]*)(</text>)')
+
+
+def localized_board_svg(svg: bytes, notation: Notation) -> bytes:
+    """The board drawing with its province and coast labels in ``notation`` (Spanish ``Bor``,
+    ``Gal`` on Wales, ``CN``): the labels are ``<text id="label-bur">`` and ``label-stp-nc``."""
+    def relabel(match: re.Match[str]) -> str:
+        province, coast = match.group(2), match.group(3)
+        text = notation.coast_letters.get(coast, match.group(4)) if coast else \
+            notation.province_codes.get(province, match.group(4))
+        return f"{match.group(1)}{escape(text)}{match.group(5)}"
+
+    return _SVG_LABEL.sub(relabel, svg.decode("utf-8")).encode("utf-8")
 
 
 def all_provinces() -> list[str]:

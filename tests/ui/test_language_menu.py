@@ -66,3 +66,18 @@ def test_each_language_is_listed_in_its_own_words(qtbot, settings) -> None:
     names = [a.text() for a in window.language_menu.actions()]
     assert names == list(LANGUAGE_NAMES.values()) == ["English", "Español", "Čeština", "Nederlands"]
     QApplication.processEvents()
+
+
+def test_the_board_labels_follow_the_notation(qtbot, settings) -> None:
+    from diplomacy_desktop.engine.notation import load_notation
+    from diplomacy_desktop.ui.board.scene import BOARD_SVG
+    from diplomacy_desktop.ui.names import localized_board_svg
+
+    spanish = localized_board_svg(BOARD_SVG.read_bytes(), load_notation("es")).decode("utf-8")
+    assert '">Bor</text>' in spanish and '">Esp</text>' in spanish and '">CN</text>' in spanish
+    assert 'id="label-wal"' in spanish and ">Gal</text>" in spanish and ">Gli</text>" in spanish
+    assert '">Bur</text>' not in spanish
+    window = open_window(qtbot)
+    window.language_menu.language_actions["es"].trigger()
+    QApplication.processEvents()
+    assert window.scene._renderer.isValid()
