@@ -1510,7 +1510,7 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
     </message>
     <message>
         <source>{power} does not control {province}</source>
-        <translation>{power} bezit {province} niet</translation>
+        <translation>{power} beheerst {province} niet</translation>
     </message>
     <message>
         <source>{province} is occupied</source>
