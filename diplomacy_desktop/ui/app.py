@@ -1,7 +1,7 @@
 """Start the game window: the QApplication, the translator for the player's language, the window.
 
-The language is ``--lang es|cs|nl|en``, else ``DIPLOMACY_LANG``, else the Language menu's saved choice, else the system locale; a
-language without a translation file falls back to English rather than failing.
+The language is ``--lang es|cs|nl|en``, else ``DIPLOMACY_LANG``, else the Language menu's saved
+choice, else the system locale; a language without a translation file falls back to English.
 """
 
 from __future__ import annotations

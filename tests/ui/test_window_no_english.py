@@ -26,7 +26,8 @@ MAP = json.loads((Path(I18N_DIR).parents[0] / "maps" / "standard" / "map.json").
 PROPER = {w.lower() for p in MAP["provinces"] for w in WORD.findall(p["name"])} | {
     w.lower() for p in MAP["powers"] for w in WORD.findall(p)} | {
     "diplomacy", "desktop", "szykman", "pin", "ana", "ben", "cora"}
-KEY_NAMES = {"ctrl", "control", "shift", "esc", "tab", "del", "delete", "return", "enter", "home", "end", "left", "right"}
+KEY_NAMES = {"ctrl", "control", "shift", "esc", "tab", "del", "delete", "return", "enter", "home", "end", "left",
+             "right"}
 """Keys as Qt's own catalogue prints them in shortcuts (qtbase_cs and qtbase_nl keep ``Return``, ``Delete``)."""
 
 

@@ -95,3 +95,18 @@ def test_new_game_dialog_shows_every_power_of_a_player(qtbot, language, lang: st
             text = row.group.itemText(i)
             needed = row.group.fontMetrics().horizontalAdvance(text)
             assert row.group.width() >= needed + 20, (text, row.group.width())
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "cs", "nl"])
+def test_the_typed_box_examples_are_orders_the_box_reads(qtbot, language, lang: str) -> None:
+    from diplomacy_desktop.engine.notation import format_order, read_order
+    from diplomacy_desktop.engine.orders import Move, Unit
+    from diplomacy_desktop.ui.names import current_notation
+
+    language(lang)
+    window = open_window(qtbot, power="france")
+    examples = [e.strip(" …") for e in window.panel.typed.placeholderText().split(",")]
+    paris_to_burgundy = Move(Unit("A", "par"), "bur")
+    for example in examples:
+        assert read_order(example, current_notation()) == paris_to_burgundy, example
+    assert format_order(paris_to_burgundy, current_notation()) in window.panel.typed_label.text()

@@ -36,7 +36,8 @@ _SYNTAX_TEXTS: dict[SyntaxCode, str] = {
     SyntaxCode.EXPECTED_SUPPORTED_UNIT: QT_TRANSLATE_NOOP("OrderController", "expected the supported unit"),
     SyntaxCode.EXPECTED_CONVOYED_ARMY: QT_TRANSLATE_NOOP("OrderController", "expected the convoyed army"),
     SyntaxCode.EXPECTED_ORDER_WORD: QT_TRANSLATE_NOOP("OrderController", "expected {expected}"),
-    SyntaxCode.EXPECTED_MOVE_WORD: QT_TRANSLATE_NOOP("OrderController", "expected “{expected}” before the destination"),
+    SyntaxCode.EXPECTED_MOVE_WORD: QT_TRANSLATE_NOOP(
+        "OrderController", "expected “{expected}” before the destination"),
     SyntaxCode.EXPECTED_CONVOY_WORD: QT_TRANSLATE_NOOP("OrderController", "expected “{expected}”"),
     SyntaxCode.UNEXPECTED_WORD: QT_TRANSLATE_NOOP("OrderController", "unexpected word"),
 }
@@ -61,7 +62,8 @@ def parse_problem_text(error: OrderError) -> str:
     """A failed typed order in the UI language, chosen by the error's class and code (never by
     its English text): which word, and what the notation expected there."""
     if isinstance(error, IllegalOrderError):
-        return _fill(QCoreApplication.translate("OrderController", "Refused: {reason}."), reason=explain_reason(error.reason))
+        template = QCoreApplication.translate("OrderController", "Refused: {reason}.")
+        return _fill(template, reason=explain_reason(error.reason))
     if isinstance(error, AmbiguousOrderError):
         options = _or_list(tuple(f"“{order_notation(o)}”" for o in error.options))
         return _fill(QCoreApplication.translate("OrderController", "Which order: {options}?"), options=options)
@@ -73,8 +75,10 @@ def parse_problem_text(error: OrderError) -> str:
     text = _fill(QCoreApplication.translate("OrderController", _SYNTAX_TEXTS[error.code]), expected=_or_list(expected),
                  example=format_unit(Unit(ARMY, "par"), notation))
     if error.word is None:
-        return _fill(QCoreApplication.translate("OrderController", "Cannot read the order: {problem} at the end."), problem=text)
-    return _fill(QCoreApplication.translate("OrderController", "Cannot read the order: {problem} at “{word}”."), problem=text, word=error.word)
+        template = QCoreApplication.translate("OrderController", "Cannot read the order: {problem} at the end.")
+        return _fill(template, problem=text)
+    template = QCoreApplication.translate("OrderController", "Cannot read the order: {problem} at “{word}”.")
+    return _fill(template, problem=text, word=error.word)
 
 
 def read_typed_order(text: str, game: Game, power: str) -> tuple[Order, str]:
@@ -224,7 +228,8 @@ class OrderController(QObject):
             return self._refuse(_fill(self.tr("Refused: {reason}."), reason=explain_reason(reason)))
         before = self.orders()
         after = [o for o in before if not _same_slot(o, order)] + [order]
-        if not self._push(before, after, _fill(self.tr("Order {order}"), order=order_notation(order, self.game.position.phase.kind))):
+        text = _fill(self.tr("Order {order}"), order=order_notation(order, self.game.position.phase.kind))
+        if not self._push(before, after, text):
             return False
         self.accepted.emit(order)
         return True
@@ -251,7 +256,8 @@ class OrderController(QObject):
         if not 0 <= index < len(before):
             return False
         after = before[:index] + before[index + 1:]
-        return self._push(before, after, _fill(self.tr("Delete {order}"), order=order_notation(before[index], self.game.position.phase.kind)))
+        text = _fill(self.tr("Delete {order}"), order=order_notation(before[index], self.game.position.phase.kind))
+        return self._push(before, after, text)
 
     def clear(self) -> bool:
         before = self.orders()
