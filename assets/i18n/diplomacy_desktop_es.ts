@@ -16,8 +16,8 @@
         <translation>costa este</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>{province} ({coast})</source>
+        <translation>{province} ({coast})</translation>
     </message>
 </context>
 <context>
@@ -214,7 +214,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
-        <translation>{player}, tus órdenes entregadas se guardaron cerradas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
+        <translation>{player}, tus órdenes entregadas se guardaron bloqueadas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
     </message>
     <message>
         <source>Unlock my orders</source>
@@ -290,7 +290,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: retiradas sin elegir, que elegirán las reglas: {n}</translation>
+        <translation>{power}: eliminaciones sin elegir; las decidirán las reglas: {n}</translation>
     </message>
     <message>
         <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
@@ -324,9 +324,12 @@ El archivo se conserva como %2.</translation>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
         <translation>Resultados de {phase}: todas las órdenes reveladas. Continuar (Ctrl+Intro) a {next}.</translation>
     </message>
-    <message>
-        <source>{winners} won with {n} supply centres.</source>
-        <translation>{winners} gana con {n} centros de suministro.</translation>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} gana con %n centro de suministro.</numerusform>
+            <numerusform>{winners} gana con %n centros de suministro.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw agreed by every surviving player: {winners}.</source>
@@ -395,6 +398,13 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>El guardado automático ha fallado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
     </message>
 </context>
 <context>
@@ -676,62 +686,99 @@ El archivo se conserva como %2.</translation>
     </message>
 </context>
 <context>
+    <name>Notation</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of the order notation file assets/notation/&lt;code&gt;.json</comment>
+        <translation>es</translation>
+    </message>
+</context>
+<context>
     <name>OrderController</name>
     <message>
         <source>the order is empty</source>
         <translation>la orden está vacía</translation>
     </message>
     <message>
-        <source>say A or F for the unit</source>
-        <translation>indica A o F para la unidad</translation>
+        <source>expected a unit, e.g. {example}</source>
+        <translation>se esperaba una unidad, p. ej. {example}</translation>
     </message>
     <message>
-        <source>expected H, -, S, C, R, D or B</source>
-        <translation>se esperaba H, -, S, C, R, D o B</translation>
+        <source>say {expected} for the unit</source>
+        <translation>indica {expected} para la unidad</translation>
+    </message>
+    <message>
+        <source>expected a destination province</source>
+        <translation>se esperaba la región de destino</translation>
+    </message>
+    <message>
+        <source>expected the supported unit</source>
+        <translation>se esperaba la unidad apoyada</translation>
+    </message>
+    <message>
+        <source>expected the convoyed army</source>
+        <translation>se esperaba el ejército transportado</translation>
+    </message>
+    <message>
+        <source>expected {expected}</source>
+        <translation>se esperaba {expected}</translation>
+    </message>
+    <message>
+        <source>expected “{expected}” before the destination</source>
+        <translation>se esperaba «{expected}» antes del destino</translation>
+    </message>
+    <message>
+        <source>expected “{expected}”</source>
+        <translation>se esperaba «{expected}»</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} o {last}</translation>
+    </message>
+    <message>
+        <source>Which order: {options}?</source>
+        <translation>¿Qué orden: {options}?</translation>
+    </message>
+    <message>
+        <source>convoy</source>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
+        <translation>transporte</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at the end.</source>
+        <translation>No se puede leer la orden: {problem} al final.</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at “{word}”.</source>
+        <translation>No se puede leer la orden: {problem} en «{word}».</translation>
+    </message>
+    <message>
+        <source>Read as “{order}”; in English notation it would be “{other}”.</source>
+        <translation>Leída como «{order}»; en notación inglesa sería «{other}».</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}.</source>
+        <translation>Rechazada: {reason}.</translation>
+    </message>
+    <message>
+        <source>Read in English notation: “{order}”.</source>
+        <translation>Leída en notación inglesa: «{order}».</translation>
+    </message>
+    <message>
+        <source>Order {order}</source>
+        <translation>Orden {order}</translation>
+    </message>
+    <message>
+        <source>Delete {order}</source>
+        <translation>Borrar {order}</translation>
     </message>
     <message>
         <source>unexpected word</source>
         <translation>palabra inesperada</translation>
     </message>
     <message>
-        <source>unexpected word after WAIVE</source>
-        <translation>palabra inesperada después de WAIVE</translation>
-    </message>
-    <message>
-        <source>expected “convoy” after “via”</source>
-        <translation>se esperaba «convoy» después de «via»</translation>
-    </message>
-    <message>
-        <source>expected “-” before the convoy&apos;s destination</source>
-        <translation>se esperaba «-» antes del destino del transporte</translation>
-    </message>
-    <message>
-        <source>expected a province or unit</source>
-        <translation>se esperaba una región o unidad</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at the end.</source>
-        <translation>No se puede leer la orden: %1 al final.</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at “%2”.</source>
-        <translation>No se puede leer la orden: %1 en «%2».</translation>
-    </message>
-    <message>
         <source>No power is on move.</source>
         <translation>Ninguna potencia está dando órdenes.</translation>
-    </message>
-    <message>
-        <source>Refused: %1.</source>
-        <translation>Rechazada: %1.</translation>
-    </message>
-    <message>
-        <source>Order %1</source>
-        <translation>Orden %1</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Borrar %1</translation>
     </message>
     <message>
         <source>Clear orders</source>
@@ -817,24 +864,24 @@ El archivo se conserva como %2.</translation>
         <translation>Primero selecciona una unidad desalojada.</translation>
     </message>
     <message>
-        <source>Build %1</source>
-        <translation>Construir %1</translation>
+        <source>Build {unit}</source>
+        <translation>Construir {unit}</translation>
     </message>
     <message>
-        <source>To %1</source>
-        <translation>A %1</translation>
+        <source>To {dest}</source>
+        <translation>A {dest}</translation>
     </message>
     <message>
-        <source>Disband %1</source>
-        <translation>Disolver %1</translation>
+        <source>Disband {unit}</source>
+        <translation>Disolver {unit}</translation>
     </message>
     <message>
-        <source>Support into %1</source>
-        <translation>Apoyar hacia %1</translation>
+        <source>Support the move into {dest}</source>
+        <translation>Apoyar el movimiento a {dest}</translation>
     </message>
     <message>
-        <source>Convoy to %1</source>
-        <translation>Transportar a %1</translation>
+        <source>Convoy to {dest}</source>
+        <translation>Transportar a {dest}</translation>
     </message>
 </context>
 <context>
@@ -857,11 +904,11 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>&amp;Type an order (Ctrl+L), e.g. A Par - Bur:</source>
-        <translation>&amp;Escribe una orden (Ctrl+L), p. ej. A Par - Bur:</translation>
+        <translation>&amp;Escribe una orden (Ctrl+L), p. ej. E Par-Bor:</translation>
     </message>
     <message>
         <source>A Par - Bur, Army Paris to Burgundy…</source>
-        <translation>A Par - Bur, Army Paris to Burgundy…</translation>
+        <translation>E Par-Bor, Ejército París avanza sobre Borgoña…</translation>
     </message>
     <message>
         <source>Waive one build</source>
@@ -888,7 +935,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>bounced</source>
-        <translation>enfrentamiento</translation>
+        <translation>no avanza</translation>
     </message>
     <message>
         <source>cut</source>
@@ -912,7 +959,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>disrupted</source>
-        <translation>interrumpido</translation>
+        <translation>neutralizado</translation>
     </message>
     <message>
         <source>disbanded</source>
@@ -950,8 +997,8 @@ El archivo se conserva como %2.</translation>
         <translation>ajustes</translation>
     </message>
     <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 de %2 (%3)</translation>
+        <source>{season} {year} ({kind})</source>
+        <translation>{season} de {year} ({kind})</translation>
     </message>
 </context>
 <context>
@@ -1378,7 +1425,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
-        <translation>se mantuvo con fuerza {strength} contra un ataque de {attack} de {attacker}</translation>
+        <translation>se mantuvo en posición con fuerza {strength} frente a un ataque de fuerza {attack} de {attacker}</translation>
     </message>
     <message>
         <source>support given to {supported}</source>
@@ -1398,7 +1445,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>built {unit}</source>
-        <translation>construida {unit}</translation>
+        <translation>se construye {unit}</translation>
     </message>
     <message>
         <source>removed as ordered</source>
@@ -1410,15 +1457,15 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>enfrentamiento: fuerza {attack} contra {defender}, que mantiene {dest} con {defence}</translation>
+        <translation>no avanza: fuerza {attack} contra {defender}, que se mantiene en {dest} con {defence}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>enfrentamiento: fuerza {attack} contra {other}, que también se movía a {dest} con {prevent}</translation>
+        <translation>no avanza: fuerza {attack} contra {other}, que también avanzaba sobre {dest} con {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>enfrentamiento: fuerza {attack} contra {defender} ({defence}), que se movía a {defender_dest}</translation>
+        <translation>no avanza: fuerza {attack} contra {defender} ({defence}), que avanzaba sobre {defender_dest}</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
@@ -1426,7 +1473,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
-        <translation>{others} también se retiró a {dest}; todas quedan disueltas</translation>
+        <translation>también se retiraron a {dest}: {others}; todas quedan disueltas</translation>
     </message>
     <message>
         <source>cut by {attacker} attacking from {from_}</source>
@@ -1478,7 +1525,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
-        <translation>todas las rutas de transporte se rompieron ({fleets}: desalojada)</translation>
+        <translation>todas las rutas de transporte quedaron neutralizadas (desalojo de {fleets})</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
@@ -1682,6 +1729,17 @@ El archivo se conserva como %2.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsList</name>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>Todavía no se ha resuelto ninguna fase.</translation>
+    </message>
+    <message>
+        <source>Disbanded without an order</source>
+        <translation>Disueltas sin orden</translation>
+    </message>
+</context>
+<context>
     <name>SecretDialog</name>
     <message>
         <source>New PIN for {player}</source>
@@ -1732,16 +1790,6 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>fleet</source>
         <translation>flota</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>army letter</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>fleet letter</comment>
-        <translation>F</translation>
     </message>
 </context>
 </TS>

@@ -582,7 +582,7 @@ class HotseatSession(QObject):
         winners = ", ".join(self._with_player(p) for p in result.winners)
         best = max(result.centres.values(), default=0)
         if result.kind == VICTORY:
-            return self.tr("{winners} won with {n} supply centres.").format(winners=winners, n=best)
+            return self.tr("{winners} won with %n supply centres.", "", best).replace("{winners}", winners)
         if result.kind == DRAW:
             return self.tr("Draw agreed by every surviving player: {winners}.").format(winners=winners)
         if result.kind == END_YEAR:
