@@ -17,8 +17,8 @@ Three steps:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
-from typing import Mapping, Sequence
+from functools import cache, partial
+from typing import Callable, Mapping, Sequence
 
 from .board import MapModel, province_of
 from .convoys import fleets_on_routes, route_exists, shortest_chain
@@ -109,7 +109,8 @@ class MovementResult:
     dislodged: tuple[Dislodged, ...]
     """Sorted by province, so saves and outputs never depend on set order."""
     contested: frozenset[str]
-    events: tuple[Event, ...]
+    events: Callable[[], tuple[Event, ...]]
+    """Works the events out from the resolver's decisions when first asked (see Resolution.events)."""
 
 
 class _Resolver:
@@ -569,7 +570,7 @@ class _Resolver:
             options = retreat_options(self.map, unit, am.src, am.convoyed, occupied_after, contested,
                                       self.position.closed)
             dislodged.append(Dislodged(power, unit, am.src, options, am.convoyed))
-        events = self._events(succeeded, dislodged_by, dislodged)
+        events = partial(self._events, succeeded, dislodged_by, dislodged)
         return MovementResult(results, {p: tuple(u) for p, u in new_units.items()}, tuple(dislodged),
                               frozenset(contested), events)
 
