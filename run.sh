@@ -34,8 +34,18 @@ install_venv() {
     touch "$stamp"
 }
 
+# The window needs an X server or a Wayland compositor; without one Qt aborts with a misleading
+# message about xcb libraries. Say so plainly, before installing anything (the game checks again).
+check_display() {
+    command -v python3 >/dev/null 2>&1 || return 0
+    python3 -m diplomacy_desktop.ui.display_check "$@"
+}
+
 cmd="${1:-game}"
 shift || true
+if [ "$cmd" = game ]; then
+    check_display "$@" || exit 1
+fi
 install_debian_packages
 install_venv
 case "$cmd" in

@@ -23,27 +23,33 @@ EXIT_BAD_INPUT = 2
 def _adjudicate_command(source: str) -> int:
     from .engine.adjudicator import adjudicate
     from .engine.cases import CaseError, read_case, resolution_to_json
+    from .engine.json_input import JsonInputError, loads, read_stream, read_text_file
 
     try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"adjudicate: cannot read {source}: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        print(f"adjudicate: {source} is not valid JSON (line {exc.lineno}, column {exc.colno})", file=sys.stderr)
+        text = read_stream(sys.stdin.buffer, "standard input") if source == "-" else read_text_file(Path(source))
+        data = loads(text, "standard input" if source == "-" else Path(source).name)
+    except JsonInputError as exc:
+        print(f"adjudicate: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     cases: list[Any] = data if isinstance(data, list) else [data]
     outputs = []
     for i, case in enumerate(cases):
-        name = case.get("id", f"case {i}") if isinstance(case, dict) else f"case {i}"
+        name = f"case {i}"
+        case_id = case.get("id") if isinstance(case, dict) else None
+        if case_id is not None and (not isinstance(case_id, (str, int)) or isinstance(case_id, bool)):
+            print(f"adjudicate: {name}: id: must be a string or a number", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        if case_id is not None:
+            name = str(case_id)[:80]
         try:
             position, orders = read_case(case)
+            result = resolution_to_json(adjudicate(position, orders))
         except CaseError as exc:
             print(f"adjudicate: {name}: {exc}", file=sys.stderr)
             return EXIT_BAD_INPUT
-        result = resolution_to_json(adjudicate(position, orders))
+        except (ValueError, TypeError, KeyError, RecursionError) as exc:  # a gap in read_case's checks
+            print(f"adjudicate: {name}: cannot be judged: {exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
         if isinstance(case, dict) and "id" in case:
             result = {"id": case["id"], **result}
         outputs.append(result)

@@ -102,6 +102,18 @@
 (Odevzdané rozkazy a dohrané fáze jsou také v automatickém uložení.)</translation>
     </message>
     <message>
+        <source>Resume an unfinished game?</source>
+        <translation>Pokračovat v nedohrané hře?</translation>
+    </message>
+    <message>
+        <source>These games are not finished, the most recent first. Resume one, or start a new game; the others stay saved.</source>
+        <translation>Tyto hry nejsou dohrané, nejnovější je první. Pokračujte v jedné, nebo začněte novou hru; ostatní zůstanou uložené.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — saved %3</source>
+        <translation>%1 — %2 — uloženo %3</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatické uložení selhalo: %1</translation>
     </message>
@@ -140,26 +152,6 @@ The file is kept as %2.</source>
         <translation>Automaticky uloženou hru nelze otevřít: %1
 
 Soubor je zachován jako %2.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Pokračovat v nedohrané hře?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved: %1, %2.
-
-Resume it? A new game replaces this autosave.</source>
-        <translation>Je uložena nedohraná hra: %1, %2.
-
-Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Pokračovat</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nová hra</translation>
     </message>
 </context>
 <context>
@@ -862,6 +854,10 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
         <source>disbanded</source>
         <translation>zničena</translation>
     </message>
+    <message>
+        <source>not matched</source>
+        <translation>neodpovídá</translation>
+    </message>
 </context>
 <context>
     <name>Phase</name>
@@ -934,6 +930,14 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
     <message>
         <source>No</source>
         <translation>Ne</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Diplomacy games (*.json);;All files (*)</source>
@@ -1262,10 +1266,6 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
         <translation>přesun do {dest} se silou {attack} proti {defence}, {defender} vytlačena</translation>
     </message>
     <message>
-        <source>moved to {dest}: strength {attack} beat {beaten}</source>
-        <translation>přesun do {dest}: síla {attack} porazila {beaten}</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>držela pozici</translation>
     </message>
@@ -1276,10 +1276,6 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
     <message>
         <source>support given to {supported}</source>
         <translation>podpora pro {supported} poskytnuta</translation>
-    </message>
-    <message>
-        <source>support given to {supported}, which did not need it</source>
-        <translation>podpora pro {supported} poskytnuta, ale nebyla potřeba</translation>
     </message>
     <message>
         <source>convoyed {army} to {dest}</source>
@@ -1320,10 +1316,6 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
         <translation>nelze vytlačit {defender}, jednotku stejné velmoci</translation>
-    </message>
-    <message>
-        <source>beaten head to head by {attacker}: strength {attack} against {defence}</source>
-        <translation>poražena v přímém střetu s {attacker}: síla {attack} proti {defence}</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
@@ -1370,10 +1362,6 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
         <translation>{unit} nemůže být součástí konvoje z {src} do {dest}</translation>
     </message>
     <message>
-        <source>the convoy failed: {fleet} was dislodged</source>
-        <translation>konvoj selhal: {fleet} byla vytlačena</translation>
-    </message>
-    <message>
         <source>convoy paradox, settled by the Szykman rule: the army stays</source>
         <translation>paradox konvoje, rozhodnut Szykmanovým pravidlem: armáda zůstává</translation>
     </message>
@@ -1396,10 +1384,6 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
     <message>
         <source>{unit} belongs to {owner}</source>
         <translation>{unit} patří velmoci {owner}</translation>
-    </message>
-    <message>
-        <source>the unit in {location} is {actual}</source>
-        <translation>jednotka v {location} je {actual}</translation>
     </message>
     <message>
         <source>{unit} already has an order</source>
@@ -1510,10 +1494,6 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
         <translation>{power} rozpustila příliš málo jednotek: odchází jednotka nejdále od jejích center (vzdálenost {distance})</translation>
     </message>
     <message>
-        <source>held: no order was given</source>
-        <translation>držela pozici: nedostala rozkaz</translation>
-    </message>
-    <message>
         <source>occupied</source>
         <translation>obsazeno</translation>
     </message>
@@ -1544,6 +1524,14 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
     <message>
         <source>hold</source>
         <translation>držení</translation>
+    </message>
+    <message>
+        <source>the convoy failed: {fleets} dislodged</source>
+        <translation>konvoj selhal: vytlačeno {fleets}</translation>
+    </message>
+    <message>
+        <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
+        <translation>paradox konvoje, rozhodnut Szykmanovým pravidlem: konvoj nemá účinek</translation>
     </message>
     <message>
         <source>move</source>
@@ -1580,14 +1568,6 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
     <message>
         <source>adjustment</source>
         <translation>úprav</translation>
-    </message>
-    <message>
-        <source>an army</source>
-        <translation>armáda</translation>
-    </message>
-    <message>
-        <source>a fleet</source>
-        <translation>flotila</translation>
     </message>
     <message>
         <source>to move to {dest}</source>

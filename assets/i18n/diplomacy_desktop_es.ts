@@ -102,6 +102,18 @@
 (Las órdenes entregadas y las fases terminadas también quedan en el guardado automático.)</translation>
     </message>
     <message>
+        <source>Resume an unfinished game?</source>
+        <translation>¿Continuar una partida sin terminar?</translation>
+    </message>
+    <message>
+        <source>These games are not finished, the most recent first. Resume one, or start a new game; the others stay saved.</source>
+        <translation>Estas partidas no han terminado; la más reciente, primero. Continúa una o empieza una partida nueva; las demás siguen guardadas.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — saved %3</source>
+        <translation>%1 — %2 — guardada %3</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>El guardado automático ha fallado: %1</translation>
     </message>
@@ -140,26 +152,6 @@ The file is kept as %2.</source>
         <translation>No se pudo abrir la partida guardada automáticamente: %1
 
 El archivo se conserva como %2.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>¿Continuar la partida sin terminar?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved: %1, %2.
-
-Resume it? A new game replaces this autosave.</source>
-        <translation>Hay una partida sin terminar guardada: %1, %2.
-
-¿Continuarla? Una partida nueva sustituye este guardado automático.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
     </message>
 </context>
 <context>
@@ -862,6 +854,10 @@ Resume it? A new game replaces this autosave.</source>
         <source>disbanded</source>
         <translation>disuelta</translation>
     </message>
+    <message>
+        <source>not matched</source>
+        <translation>no coincide</translation>
+    </message>
 </context>
 <context>
     <name>Phase</name>
@@ -934,6 +930,14 @@ Resume it? A new game replaces this autosave.</source>
     <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Diplomacy games (*.json);;All files (*)</source>
@@ -1262,10 +1266,6 @@ Resume it? A new game replaces this autosave.</source>
         <translation>se movió a {dest} con fuerza {attack} contra {defence} y desalojó a {defender}</translation>
     </message>
     <message>
-        <source>moved to {dest}: strength {attack} beat {beaten}</source>
-        <translation>se movió a {dest}: la fuerza {attack} venció a {beaten}</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>se mantuvo</translation>
     </message>
@@ -1276,10 +1276,6 @@ Resume it? A new game replaces this autosave.</source>
     <message>
         <source>support given to {supported}</source>
         <translation>apoyo dado a {supported}</translation>
-    </message>
-    <message>
-        <source>support given to {supported}, which did not need it</source>
-        <translation>apoyo dado a {supported}, que no lo necesitaba</translation>
     </message>
     <message>
         <source>convoyed {army} to {dest}</source>
@@ -1320,10 +1316,6 @@ Resume it? A new game replaces this autosave.</source>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
         <translation>no puede desalojar a {defender}, una unidad de la misma potencia</translation>
-    </message>
-    <message>
-        <source>beaten head to head by {attacker}: strength {attack} against {defence}</source>
-        <translation>vencida frente a frente por {attacker}: fuerza {attack} contra {defence}</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
@@ -1370,10 +1362,6 @@ Resume it? A new game replaces this autosave.</source>
         <translation>{unit} no puede formar parte de un transporte de {src} a {dest}</translation>
     </message>
     <message>
-        <source>the convoy failed: {fleet} was dislodged</source>
-        <translation>el transporte falló: {fleet} fue desalojada</translation>
-    </message>
-    <message>
         <source>convoy paradox, settled by the Szykman rule: the army stays</source>
         <translation>paradoja del transporte, resuelta por la regla de Szykman: el ejército se queda</translation>
     </message>
@@ -1396,10 +1384,6 @@ Resume it? A new game replaces this autosave.</source>
     <message>
         <source>{unit} belongs to {owner}</source>
         <translation>{unit} pertenece a {owner}</translation>
-    </message>
-    <message>
-        <source>the unit in {location} is {actual}</source>
-        <translation>la unidad en {location} es {actual}</translation>
     </message>
     <message>
         <source>{unit} already has an order</source>
@@ -1510,10 +1494,6 @@ Resume it? A new game replaces this autosave.</source>
         <translation>{power} dio muy pocas eliminaciones: se elimina la unidad más lejana de sus centros (distancia {distance})</translation>
     </message>
     <message>
-        <source>held: no order was given</source>
-        <translation>se mantuvo: no recibió ninguna orden</translation>
-    </message>
-    <message>
         <source>occupied</source>
         <translation>ocupada</translation>
     </message>
@@ -1544,6 +1524,14 @@ Resume it? A new game replaces this autosave.</source>
     <message>
         <source>hold</source>
         <translation>mantenerse</translation>
+    </message>
+    <message>
+        <source>the convoy failed: {fleets} dislodged</source>
+        <translation>el transporte falló: {fleets} desalojada(s)</translation>
+    </message>
+    <message>
+        <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
+        <translation>paradoja del transporte, resuelta por la regla de Szykman: el transporte no tiene efecto</translation>
     </message>
     <message>
         <source>move</source>
@@ -1580,14 +1568,6 @@ Resume it? A new game replaces this autosave.</source>
     <message>
         <source>adjustment</source>
         <translation>ajustes</translation>
-    </message>
-    <message>
-        <source>an army</source>
-        <translation>un ejército</translation>
-    </message>
-    <message>
-        <source>a fleet</source>
-        <translation>una flota</translation>
     </message>
     <message>
         <source>to move to {dest}</source>

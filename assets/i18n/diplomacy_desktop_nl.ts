@@ -102,6 +102,18 @@
 (Ingeleverde orders en afgeronde fasen staan ook in de automatische opslag.)</translation>
     </message>
     <message>
+        <source>Resume an unfinished game?</source>
+        <translation>Een onafgemaakt spel hervatten?</translation>
+    </message>
+    <message>
+        <source>These games are not finished, the most recent first. Resume one, or start a new game; the others stay saved.</source>
+        <translation>Deze spellen zijn niet af, het meest recente eerst. Hervat er een, of begin een nieuw spel; de andere blijven bewaard.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — saved %3</source>
+        <translation>%1 — %2 — bewaard %3</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisch opslaan mislukt: %1</translation>
     </message>
@@ -140,26 +152,6 @@ The file is kept as %2.</source>
         <translation>Het automatisch opgeslagen spel kon niet worden geopend: %1
 
 Het bestand is bewaard als %2.</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Het onafgemaakte spel hervatten?</translation>
-    </message>
-    <message>
-        <source>An unfinished game was saved: %1, %2.
-
-Resume it? A new game replaces this autosave.</source>
-        <translation>Er is een onafgemaakt spel opgeslagen: %1, %2.
-
-Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Hervatten</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nieuw spel</translation>
     </message>
 </context>
 <context>
@@ -862,6 +854,10 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
         <source>disbanded</source>
         <translation>opgeheven</translation>
     </message>
+    <message>
+        <source>not matched</source>
+        <translation>komt niet overeen</translation>
+    </message>
 </context>
 <context>
     <name>Phase</name>
@@ -934,6 +930,14 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
     <message>
         <source>No</source>
         <translation>Nee</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>Diplomacy games (*.json);;All files (*)</source>
@@ -1262,10 +1266,6 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
         <translation>verplaatst naar {dest} met sterkte {attack} tegen {defence}; {defender} verdreven</translation>
     </message>
     <message>
-        <source>moved to {dest}: strength {attack} beat {beaten}</source>
-        <translation>verplaatst naar {dest}: sterkte {attack} versloeg {beaten}</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>stand gehouden</translation>
     </message>
@@ -1276,10 +1276,6 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
     <message>
         <source>support given to {supported}</source>
         <translation>ondersteuning gegeven aan {supported}</translation>
-    </message>
-    <message>
-        <source>support given to {supported}, which did not need it</source>
-        <translation>ondersteuning gegeven aan {supported}, die ze niet nodig had</translation>
     </message>
     <message>
         <source>convoyed {army} to {dest}</source>
@@ -1320,10 +1316,6 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
         <translation>kan {defender} niet verdrijven, een eenheid van dezelfde grootmacht</translation>
-    </message>
-    <message>
-        <source>beaten head to head by {attacker}: strength {attack} against {defence}</source>
-        <translation>verslagen in een frontale botsing door {attacker}: sterkte {attack} tegen {defence}</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
@@ -1370,10 +1362,6 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
         <translation>{unit} kan geen deel uitmaken van een konvooi van {src} naar {dest}</translation>
     </message>
     <message>
-        <source>the convoy failed: {fleet} was dislodged</source>
-        <translation>het konvooi mislukte: {fleet} werd verdreven</translation>
-    </message>
-    <message>
         <source>convoy paradox, settled by the Szykman rule: the army stays</source>
         <translation>konvooiparadox, beslist met de regel van Szykman: het leger blijft staan</translation>
     </message>
@@ -1396,10 +1384,6 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
     <message>
         <source>{unit} belongs to {owner}</source>
         <translation>{unit} is van {owner}</translation>
-    </message>
-    <message>
-        <source>the unit in {location} is {actual}</source>
-        <translation>de eenheid in {location} is {actual}</translation>
     </message>
     <message>
         <source>{unit} already has an order</source>
@@ -1510,10 +1494,6 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
         <translation>{power} hief te weinig eenheden op: de eenheid het verst van haar centra verdwijnt (afstand {distance})</translation>
     </message>
     <message>
-        <source>held: no order was given</source>
-        <translation>stand gehouden: geen order gegeven</translation>
-    </message>
-    <message>
         <source>occupied</source>
         <translation>bezet</translation>
     </message>
@@ -1544,6 +1524,14 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
     <message>
         <source>hold</source>
         <translation>standhouden</translation>
+    </message>
+    <message>
+        <source>the convoy failed: {fleets} dislodged</source>
+        <translation>het konvooi mislukte: {fleets} verdreven</translation>
+    </message>
+    <message>
+        <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
+        <translation>konvooiparadox, beslist met de regel van Szykman: het konvooi heeft geen effect</translation>
     </message>
     <message>
         <source>move</source>
@@ -1580,14 +1568,6 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
     <message>
         <source>adjustment</source>
         <translation>aanpassingen</translation>
-    </message>
-    <message>
-        <source>an army</source>
-        <translation>een leger</translation>
-    </message>
-    <message>
-        <source>a fleet</source>
-        <translation>een vloot</translation>
     </message>
     <message>
         <source>to move to {dest}</source>

@@ -13,6 +13,7 @@ from typing import Mapping, Sequence
 
 from .adjustments import adjudicate_adjustments, needs_adjustment
 from .board import MapModel, province_of, standard_map
+from .events import Event
 from .movement import adjudicate_movement
 from .orders import Order, Unit
 from .outcomes import OrderResult
@@ -22,8 +23,9 @@ from .retreats import adjudicate_retreats
 
 @dataclass(frozen=True)
 class Resolution:
-    """What one phase did: per-order results (index-aligned with the orders given) and the
-    position that follows, already in its next phase."""
+    """What one phase did: per-order results (index-aligned with the orders given), per-unit
+    events (what each piece did, see :mod:`events`) and the position that follows, already in
+    its next phase."""
 
     phase: Phase
     results: dict[str, list[OrderResult]]
@@ -31,8 +33,10 @@ class Resolution:
     dislodged: tuple[Dislodged, ...] = ()
     contested: frozenset[str] = frozenset()
     disbanded: tuple[tuple[str, Unit], ...] = ()
-    """Units removed this phase without an order saying so (failed retreats, civil disorder)."""
+    """Units that left the board this phase other than by a removal order (every dislodged unit
+    that did not retreat, civil-disorder removals)."""
     civil_disorder: tuple[tuple[str, Unit], ...] = field(default=())
+    events: tuple[Event, ...] = ()
 
 
 def update_centres(game_map: MapModel, units: Mapping[str, Sequence[Unit]], centres: Mapping[str, str]) -> dict[str, str]:
@@ -72,7 +76,7 @@ def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],
                            closed=position.closed)
         else:
             nxt = _after_fall(game_map, moved.units, position.centres, phase.year, position.closed)
-        return Resolution(phase, moved.results, nxt, moved.dislodged, moved.contested)
+        return Resolution(phase, moved.results, nxt, moved.dislodged, moved.contested, events=moved.events)
     if phase.kind == RETREATS:
         retreated = adjudicate_retreats(game_map, position, orders)
         if phase.season == SPRING:
@@ -80,9 +84,9 @@ def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],
                            closed=position.closed)
         else:
             nxt = _after_fall(game_map, retreated.units, position.centres, phase.year, position.closed)
-        return Resolution(phase, retreated.results, nxt, disbanded=retreated.disbanded)
+        return Resolution(phase, retreated.results, nxt, disbanded=retreated.disbanded, events=retreated.events)
     adjusted = adjudicate_adjustments(game_map, position, orders)
     nxt = Position(Phase(phase.year + 1, SPRING, MOVEMENT), adjusted.units, dict(position.centres),
                    closed=position.closed)
     return Resolution(phase, adjusted.results, nxt, disbanded=adjusted.civil_disorder,
-                      civil_disorder=adjusted.civil_disorder)
+                      civil_disorder=adjusted.civil_disorder, events=adjusted.events)

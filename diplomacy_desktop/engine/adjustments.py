@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 from .board import MapModel, province_of
+from .events import Built, Event, Held, Removed, Waived, sort_events
+from .kinds import PhaseKind
 from .orders import ARMY, FLEET, Build, Disband, Order, Unit, Waive
-from .outcomes import OrderResult, Outcome, Reason
+from .outcomes import OrderResult, Outcome, Reason, ReasonCode as C
 from .position import Position
 
 
@@ -26,6 +28,7 @@ class AdjustmentResult:
     units: dict[str, tuple[Unit, ...]]
     civil_disorder: tuple[tuple[str, Unit], ...]
     """Units removed because their power ordered too few removals."""
+    events: tuple[Event, ...]
 
 
 def adjustment_delta(position: Position, power: str) -> int:
@@ -58,40 +61,50 @@ def distances_to(game_map: MapModel, sources: Iterable[str]) -> dict[str, int]:
     return dist
 
 
+_FAR = 10 ** 6
+"""Distance of a unit from centres its power no longer has any of."""
+
+
 def civil_disorder_order(game_map: MapModel, position: Position, power: str,
                          units: Sequence[Unit] | None = None) -> list[Unit]:
     """The power's units in the order civil disorder removes them."""
+    return [u for u, _ in civil_disorder_ranking(game_map, position, power, units)]
+
+
+def civil_disorder_ranking(game_map: MapModel, position: Position, power: str,
+                           units: Sequence[Unit] | None = None) -> list[tuple[Unit, int]]:
+    """The power's units with their distance to its nearest centre, in the order civil disorder
+    removes them (the distance is what the removal's reason cites)."""
     units = list(position.units.get(power, ())) if units is None else list(units)
     owned = [c for c, owner in position.centres.items() if owner == power]
     dist = distances_to(game_map, owned)
-    far = 10 ** 6
     names = game_map.provinces
 
-    def key(u: Unit) -> tuple[int, int, str]:
-        prov = province_of(u.location)
-        return (-dist.get(prov, far), 0 if u.kind == FLEET else 1, names[prov].name.lower())
+    def key(item: tuple[Unit, int]) -> tuple[int, int, str]:
+        u, d = item
+        return (-d, 0 if u.kind == FLEET else 1, names[province_of(u.location)].name.lower())
 
-    return sorted(units, key=key)
+    return sorted(((u, dist.get(province_of(u.location), _FAR)) for u in units), key=key)
 
 
 def build_problem(game_map: MapModel, position: Position, power: str, unit: Unit, taken: set[str]) -> Reason | None:
     prov = province_of(unit.location)
     province = game_map.provinces.get(prov)
     if province is None or prov not in game_map.home_centres(power):
-        return Reason("build_not_home", {"province": prov, "power": power})
+        return Reason(C.BUILD_NOT_HOME, {"province": prov, "power": power})
     if position.centres.get(prov) != power:
-        return Reason("build_not_owned", {"province": prov, "power": power})
+        return Reason(C.BUILD_NOT_OWNED, {"province": prov, "power": power})
     if prov in taken:
-        return Reason("build_twice", {"province": prov})
+        return Reason(C.BUILD_TWICE, {"province": prov})
     if position.unit_at(prov) is not None:
-        return Reason("build_occupied", {"province": prov})
+        return Reason(C.BUILD_OCCUPIED, {"province": prov})
     if unit.kind == FLEET:
         if province.is_land:
-            return Reason("build_fleet_inland", {"province": prov})
+            return Reason(C.BUILD_FLEET_INLAND, {"province": prov})
         if province.coasts and "/" not in unit.location:
-            return Reason("build_coast_needed", {"province": prov})
+            return Reason(C.BUILD_COAST_NEEDED, {"province": prov})
     if not game_map.unit_can_stand(unit.kind, unit.location):
-        return Reason("build_not_home", {"province": unit.location, "power": power})
+        return Reason(C.BUILD_NOT_HOME, {"province": unit.location, "power": power})
     return None
 
 
@@ -100,6 +113,7 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
     results: dict[str, list[OrderResult]] = {}
     units = {p: list(u) for p, u in position.units.items()}
     taken: set[str] = set()
+    events: list[Event] = []
     for power, power_orders in orders.items():
         delta = adjustment_delta(position, power) if power in game_map.powers else 0
         out: list[OrderResult] = []
@@ -108,7 +122,7 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
         for order in power_orders:
             if isinstance(order, Build):
                 if delta <= used:
-                    out.append(OrderResult(order, Outcome.VOID, Reason("build_no_room", {"power": power})))
+                    out.append(OrderResult(order, Outcome.VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
                     continue
                 problem = build_problem(game_map, position, power, order.unit, taken)
                 if problem is not None:
@@ -117,43 +131,53 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
                 taken.add(province_of(order.unit.location))
                 units.setdefault(power, []).append(order.unit)
                 used += 1
-                out.append(OrderResult(order, Outcome.SUCCEEDS, Reason("built", {"unit": str(order.unit)})))
+                events.append(Built(power, order.unit))
+                out.append(OrderResult(order, Outcome.SUCCEEDS, Reason(C.BUILT, {"unit": order.unit})))
             elif isinstance(order, Waive):
                 if delta <= used:
-                    out.append(OrderResult(order, Outcome.VOID, Reason("build_no_room", {"power": power})))
+                    out.append(OrderResult(order, Outcome.VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
                 else:
                     used += 1
-                    out.append(OrderResult(order, Outcome.SUCCEEDS, Reason("waived", {})))
+                    events.append(Waived(power))
+                    out.append(OrderResult(order, Outcome.SUCCEEDS, Reason(C.WAIVED, {})))
             elif isinstance(order, Disband):
                 prov = province_of(order.unit.location)
                 mine = next((u for u in units.get(power, ()) if province_of(u.location) == prov), None)
                 if -delta <= used:
-                    out.append(OrderResult(order, Outcome.VOID, Reason("disband_not_needed", {"power": power})))
+                    out.append(OrderResult(order, Outcome.VOID, Reason(C.DISBAND_NOT_NEEDED, {"power": power})))
                 elif mine is None or prov in removed:
-                    out.append(OrderResult(order, Outcome.VOID, Reason("no_such_unit", {"location": order.unit.location})))
+                    out.append(OrderResult(order, Outcome.VOID, Reason(C.NO_SUCH_UNIT, {"location": order.unit.location})))
                 else:
                     removed.add(prov)
                     units[power].remove(mine)
                     used += 1
-                    out.append(OrderResult(order, Outcome.SUCCEEDS, Reason("removed", {})))
+                    events.append(Removed(power, mine, C.REMOVED))
+                    out.append(OrderResult(order, Outcome.SUCCEEDS, Reason(C.REMOVED, {})))
             else:
                 out.append(OrderResult(order, Outcome.VOID, Reason(
-                    "wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "adjustment"})))
+                    C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.ADJUSTMENTS})))
         results[power] = out
 
     civil: list[tuple[str, Unit]] = []
     for power in position.units:
         delta = adjustment_delta(position, power)
+        if delta > 0:
+            given = sum(1 for r in results.get(power, ()) if r.outcome is Outcome.SUCCEEDS)
+            allowed = min(delta, len(free_home_centres(game_map, position, power)))
+            events.extend(Waived(power, False) for _ in range(max(0, allowed - given)))
         if delta >= 0:
             continue
         ordered = sum(1 for r in results.get(power, ()) if isinstance(r.order, Disband) and r.outcome is Outcome.SUCCEEDS)
         missing = -delta - ordered
         if missing <= 0:
             continue
-        for unit in civil_disorder_order(game_map, position, power, units[power])[:missing]:
+        for unit, distance in civil_disorder_ranking(game_map, position, power, units[power])[:missing]:
             units[power].remove(unit)
             civil.append((power, unit))
-    return AdjustmentResult(results, {p: tuple(u) for p, u in units.items()}, tuple(civil))
+            events.append(Removed(power, unit, C.CIVIL_DISORDER, distance))
+    gone = {(e.power, e.unit) for e in events if isinstance(e, Removed)}
+    events.extend(Held(p, u, False) for p, u in position.all_units() if (p, u) not in gone)
+    return AdjustmentResult(results, {p: tuple(u) for p, u in units.items()}, tuple(civil), sort_events(events))
 
 
 def army_or_fleet_options(game_map: MapModel, centre: str) -> list[Unit]:

@@ -16,6 +16,9 @@ from .position import PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options
 
 
+MAX_CASE_YEAR = 9999
+
+
 class CaseError(ValueError):
     """A case is malformed; ``field`` is a path such as ``orders.france[2]``."""
 
@@ -65,6 +68,8 @@ def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, di
         raise CaseError("phase.season", f"unknown season {season!r}")
     if kind not in PHASE_KINDS:
         raise CaseError("phase.type", f"unknown phase type {kind!r}")
+    if not 1 <= year <= MAX_CASE_YEAR:
+        raise CaseError("phase.year", f"must be a year from 1 to {MAX_CASE_YEAR}")
     try:
         phase = Phase(year, season, kind)
     except ValueError as exc:
@@ -110,6 +115,7 @@ def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, di
         contested = frozenset(contested_obj)
         occupied = set(seen)
         d_list = _need(case, "dislodged", list, "")
+        dislodged_at: dict[str, str] = {}
         for i, entry in enumerate(d_list):
             where = f"dislodged[{i}]"
             if not isinstance(entry, dict):
@@ -118,13 +124,22 @@ def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, di
             if power not in game_map.powers:
                 raise CaseError(where + ".power", f"unknown power {power!r}")
             unit = _read_unit(_need(entry, "unit", str, where + "."), game_map, where + ".unit")
-            if province_of(unit.location) not in occupied:
+            prov = province_of(unit.location)
+            if prov not in occupied:
                 # The attacker stands where the dislodged unit was.
-                raise CaseError(where + ".unit", f"no unit on the board in {province_of(unit.location)} dislodged it")
+                raise CaseError(where + ".unit", f"no unit on the board in {prov} dislodged it")
+            if seen[prov].startswith(f"{power} "):
+                raise CaseError(where + ".unit", f"{unit} cannot be dislodged by its own power's unit")
+            if prov in dislodged_at:
+                # Only one unit can be dislodged from a province; a second would silently vanish.
+                raise CaseError(where + ".unit", f"{prov} already has a dislodged unit ({dislodged_at[prov]})")
+            dislodged_at[prov] = str(unit)
             attacker = _need(entry, "attacker_from", str, where + ".")
             if attacker not in game_map.provinces:
                 raise CaseError(where + ".attacker_from", f"unknown province {attacker!r}")
-            via = bool(entry.get("attacker_via_convoy", False))
+            via = entry.get("attacker_via_convoy", False)
+            if not isinstance(via, bool):
+                raise CaseError(where + ".attacker_via_convoy", "must be true or false")
             if "retreats" in entry:
                 retreats = entry["retreats"]
                 if not isinstance(retreats, list) or not all(isinstance(r, str) and game_map.is_location(r)
@@ -174,7 +189,7 @@ def resolution_to_json(resolution: Resolution) -> dict[str, Any]:
         "order_results": {
             power: [
                 {"order": str(r.order), "outcome": r.outcome.value, "codes": r.codes,
-                 "reason": r.explain(), "reason_code": r.reason.code, "params": dict(r.reason.params)}
+                 "reason": r.explain(), "reason_code": r.reason.code.value, "params": r.reason.to_json()}
                 for r in results
             ]
             for power, results in resolution.results.items()

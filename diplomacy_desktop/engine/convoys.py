@@ -7,7 +7,7 @@ route (DATC v3.0 treats a convoy order off every route as illegal, case 6.G.19),
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
 from .board import MapModel
 
@@ -103,3 +103,27 @@ def convoy_destinations(game_map: MapModel, src: str, fleets: Iterable[str]) -> 
             elif g != src:
                 out.add(g)
     return out
+
+
+def shortest_chain(game_map: MapModel, src: str, dest: str, fleets: Sequence[str]) -> list[str] | None:
+    """The shortest chain of the given fleets' provinces leading from ``src`` to ``dest``, in order
+    (breadth first, ties broken by province name), or None if they form no chain: the route a
+    convoyed army is drawn and animated along, from the fleets that carried it."""
+    reach = game_map.fleet_reach
+    allowed = set(fleets)
+    frontier = sorted(f for f in allowed if src in reach.get(f, ()))
+    came_from: dict[str, str | None] = {f: None for f in frontier}
+    while frontier:
+        nxt: list[str] = []
+        for f in frontier:
+            if dest in reach.get(f, ()):
+                chain = [f]
+                while came_from[chain[-1]] is not None:
+                    chain.append(came_from[chain[-1]])  # type: ignore[arg-type]
+                return chain[::-1]
+            for g in sorted(reach.get(f, ())):
+                if g in allowed and g not in came_from:
+                    came_from[g] = f
+                    nxt.append(g)
+        frontier = nxt
+    return None

@@ -10,19 +10,30 @@ from __future__ import annotations
 
 import json
 import random
+import re
+import secrets
 from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Sequence
 
 from .adjudicator import Resolution, adjudicate
 from .adjustments import needs_adjustment
 from .board import MapModel, province_of, standard_map
+from .draw_ballot import DrawBallot
 from .orders import Build, Order, Waive, parse_order
-from .outcomes import Reason, explain
+from .outcomes import Reason, ReasonCode, explain
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
 from .sealing import PinLock, new_file_key, seal, unseal
 from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
 
 VICTORY, DRAW, END_YEAR = "victory", "draw", "end_year"
+
+GAME_ID_PATTERN = re.compile(r"[0-9a-f]{32}")
+"""A game id: 32 lowercase hex digits, safe in a file name (one autosave per game)."""
+
+
+def new_game_id() -> str:
+    """A fresh random game id (128 bits: two games never share one)."""
+    return secrets.token_hex(16)
 
 
 class OrderRejected(ValueError):
@@ -112,8 +123,14 @@ class Game:
                  civil_disorder: Iterable[str] = (), neutral: Iterable[str] = (),
                  result: GameResult | None = None, table: Table | None = None,
                  pins: Mapping[str, PinLock] | None = None, file_key: bytes | None = None,
-                 coin_toss: str | None = None, rng: random.Random | None = None) -> None:
+                 coin_toss: str | None = None, rng: random.Random | None = None,
+                 game_id: str | None = None) -> None:
         self.map = game_map or standard_map()
+        if game_id is not None and not GAME_ID_PATTERN.fullmatch(game_id):
+            raise ValueError(f"a game id is 32 hex digits, not {game_id!r}")
+        self.game_id: str = game_id or new_game_id()
+        """Stays with the game for its whole life and in every save: names its autosave, and
+        lets sealed orders be bound to this game and no other."""
         self.neutral: frozenset[str] = frozenset(neutral)
         """Powers nobody plays (fewer than seven players): units hold, never build, removed if dislodged."""
         self.table = table
@@ -121,10 +138,12 @@ class Game:
         """Two-player game: the player Italy joined after the 1914 coin toss (None before it)."""
         self._rng = rng or random.SystemRandom()
         self._position = position or self._start_position()
-        if end_year is not None and end_year < self._position.phase.year:
-            raise ValueError(f"the agreed last year {end_year} is before the game's year {self._position.phase.year}")
-        self.end_year = end_year
         self._history: list[PhaseRecord] = list(history)
+        # Against the year the game began: a game that ended at its last year is past it.
+        first_year = (self._history[0].position if self._history else self._position).phase.year
+        if end_year is not None and end_year < first_year:
+            raise ValueError(f"the agreed last year {end_year} is before the game's year {first_year}")
+        self.end_year = end_year
         self._submissions: dict[str, _Submission] = {}
         self.civil_disorder: set[str] = set(civil_disorder)
         self._draw_votes: set[str] = set()
@@ -257,14 +276,14 @@ class Game:
         if pos.phase.kind == RETREATS:
             if any(d.power == power and province_of(d.unit.location) == prov for d in pos.dislodged):
                 return None
-            return Reason("not_dislodged", {"unit": str(order.unit)})  # type: ignore[union-attr]
+            return Reason(ReasonCode.NOT_DISLODGED, {"unit": order.unit})
         if pos.phase.kind == ADJUSTMENTS and isinstance(order, Build):
             return None
         owner = pos.owner_at(prov)
         if owner is None:
-            return Reason("no_such_unit", {"location": order.unit.location})  # type: ignore[union-attr]
+            return Reason(ReasonCode.NO_SUCH_UNIT, {"location": order.unit.location})  # type: ignore[union-attr]
         if owner != power:
-            return Reason("not_your_unit", {"unit": str(pos.unit_at(prov)), "owner": owner})
+            return Reason(ReasonCode.NOT_YOUR_UNIT, {"unit": pos.unit_at(prov), "owner": owner})
         return None
 
     # -- playing a phase -----------------------------------------------------------------
@@ -335,6 +354,29 @@ class Game:
 
     def draw_votes(self) -> frozenset[str]:
         return frozenset(self._draw_votes)
+
+    def draw_ballot(self) -> DrawBallot:
+        """A secret vote on a draw, to be asked of every surviving power (see :mod:`.draw_ballot`)."""
+        if self.is_over:
+            raise GameOver("the game is over")
+        return DrawBallot(self.surviving_powers())
+
+    def settle_draw(self, ballot: DrawBallot) -> bool:
+        """Close a draw ballot: the game ends in a draw only if every survivor voted yes.
+
+        Refused if some power has not voted yet or the survivors changed since the ballot was
+        opened. Only the outcome is known afterwards: no record of who refused is kept.
+        """
+        if self.is_over:
+            raise GameOver("the game is over")
+        if not ballot.complete:
+            raise ValueError(f"the draw vote is still waiting for {', '.join(ballot.waiting())}")
+        if list(ballot.powers) != self.surviving_powers():
+            raise ValueError("the surviving powers changed since this draw vote was opened")
+        if not ballot.agreed:
+            return False
+        self._result = GameResult(DRAW, ballot.powers, self.centre_counts())
+        return True
 
     # -- PINs ----------------------------------------------------------------------------
 

@@ -13,7 +13,8 @@ from .board import MapModel, province_of, standard_map
 from .convoys import convoy_destinations, fleets_on_routes
 from .orders import (ARMY, FLEET, Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove,
                      Unit, Waive)
-from .outcomes import Reason
+from .kinds import PhaseKind
+from .outcomes import Reason, ReasonCode as C
 from .position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
 from .movement import single_order_problem
 from .retreats import retreat_target, why_not_retreat
@@ -133,32 +134,32 @@ def order_problem(position: Position, power: str, order: Order, game_map: MapMod
     if isinstance(order, Waive):
         if kind == ADJUSTMENTS and adjustment_delta(position, power) > 0:
             return None
-        return Reason("build_no_room", {"power": power})
-    unit: Unit = order.unit  # type: ignore[union-attr]
+        return Reason(C.BUILD_NO_ROOM, {"power": power})
+    unit = order.unit
     prov = province_of(unit.location)
     if kind == MOVEMENT:
         return single_order_problem(game_map, position, power, order)
     if kind == RETREATS:
         if not isinstance(order, (Retreat, Disband)):
-            return Reason("wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "retreat"})
+            return Reason(C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.RETREATS})
         for d in position.dislodged:
             if d.power == power and province_of(d.unit.location) == prov:
                 if isinstance(order, Retreat) and retreat_target(game_map, d, order.dest) is None:
-                    return Reason("retreat_not_allowed", {"unit": str(d.unit), "dest": order.dest,
+                    return Reason(C.RETREAT_NOT_ALLOWED, {"unit": d.unit, "dest": order.dest,
                                                           "why": why_not_retreat(game_map, position, d, order.dest)})
                 return None
-        return Reason("not_dislodged", {"unit": str(unit)})
+        return Reason(C.NOT_DISLODGED, {"unit": unit})
     if isinstance(order, Build):
         if adjustment_delta(position, power) <= 0:
-            return Reason("build_no_room", {"power": power})
+            return Reason(C.BUILD_NO_ROOM, {"power": power})
         return build_problem(game_map, position, power, unit, set())
     if isinstance(order, Disband):
         if adjustment_delta(position, power) >= 0:
-            return Reason("disband_not_needed", {"power": power})
+            return Reason(C.DISBAND_NOT_NEEDED, {"power": power})
         if position.owner_at(prov) != power:
-            return Reason("no_such_unit", {"location": unit.location})
+            return Reason(C.NO_SUCH_UNIT, {"location": unit.location})
         return None
-    return Reason("wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "adjustment"})
+    return Reason(C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.ADJUSTMENTS})
 
 
 def all_legal_orders(position: Position, power: str, game_map: MapModel | None = None) -> dict[str, list[Order]]:

@@ -21,9 +21,12 @@ from functools import cache
 from typing import Mapping, Sequence
 
 from .board import MapModel, province_of
-from .convoys import fleets_on_routes, route_exists
+from .convoys import fleets_on_routes, route_exists, shortest_chain
+from .events import Bounced, ConvoyDisrupted, Event, Held, Moved, SupportCut, SupportGiven
+from .events import Dislodged as DislodgedEvent
+from .kinds import PhaseKind
 from .orders import ARMY, FLEET, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
-from .outcomes import OrderResult, Outcome, Reason
+from .outcomes import OrderResult, Outcome, Reason, ReasonCode as C
 from .position import Dislodged, Position
 from .retreats import retreat_options
 
@@ -104,7 +107,9 @@ class MovementResult:
     results: dict[str, list[OrderResult]]
     units: dict[str, tuple[Unit, ...]]
     dislodged: tuple[Dislodged, ...]
+    """Sorted by province, so saves and outputs never depend on set order."""
     contested: frozenset[str]
+    events: tuple[Event, ...]
 
 
 class _Resolver:
@@ -129,6 +134,9 @@ class _Resolver:
         self.state: dict[str, int] = {}
         self.result: dict[str, bool] = {}
         self.deps: list[str] = []
+        # Filled once every decision is taken, so reporting asks each question only once.
+        self._attack: dict[str, int] | None = None
+        self._move_reports: dict[str, tuple[Outcome, Reason]] = {}
 
     # ------------------------------------------------------------------ validation
 
@@ -139,26 +147,26 @@ class _Resolver:
         for power, orders in self.orders.items():
             for i, order in enumerate(orders):
                 key = (power, i)
-                unit = getattr(order, "unit", None)
+                unit = order.unit
                 if not isinstance(order, _MOVEMENT_ORDERS) or unit is None:
-                    void[key] = Reason("wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "movement"})
+                    void[key] = Reason(C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.MOVEMENT})
                     continue
                 prov = province[unit.location]
                 here = occupant.get(prov)
                 if here is None:
-                    void[key] = Reason("no_such_unit", {"location": unit.location})
+                    void[key] = Reason(C.NO_SUCH_UNIT, {"location": unit.location})
                     continue
                 if here[0] != power:
-                    void[key] = Reason("not_your_unit", {"unit": str(here[1]), "owner": here[0]})
+                    void[key] = Reason(C.NOT_YOUR_UNIT, {"unit": here[1], "owner": here[0]})
                     continue
                 if prov in given:
-                    void[key] = Reason("duplicate_order", {"unit": str(here[1])})
+                    void[key] = Reason(C.DUPLICATE_ORDER, {"unit": here[1]})
                     continue
                 given[prov] = key
                 # The unit letter and coast are reminders (DATC 4.B.5): judge the real unit.
                 real = here[1]
                 if unit is not real and unit != real:
-                    order = _with_unit(order, real)
+                    order = order.with_unit(real)
                 if not isinstance(order, Hold):  # a hold needs no check
                     problem = self._check_alone(order)
                     if problem is not None:
@@ -197,62 +205,63 @@ class _Resolver:
         gm = self.map
         tables = self.tables
         province = tables.province
-        unit = order.unit  # type: ignore[union-attr]
+        unit = order.unit
+        assert unit is not None
         src = province[unit.location]
         if isinstance(order, Hold):
             return None
         if isinstance(order, Move):
             dest = province[order.dest]
             if dest not in gm.provinces:
-                return Reason("not_adjacent", {"unit": str(unit), "dest": order.dest})
+                return Reason(C.NOT_ADJACENT, {"unit": unit, "dest": order.dest})
             if dest == src:
-                return Reason("move_to_self", {})
+                return Reason(C.MOVE_TO_SELF, {})
             if dest in self.position.closed:
-                return Reason("closed_province", {"province": dest})
+                return Reason(C.CLOSED_PROVINCE, {"province": dest})
             if unit.kind == ARMY:
                 if dest in tables.sea:
-                    return Reason("army_to_sea", {})
+                    return Reason(C.ARMY_TO_SEA, {})
                 if dest in gm.army_adjacency.get(src, ()):
                     return None
                 if self._possible_convoy(src, dest):
                     return None
                 if src in tables.coastal and dest in tables.coastal:
-                    return Reason("no_convoy_possible", {"unit": str(unit), "dest": dest})
-                return Reason("not_adjacent", {"unit": str(unit), "dest": dest})
+                    return Reason(C.NO_CONVOY_POSSIBLE, {"unit": unit, "dest": dest})
+                return Reason(C.NOT_ADJACENT, {"unit": unit, "dest": dest})
             if order.via_convoy:
-                return Reason("fleet_via_convoy", {})
+                return Reason(C.FLEET_VIA_CONVOY, {})
             if dest in tables.land:
-                return Reason("fleet_inland", {"dest": dest})
+                return Reason(C.FLEET_INLAND, {"dest": dest})
             if "/" in order.dest:
                 if not gm.can_fleet_move(unit.location, order.dest):
-                    return Reason("coast_unreachable", {"unit": str(unit), "dest": order.dest})
+                    return Reason(C.COAST_UNREACHABLE, {"unit": unit, "dest": order.dest})
                 return None
             reachable = tables.fleet_coasts.get(unit.location, {}).get(dest, ())
             if not reachable:
-                return Reason("not_adjacent", {"unit": str(unit), "dest": dest})
+                return Reason(C.NOT_ADJACENT, {"unit": unit, "dest": dest})
             if len(reachable) > 1:
-                return Reason("coast_needed", {"province": dest, "coasts": ", ".join(reachable)})
+                return Reason(C.COAST_NEEDED, {"province": dest, "coasts": tuple(reachable)})
             return None
         if isinstance(order, (SupportHold, SupportMove)):
             supported = province[order.supported.location]
             target = province[order.dest] if isinstance(order, SupportMove) else supported
             if supported == src:
-                return Reason("support_self", {})
+                return Reason(C.SUPPORT_SELF, {})
             # gm.can_reach, inlined: the supporter must be able to move to the target itself.
             reach = gm.army_adjacency.get(src, ()) if unit.kind == ARMY else gm.fleet_reach.get(unit.location, ())
             if target not in gm.provinces or target not in reach:
-                return Reason("support_unreachable", {"unit": str(unit), "province": target})
+                return Reason(C.SUPPORT_UNREACHABLE, {"unit": unit, "province": target})
             if target in self.position.closed:
-                return Reason("closed_province", {"province": target})
+                return Reason(C.CLOSED_PROVINCE, {"province": target})
             if supported not in self.occupant:
-                return Reason("support_no_unit", {"province": supported})
+                return Reason(C.SUPPORT_NO_UNIT, {"province": supported})
             return None
         if isinstance(order, Convoy):
             if unit.kind != FLEET or src not in tables.sea:
-                return Reason("convoy_not_at_sea", {})
+                return Reason(C.CONVOY_NOT_AT_SEA, {})
             army = self.occupant.get(province[order.army.location])
             if army is None or army[1].kind != ARMY:
-                return Reason("convoy_not_army", {})
+                return Reason(C.CONVOY_NOT_ARMY, {})
             return None
         return None
 
@@ -282,9 +291,8 @@ class _Resolver:
             army_prov = province[order.army.location]
             m = self.moves.get(army_prov)
             if m is None or m.dest != province[order.dest]:
-                actual = self.effective.get(army_prov)
-                self._void(prov, Reason("convoy_mismatch", {"army": str(self.occupant[army_prov][1]),
-                                                            "actual": _describe(actual)}))
+                self._void(prov, Reason(C.CONVOY_MISMATCH, {"army": self.occupant[army_prov][1],
+                                                            "actual": self.effective.get(army_prov)}))
                 continue
             by_move.setdefault(army_prov, []).append(prov)
         at_sea = self._fleets_at_sea()
@@ -296,7 +304,7 @@ class _Resolver:
                     self.convoys[f] = self.effective[f]  # type: ignore[assignment]
                     m.convoy_fleets.append(f)
                 else:
-                    self._void(f, Reason("convoy_off_route", {"unit": str(self.occupant[f][1]), "src": army_prov,
+                    self._void(f, Reason(C.CONVOY_OFF_ROUTE, {"unit": self.occupant[f][1], "src": army_prov,
                                                               "dest": m.dest}))
 
     def _decide_convoy_use(self) -> None:
@@ -309,7 +317,7 @@ class _Resolver:
             adjacent = m.dest in self.map.army_adjacency.get(src, ())
             if not adjacent:
                 m.convoyed = True
-            elif getattr(order, "via_convoy", False):
+            elif isinstance(order, Move) and order.via_convoy:
                 m.convoyed = True
             else:
                 m.convoyed = any(self.occupant[f][0] == m.power for f in m.convoy_fleets)
@@ -325,8 +333,8 @@ class _Resolver:
             power = self.occupant[prov][0]
             if isinstance(order, SupportHold):
                 if m is not None:
-                    self._void(prov, Reason("support_mismatch", {"supported": str(supported_unit),
-                                                                 "actual": _describe(self.effective.get(sup_prov))}))
+                    self._void(prov, Reason(C.SUPPORT_MISMATCH, {"supported": supported_unit,
+                                                                 "actual": self.effective.get(sup_prov)}))
                     continue
                 self.supports[prov] = _Support(power, sup_prov, sup_prov, False)
                 self.hold_supports.setdefault(sup_prov, []).append(prov)
@@ -334,13 +342,13 @@ class _Resolver:
                 dest = province[order.dest]
                 coast_clash = "/" in order.dest and "/" in (m.dest_loc if m else "") and order.dest != m.dest_loc  # type: ignore[union-attr]
                 if m is None or m.dest != dest or coast_clash:
-                    self._void(prov, Reason("support_mismatch", {"supported": str(supported_unit),
-                                                                 "actual": _describe(self.effective.get(sup_prov))}))
+                    self._void(prov, Reason(C.SUPPORT_MISMATCH, {"supported": supported_unit,
+                                                                 "actual": self.effective.get(sup_prov)}))
                     continue
                 if (m.unit.kind == ARMY and m.dest not in self.map.army_adjacency[sup_prov]
                         and not self._possible_convoy(sup_prov, m.dest, without=prov)):
                     # The move can only go by a convoy this very fleet would have to give (6.D.31).
-                    self._void(prov, Reason("support_impossible", {"supported": str(supported_unit), "dest": m.dest}))
+                    self._void(prov, Reason(C.SUPPORT_IMPOSSIBLE, {"supported": supported_unit, "dest": m.dest}))
                     continue
                 self.supports[prov] = _Support(power, dest, sup_prov, True)
                 m.supports.append(prov)
@@ -442,6 +450,15 @@ class _Resolver:
         return occ[0]
 
     def attack_strength(self, m: _Move) -> int:
+        final = self._attack
+        if final is not None:
+            known = final.get(m.src)
+            if known is None:
+                known = final[m.src] = self._attack_strength(m)
+            return known
+        return self._attack_strength(m)
+
+    def _attack_strength(self, m: _Move) -> int:
         if not self.path_ok(m):
             return 0
         defender = self._defender_power(m)
@@ -515,23 +532,20 @@ class _Resolver:
     # ------------------------------------------------------------------ reporting
 
     def report(self) -> MovementResult:
-        succeeded = {src for src, m in self.moves.items() if self.result[src]}
+        self._attack = {}
+        moves = self.moves
+        succeeded = {src for src, m in moves.items() if self.result[src]}
         dislodged_by: dict[str, str] = {}
-        for src in succeeded:
-            dest = self.moves[src].dest
-            if dest in self.occupant and dest not in succeeded:
-                dislodged_by[dest] = src
+        for src, m in moves.items():
+            if src in succeeded and m.dest in self.occupant and m.dest not in succeeded:
+                dislodged_by[m.dest] = src
 
         results: dict[str, list[OrderResult]] = {}
         for power, orders in self.orders.items():
-            out: list[OrderResult] = []
-            for i, order in enumerate(orders):
-                out.append(self._order_result(power, i, order, dislodged_by))
-            results[power] = out
+            results[power] = [self._order_result(power, i, order, dislodged_by) for i, order in enumerate(orders)]
 
         new_units: dict[str, list[Unit]] = {p: [] for p in self.position.units}
         occupied_after: set[str] = set()
-        moves = self.moves
         for prov, (power, unit) in self.occupant.items():
             if prov in succeeded:
                 m = moves[prov]
@@ -545,22 +559,87 @@ class _Resolver:
         for dest, srcs in self.moves_into.items():
             if dest in occupied_after:
                 continue
-            if any(src not in succeeded and self.prevent_strength(self.moves[src]) > 0 for src in srcs):
+            if any(src not in succeeded and self.prevent_strength(moves[src]) > 0 for src in srcs):
                 contested.add(dest)
 
         dislodged: list[Dislodged] = []
-        for prov, attacker in dislodged_by.items():
+        for prov in sorted(dislodged_by):
             power, unit = self.occupant[prov]
-            am = self.moves[attacker]
-            dislodged.append(Dislodged(power, unit, attacker, retreat_options(self.map, unit, attacker, am.convoyed,
-                                                                            occupied_after, contested,
-                                                                            self.position.closed), am.convoyed))
+            am = moves[dislodged_by[prov]]
+            options = retreat_options(self.map, unit, am.src, am.convoyed, occupied_after, contested,
+                                      self.position.closed)
+            dislodged.append(Dislodged(power, unit, am.src, options, am.convoyed))
+        events = self._events(succeeded, dislodged_by, dislodged)
         return MovementResult(results, {p: tuple(u) for p, u in new_units.items()}, tuple(dislodged),
-                              frozenset(contested))
+                              frozenset(contested), events)
+
+    # -- events: what each piece did ------------------------------------------------------
+
+    def _events(self, succeeded: set[str], dislodged_by: dict[str, str],
+                dislodged: list[Dislodged]) -> tuple[Event, ...]:
+        """One fate per unit (moved, held or dislodged) plus the bounces, supports and broken
+        convoys the table saw, read from the decisions already taken."""
+        events: list[Event] = []
+        retreats = {province_of(d.unit.location): d.retreats for d in dislodged}
+        moves, occupant, supports = self.moves, self.occupant, self.supports
+        # Built province by province, each unit's events in the order sort_events gives them.
+        for prov in sorted(occupant):
+            power, unit = occupant[prov]
+            m = moves.get(prov)
+            if prov in succeeded:
+                route = self._route(m) if m.convoyed else ()  # type: ignore[union-attr]
+                events.append(Moved(power, unit, m.dest_loc, route))  # type: ignore[union-attr]
+                continue
+            failed = self._failed_move_event(m) if m is not None else None
+            if isinstance(failed, Bounced):
+                events.append(failed)
+            if prov not in dislodged_by:
+                events.append(Held(power, unit, prov in self.given))
+            if prov in supports:
+                events.append(self._support_event(prov, power, unit, dislodged_by))
+            if isinstance(failed, ConvoyDisrupted):
+                events.append(failed)
+            if prov in dislodged_by:
+                attacker = moves[dislodged_by[prov]]
+                events.append(DislodgedEvent(power, unit, attacker.unit, attacker.src, retreats[prov]))
+        return tuple(events)
+
+    def _failed_move_event(self, m: _Move) -> Event:
+        if m.convoyed and not self.path_ok(m):
+            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
+            return ConvoyDisrupted(m.power, m.unit, m.dest_loc, self._route(m, afloat_only=False), lost, m.paradox)
+        against = [self.moves[o].unit for o in sorted(self.moves_into[m.dest]) if o != m.src]
+        occ = self.occupant.get(m.dest)
+        if occ is not None and not (m.dest in self.moves and self.result[m.dest]):
+            against.append(occ[1])
+        _, reason = self._move_report(m)
+        return Bounced(m.power, m.unit, m.dest_loc, tuple(against), reason.code)
+
+    def _support_event(self, prov: str, power: str, unit: Unit, dislodged_by: dict[str, str]) -> Event:
+        s = self.supports[prov]
+        supported = self.occupant[s.supported][1]
+        if self.result[prov] and prov not in dislodged_by:
+            return SupportGiven(power, unit, supported, s.target if s.is_move else None)
+        cutter = self._cutter(prov)
+        if cutter is not None:
+            return SupportCut(power, unit, supported, self.moves[cutter].unit, prov in dislodged_by)
+        by = dislodged_by.get(prov, s.target)
+        return SupportCut(power, unit, supported, self.moves[by].unit, True)
+
+    def _route(self, m: _Move, afloat_only: bool = True) -> tuple[Unit, ...]:
+        """The convoying fleets in order from the army's coast to its destination: the shortest
+        chain of fleets still afloat (every ordered fleet, nearest first, if none is left)."""
+        fleets = [f for f in m.convoy_fleets if not afloat_only or self._fleet_afloat(f)]
+        chain = shortest_chain(self.map, m.src, m.dest, fleets)
+        if chain is None:
+            chain = sorted(fleets)
+        return tuple(self.occupant[f][1] for f in chain)
+
+    # -- results: how each order fared ----------------------------------------------------
 
     def _order_result(self, power: str, i: int, order: Order, dislodged_by: dict[str, str]) -> OrderResult:
         key = (power, i)
-        unit = getattr(order, "unit", None)
+        unit = order.unit
         prov = self.tables.province[unit.location] if unit is not None else None
         counts = prov is not None and self.given.get(prov) == key
         dislodged = counts and prov in dislodged_by
@@ -568,7 +647,7 @@ class _Resolver:
         extra: dict[str, object] | None = None
         if dislodged:
             attacker = dislodged_by[prov]  # type: ignore[index]
-            extra = {"dislodged_by": str(self.moves[attacker].unit), "dislodged_from": attacker}
+            extra = {"dislodged_by": self.moves[attacker].unit, "dislodged_from": attacker}
         if key in self.void:
             return OrderResult(order, Outcome.VOID, _with_extra(self.void[key], extra), dislodged)
         effective = self.effective[prov]  # type: ignore[index]
@@ -592,52 +671,57 @@ class _Resolver:
     def _dislodged_reason(self, prov: str, dislodged_by: dict[str, str]) -> Reason:
         attacker = dislodged_by[prov]
         am = self.moves[attacker]
-        return Reason("dislodged", {"attacker": str(am.unit), "from_": attacker,
+        return Reason(C.DISLODGED, {"attacker": am.unit, "from_": attacker,
                                     "attack": self.attack_strength(am), "defence": self.hold_strength(prov)})
 
     def _held_reason(self, prov: str) -> Reason:
         attacks = [(self.attack_strength(self.moves[a]), a) for a in self.moves_into.get(prov, ())]
         if not attacks:
-            return Reason("held", {})
+            return Reason(C.HELD, {})
         attack, a = max(attacks)
-        return Reason("held_against", {"strength": self.hold_strength(prov), "attack": attack,
-                                       "attacker": str(self.moves[a].unit)})
+        return Reason(C.HELD_AGAINST, {"strength": self.hold_strength(prov), "attack": attack,
+                                       "attacker": self.moves[a].unit})
 
     def _move_report(self, m: _Move) -> tuple[Outcome, Reason]:
+        known = self._move_reports.get(m.src)
+        if known is None:
+            known = self._move_reports[m.src] = self._judge_move_report(m)
+        return known
+
+    def _judge_move_report(self, m: _Move) -> tuple[Outcome, Reason]:
         src = m.src
         if self.result[src]:
             attack = self.attack_strength(m)
             occ = self.occupant.get(m.dest)
             if occ is not None and not (m.dest in self.moves and self.result[m.dest]):
-                return Outcome.SUCCEEDS, Reason("moved_dislodging", {
-                    "dest": m.dest_loc, "attack": attack, "defender": str(occ[1]),
+                return Outcome.SUCCEEDS, Reason(C.MOVED_DISLODGING, {
+                    "dest": m.dest_loc, "attack": attack, "defender": occ[1],
                     "defence": self.defend_strength(self.moves[m.dest]) if m.opposing else self.hold_strength(m.dest)})
-            return Outcome.SUCCEEDS, Reason("moved", {"dest": m.dest_loc, "attack": attack})
+            return Outcome.SUCCEEDS, Reason(C.MOVED, {"dest": m.dest_loc, "attack": attack})
         if m.convoyed and not self.path_ok(m):
             params = {"src": src, "dest": m.dest}
             if m.paradox:
-                return Outcome.NO_CONVOY, Reason("paradox", params)
+                return Outcome.NO_CONVOY, Reason(C.PARADOX, params)
             if not m.convoy_fleets:
-                return Outcome.NO_CONVOY, Reason("no_route", params)
-            lost = sorted(f for f in m.convoy_fleets if not self._fleet_afloat(f))
-            return Outcome.NO_CONVOY, Reason("route_disrupted", {**params, "fleets": ", ".join(
-                str(self.occupant[f][1]) for f in lost)})
+                return Outcome.NO_CONVOY, Reason(C.NO_ROUTE, params)
+            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
+            return Outcome.NO_CONVOY, Reason(C.ROUTE_DISRUPTED, {**params, "fleets": lost})
         attack = self.attack_strength(m)
         occ = self.occupant.get(m.dest)
         if attack == 0 and occ is not None and occ[0] == m.power:
-            return Outcome.BOUNCED, Reason("own_unit", {"defender": str(occ[1])})
+            return Outcome.BOUNCED, Reason(C.OWN_UNIT, {"defender": occ[1]})
         if m.opposing is not None:
             defence = self.defend_strength(self.moves[m.opposing])
             if attack <= defence:
                 other = self.moves[m.opposing]
-                return Outcome.BOUNCED, Reason("bounced_defend", {"attack": attack, "defence": defence,
-                                                                  "defender": str(other.unit),
+                return Outcome.BOUNCED, Reason(C.BOUNCED_DEFEND, {"attack": attack, "defence": defence,
+                                                                  "defender": other.unit,
                                                                   "defender_dest": other.dest_loc})
         else:
             hold = self.hold_strength(m.dest)
             if attack <= hold and occ is not None:
-                return Outcome.BOUNCED, Reason("bounced_hold", {"attack": attack, "defence": hold,
-                                                                "defender": str(occ[1]), "dest": m.dest})
+                return Outcome.BOUNCED, Reason(C.BOUNCED_HOLD, {"attack": attack, "defence": hold,
+                                                                "defender": occ[1], "dest": m.dest})
         best = None
         for other in self.moves_into[m.dest]:
             if other == src:
@@ -646,67 +730,46 @@ class _Resolver:
             if attack <= prevent and (best is None or prevent > best[0]):
                 best = (prevent, other)
         if best is not None:
-            return Outcome.BOUNCED, Reason("bounced_prevent", {"attack": attack, "prevent": best[0],
-                                                               "other": str(self.moves[best[1]].unit),
-                                                               "dest": m.dest})
+            return Outcome.BOUNCED, Reason(C.BOUNCED_PREVENT, {"attack": attack, "prevent": best[0],
+                                                               "other": self.moves[best[1]].unit, "dest": m.dest})
         # Only an own-unit block remains (e.g. the own unit failed to leave).
-        defender = str(occ[1]) if occ else m.dest
-        return Outcome.BOUNCED, Reason("own_unit", {"defender": defender})
+        return Outcome.BOUNCED, Reason(C.OWN_UNIT, {"defender": occ[1] if occ else m.unit})
 
     def _support_report(self, prov: str) -> tuple[Outcome, Reason]:
         s = self.supports[prov]
-        supported = str(self.occupant[s.supported][1])
+        supported = self.occupant[s.supported][1]
         if not self.result[prov]:
             cutter = self._cutter(prov)
             if cutter is not None:
-                return Outcome.CUT, Reason("support_cut", {"attacker": str(self.moves[cutter].unit), "from_": cutter})
-            return Outcome.CUT, Reason("support_cut_dislodged", {"attacker": str(self.moves[s.target].unit)})
+                return Outcome.CUT, Reason(C.SUPPORT_CUT, {"attacker": self.moves[cutter].unit, "from_": cutter})
+            return Outcome.CUT, Reason(C.SUPPORT_CUT_DISLODGED, {"attacker": self.moves[s.target].unit})
         if s.is_move:
             occ = self.occupant.get(s.target)
             m = self.moves[s.supported]
             if occ is not None and occ[0] == s.power and not (s.target in self.moves and self.result[s.target]
                                                                 and m.opposing is None):
-                return Outcome.NO_EFFECT, Reason("support_own_unit", {"supported": supported, "defender": str(occ[1])})
-        return Outcome.SUCCEEDS, Reason("support_given", {"supported": supported})
+                return Outcome.NO_EFFECT, Reason(C.SUPPORT_OWN_UNIT, {"supported": supported, "defender": occ[1]})
+        return Outcome.SUCCEEDS, Reason(C.SUPPORT_GIVEN, {"supported": supported})
 
     def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
         order = self.convoys[prov]
         army_prov = self.tables.province[order.army.location]
         m = self.moves[army_prov]
-        army = str(m.unit)
         if not m.convoyed:
-            return Outcome.NO_EFFECT, Reason("convoy_not_needed", {"army": army})
+            return Outcome.NO_EFFECT, Reason(C.CONVOY_NOT_NEEDED, {"army": m.unit})
         if m.paradox:
-            return Outcome.DISRUPTED, Reason("convoy_paradox", {"army": army})
+            return Outcome.DISRUPTED, Reason(C.CONVOY_PARADOX, {"army": m.unit})
         if not self.path_ok(m):
-            lost = [f for f in m.convoy_fleets if not self._fleet_afloat(f)]
-            return Outcome.DISRUPTED, Reason("convoy_disrupted", {"fleet": ", ".join(
-                str(self.occupant[f][1]) for f in sorted(lost))})
-        return Outcome.SUCCEEDS, Reason("convoyed", {"army": army, "dest": m.dest})
+            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
+            return Outcome.DISRUPTED, Reason(C.CONVOY_DISRUPTED, {"fleets": lost})
+        return Outcome.SUCCEEDS, Reason(C.CONVOYED, {"army": m.unit, "dest": m.dest})
 
 
 def _with_extra(reason: Reason, extra: dict[str, object] | None) -> Reason:
     """The reason with the dislodgement facts added, or the reason itself when there are none."""
     if not extra:
         return reason
-    return Reason(reason.code, {**reason.params, **extra})
-
-
-def _with_unit(order: Order, unit: Unit) -> Order:
-    from dataclasses import replace
-    return replace(order, unit=unit)  # type: ignore[type-var]
-
-
-def _describe(order: Order | None) -> str:
-    if order is None:
-        return "to hold"
-    if isinstance(order, Move):
-        return f"to move to {order.dest}"
-    if isinstance(order, Hold):
-        return "to hold"
-    if isinstance(order, (SupportHold, SupportMove)):
-        return "to support"
-    return "to convoy"
+    return Reason(reason.code, {**reason.params, **extra})  # type: ignore[dict-item]
 
 
 def adjudicate_movement(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]) -> MovementResult:
@@ -718,13 +781,13 @@ def adjudicate_movement(game_map: MapModel, position: Position, orders: Mapping[
 
 def single_order_problem(game_map: MapModel, position: Position, power: str, order: Order) -> Reason | None:
     """The reason one movement order would be void on this board, judged alone (for order entry)."""
-    if not isinstance(order, (Hold, Move, SupportHold, SupportMove, Convoy)):
-        return Reason("wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "movement"})
+    if not isinstance(order, _MOVEMENT_ORDERS):
+        return Reason(C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.MOVEMENT})
     here = position.occupied().get(province_of(order.unit.location))
     if here is None:
-        return Reason("no_such_unit", {"location": order.unit.location})
+        return Reason(C.NO_SUCH_UNIT, {"location": order.unit.location})
     if here[0] != power:
-        return Reason("not_your_unit", {"unit": str(here[1]), "owner": here[0]})
+        return Reason(C.NOT_YOUR_UNIT, {"unit": here[1], "owner": here[0]})
     resolver = _Resolver(game_map, position, {})
-    return resolver._check_alone(_with_unit(order, here[1]) if order.unit != here[1] else order)
+    return resolver._check_alone(order.with_unit(here[1]) if order.unit != here[1] else order)
 

@@ -16,14 +16,15 @@ Example::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
-from typing import Mapping, Union
+from typing import ClassVar, Mapping, Union
 
 from .board import MapModel, province_of, standard_map
+from .kinds import OrderKind, PhaseKind, UnitKind
 
-ARMY = "A"
-FLEET = "F"
+ARMY = UnitKind.ARMY
+FLEET = UnitKind.FLEET
 UNIT_KINDS = (ARMY, FLEET)
 
 
@@ -40,10 +41,14 @@ class OrderParseError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Unit:
-    kind: str
-    """``"A"`` or ``"F"``."""
+    kind: UnitKind
+    """Army or fleet (a plain ``"A"`` / ``"F"`` is turned into the enum)."""
     location: str
     """Province, or province/coast for a fleet on a split coast."""
+
+    def __post_init__(self) -> None:
+        if type(self.kind) is not UnitKind:
+            object.__setattr__(self, "kind", UnitKind(self.kind))
 
     @property
     def province(self) -> str:
@@ -53,8 +58,28 @@ class Unit:
         return f"{self.kind} {self.location}"
 
 
+class OrderBase:
+    """What every order shares: the unit it is for (None only for a waived build), what kind of
+    order it is, and the phases in which it may be given. Code that handles any order reads
+    these instead of probing with ``isinstance`` or ``getattr``."""
+
+    __slots__ = ()
+    unit: Unit | None
+    kind: ClassVar[OrderKind]
+    phases: ClassVar[frozenset[PhaseKind]]
+
+    def with_unit(self, unit: Unit) -> "Order":
+        """The same order for another unit value (the real unit behind a typed reminder)."""
+        return replace(self, unit=unit)  # type: ignore[type-var, return-value]
+
+
+_MOVEMENT = frozenset({PhaseKind.MOVEMENT})
+
+
 @dataclass(frozen=True, slots=True)
-class Hold:
+class Hold(OrderBase):
+    kind: ClassVar[OrderKind] = OrderKind.HOLD
+    phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
     unit: Unit
 
     def __str__(self) -> str:
@@ -62,7 +87,9 @@ class Hold:
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class Move(OrderBase):
+    kind: ClassVar[OrderKind] = OrderKind.MOVE
+    phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
     unit: Unit
     dest: str
     via_convoy: bool = False
@@ -72,7 +99,9 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
-class SupportHold:
+class SupportHold(OrderBase):
+    kind: ClassVar[OrderKind] = OrderKind.SUPPORT_HOLD
+    phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
     unit: Unit
     supported: Unit
 
@@ -81,7 +110,9 @@ class SupportHold:
 
 
 @dataclass(frozen=True, slots=True)
-class SupportMove:
+class SupportMove(OrderBase):
+    kind: ClassVar[OrderKind] = OrderKind.SUPPORT_MOVE
+    phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
     unit: Unit
     supported: Unit
     dest: str
@@ -91,7 +122,9 @@ class SupportMove:
 
 
 @dataclass(frozen=True, slots=True)
-class Convoy:
+class Convoy(OrderBase):
+    kind: ClassVar[OrderKind] = OrderKind.CONVOY
+    phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
     unit: Unit
     army: Unit
     """The convoyed army, at its origin."""
@@ -102,7 +135,9 @@ class Convoy:
 
 
 @dataclass(frozen=True, slots=True)
-class Retreat:
+class Retreat(OrderBase):
+    kind: ClassVar[OrderKind] = OrderKind.RETREAT
+    phases: ClassVar[frozenset[PhaseKind]] = frozenset({PhaseKind.RETREATS})
     unit: Unit
     dest: str
 
@@ -111,9 +146,11 @@ class Retreat:
 
 
 @dataclass(frozen=True, slots=True)
-class Disband:
+class Disband(OrderBase):
     """Disband in a retreat phase, or remove in an adjustment phase."""
 
+    kind: ClassVar[OrderKind] = OrderKind.DISBAND
+    phases: ClassVar[frozenset[PhaseKind]] = frozenset({PhaseKind.RETREATS, PhaseKind.ADJUSTMENTS})
     unit: Unit
 
     def __str__(self) -> str:
@@ -121,7 +158,9 @@ class Disband:
 
 
 @dataclass(frozen=True, slots=True)
-class Build:
+class Build(OrderBase):
+    kind: ClassVar[OrderKind] = OrderKind.BUILD
+    phases: ClassVar[frozenset[PhaseKind]] = frozenset({PhaseKind.ADJUSTMENTS})
     unit: Unit
 
     def __str__(self) -> str:
@@ -129,8 +168,12 @@ class Build:
 
 
 @dataclass(frozen=True, slots=True)
-class Waive:
+class Waive(OrderBase):
     """Leave one build unused."""
+
+    kind: ClassVar[OrderKind] = OrderKind.WAIVE
+    phases: ClassVar[frozenset[PhaseKind]] = frozenset({PhaseKind.ADJUSTMENTS})
+    unit: ClassVar[None] = None
 
     def __str__(self) -> str:
         return "WAIVE"
@@ -388,7 +431,7 @@ def parse_order(
     elif verb in _MOVE_WORDS:
         dest = r.location("a destination")
         via = _via_convoy(r)
-        order = Retreat(unit, dest) if phase_kind == "retreats" and not via else Move(unit, dest, via)
+        order = Retreat(unit, dest) if phase_kind == PhaseKind.RETREATS and not via else Move(unit, dest, via)
     elif verb in _SUPPORT_WORDS:
         supported = r.unit("the supported unit", kind_needed=False)
         r.skip_filler()

@@ -1,18 +1,21 @@
 """What happened to each order, and why, as data.
 
 An :class:`OrderResult` carries one :class:`Outcome` from the DATC vocabulary, whether the
-ordered unit was dislodged, and a :class:`Reason`: a code with parameters. The English text
-is only one rendering of a reason (:func:`explain`); the UI translates the same codes, the
-animation reads the strengths, and a teaching mode can point at the units named in it.
+ordered unit was dislodged, and a :class:`Reason`: a :class:`ReasonCode` with typed
+parameters (units are :class:`Unit` values, places are location strings, strengths are ints,
+several units are tuples). Nothing in a reason is English: :func:`explain` renders the one
+English template per code (for the CLI and logs), the UI renders its translated templates
+from the same values, the animation reads the strengths and a lesson points at the units.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any, Mapping
+from enum import Enum, StrEnum
+from typing import Any, Mapping, Union
 
-from .orders import Order
+from .kinds import OrderKind, PhaseKind
+from .orders import Order, Unit
 
 
 class Outcome(str, Enum):
@@ -30,19 +33,166 @@ class Outcome(str, Enum):
         return self.value
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why an order had its outcome: ``code`` names the rule, ``params`` the facts.
+class RetreatBlock(StrEnum):
+    """Why a dislodged unit may not retreat to a place."""
 
-    Parameters are plain values (numbers, unit strings like ``"A ber"``, provinces), so a
-    reason can be saved, compared, rendered in any language and drawn on the board.
+    OCCUPIED = "occupied"
+    ATTACKER = "attacker"
+    """The attack that dislodged it came from there."""
+    CONTESTED = "contested"
+    """Left empty by a standoff this turn."""
+    UNREACHABLE = "unreachable"
+
+
+class ReasonCode(StrEnum):
+    """Every rule the engine cites, one member each; this is the only list.
+
+    Each has exactly one English template in :data:`ENGLISH`; a test checks that every code is
+    emitted by some case and every emitted code has a template.
     """
 
-    code: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    # successes
+    MOVED = "moved"
+    MOVED_DISLODGING = "moved_dislodging"
+    HELD = "held"
+    HELD_AGAINST = "held_against"
+    SUPPORT_GIVEN = "support_given"
+    CONVOYED = "convoyed"
+    RETREATED = "retreated"
+    DISBANDED_BY_ORDER = "disbanded_by_order"
+    BUILT = "built"
+    REMOVED = "removed"
+    WAIVED = "waived"
+    # bounces
+    BOUNCED_HOLD = "bounced_hold"
+    BOUNCED_PREVENT = "bounced_prevent"
+    BOUNCED_DEFEND = "bounced_defend"
+    OWN_UNIT = "own_unit"
+    RETREAT_CLASH = "retreat_clash"
+    # supports
+    SUPPORT_CUT = "support_cut"
+    SUPPORT_CUT_DISLODGED = "support_cut_dislodged"
+    SUPPORT_OWN_UNIT = "support_own_unit"
+    SUPPORT_MISMATCH = "support_mismatch"
+    SUPPORT_UNREACHABLE = "support_unreachable"
+    SUPPORT_IMPOSSIBLE = "support_impossible"
+    SUPPORT_NO_UNIT = "support_no_unit"
+    # convoys
+    CONVOY_MISMATCH = "convoy_mismatch"
+    CONVOY_NOT_NEEDED = "convoy_not_needed"
+    CONVOY_OFF_ROUTE = "convoy_off_route"
+    CONVOY_DISRUPTED = "convoy_disrupted"
+    CONVOY_PARADOX = "convoy_paradox"
+    NO_ROUTE = "no_route"
+    ROUTE_DISRUPTED = "route_disrupted"
+    PARADOX = "paradox"
+    # dislodged
+    DISLODGED = "dislodged"
+    # orders that cannot be carried out (void)
+    NO_SUCH_UNIT = "no_such_unit"
+    NOT_YOUR_UNIT = "not_your_unit"
+    DUPLICATE_ORDER = "duplicate_order"
+    NOT_ADJACENT = "not_adjacent"
+    COAST_NEEDED = "coast_needed"
+    COAST_UNREACHABLE = "coast_unreachable"
+    ARMY_TO_SEA = "army_to_sea"
+    FLEET_INLAND = "fleet_inland"
+    NO_CONVOY_POSSIBLE = "no_convoy_possible"
+    CONVOY_NOT_AT_SEA = "convoy_not_at_sea"
+    CONVOY_NOT_ARMY = "convoy_not_army"
+    FLEET_VIA_CONVOY = "fleet_via_convoy"
+    CLOSED_PROVINCE = "closed_province"
+    MOVE_TO_SELF = "move_to_self"
+    SUPPORT_SELF = "support_self"
+    WRONG_PHASE = "wrong_phase"
+    NOT_DISLODGED = "not_dislodged"
+    RETREAT_NOT_ALLOWED = "retreat_not_allowed"
+    # disbanded without an order saying so, removed by the rules
+    NO_ORDER_DISBANDED = "no_order_disbanded"
+    NO_RETREAT_POSSIBLE = "no_retreat_possible"
+    # adjustments
+    BUILD_NOT_HOME = "build_not_home"
+    BUILD_NOT_OWNED = "build_not_owned"
+    BUILD_OCCUPIED = "build_occupied"
+    BUILD_NO_ROOM = "build_no_room"
+    BUILD_FLEET_INLAND = "build_fleet_inland"
+    BUILD_COAST_NEEDED = "build_coast_needed"
+    BUILD_TWICE = "build_twice"
+    DISBAND_NOT_NEEDED = "disband_not_needed"
+    CIVIL_DISORDER = "civil_disorder"
+
+    @property
+    def is_mismatch(self) -> bool:
+        """The order was fine but did not match what the other unit was ordered to do: players
+        call that "not matched", not "illegal"."""
+        return self in (ReasonCode.SUPPORT_MISMATCH, ReasonCode.CONVOY_MISMATCH)
+
+
+class ParamKind(StrEnum):
+    """The type of a reason parameter, fixed by its name (see :data:`PARAM_KINDS`)."""
+
+    UNIT = "unit"
+    UNITS = "units"
+    LOCATION = "location"
+    LOCATIONS = "locations"
+    POWER = "power"
+    NUMBER = "number"
+    ORDER = "order"
+    """The order another unit was given (or None: it had none, so it held)."""
+    ORDER_KIND = "order_kind"
+    PHASE_KIND = "phase_kind"
+    RETREAT_BLOCK = "retreat_block"
+
+
+PARAM_KINDS: Mapping[str, ParamKind] = {
+    "unit": ParamKind.UNIT, "defender": ParamKind.UNIT, "attacker": ParamKind.UNIT,
+    "supported": ParamKind.UNIT, "army": ParamKind.UNIT, "other": ParamKind.UNIT,
+    "dislodged_by": ParamKind.UNIT,
+    "others": ParamKind.UNITS, "fleets": ParamKind.UNITS,
+    "dest": ParamKind.LOCATION, "province": ParamKind.LOCATION, "location": ParamKind.LOCATION,
+    "from_": ParamKind.LOCATION, "src": ParamKind.LOCATION, "defender_dest": ParamKind.LOCATION,
+    "dislodged_from": ParamKind.LOCATION,
+    "coasts": ParamKind.LOCATIONS,
+    "power": ParamKind.POWER, "owner": ParamKind.POWER,
+    "attack": ParamKind.NUMBER, "defence": ParamKind.NUMBER, "prevent": ParamKind.NUMBER,
+    "strength": ParamKind.NUMBER, "distance": ParamKind.NUMBER,
+    "actual": ParamKind.ORDER,
+    "order_kind": ParamKind.ORDER_KIND,
+    "phase": ParamKind.PHASE_KIND,
+    "why": ParamKind.RETREAT_BLOCK,
+}
+"""Every parameter name a reason may carry, with its type. A test checks every emitted reason."""
+
+ParamValue = Union[Unit, tuple[Unit, ...], str, tuple[str, ...], int, Order, None, OrderKind, PhaseKind, RetreatBlock]
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why an order had its outcome: ``code`` names the rule, ``params`` the facts (typed values,
+    named as in :data:`PARAM_KINDS`), so a reason can be compared, saved, rendered in any
+    language and drawn on the board without parsing text."""
+
+    code: ReasonCode
+    params: Mapping[str, ParamValue] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if type(self.code) is not ReasonCode:
+            object.__setattr__(self, "code", ReasonCode(self.code))
 
     def __str__(self) -> str:
         return explain(self)
+
+    def to_json(self) -> dict[str, Any]:
+        """The parameters as JSON values: units and orders in their notation, enums as strings."""
+        return {name: param_json(value) for name, value in self.params.items()}
+
+
+def param_json(value: ParamValue) -> Any:
+    if value is None or isinstance(value, (int, str)):
+        return value if not isinstance(value, StrEnum) else value.value
+    if isinstance(value, tuple):
+        return [param_json(v) for v in value]
+    return str(value)  # a Unit or an order: its notation
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,105 +215,122 @@ class OrderResult:
             codes.append(Outcome.DISBANDED.value)
         return codes
 
+    @property
+    def failed(self) -> bool:
+        """Did the order fail, as a player would mark it? A convoy or support whose job was done
+        is not a failure even if attacked, and "no effect" is not one either."""
+        return self.outcome not in (Outcome.SUCCEEDS, Outcome.NO_EFFECT)
+
     def explain(self) -> str:
-        return f"{self.outcome.value}: {explain(self.reason)}"
+        word = "not matched" if self.reason.code.is_mismatch else self.outcome.value
+        return f"{word}: {explain(self.reason)}"
 
 
-# English renderings, one per reason code. Parameters are filled by name.
-_ENGLISH: dict[str, str] = {
-    # Successes
-    "moved": "moved to {dest} with attack {attack}",
-    "moved_dislodging": "moved to {dest} with attack {attack} against hold {defence} of {defender}, dislodging it",
-    "moved_beating": "moved to {dest}: attack {attack} beat {beaten}",
-    "held": "held",
-    "held_against": "held with strength {strength} against attack {attack} of {attacker}",
-    "support_given": "support given to {supported}",
-    "support_given_unused": "support given to {supported}, which did not need it",
-    "convoyed": "convoyed {army} to {dest}",
-    "retreated": "retreated to {dest}",
-    "disbanded_by_order": "disbanded as ordered",
-    "built": "built {unit}",
-    "removed": "removed as ordered",
-    "waived": "build waived",
-    # Bounces
-    "bounced_hold": "attack {attack} against hold {defence} of {defender} in {dest}",
-    "bounced_prevent": "attack {attack} against prevent {prevent} of {other} in {dest}",
-    "bounced_defend": "attack {attack} against defend {defence} of {defender} moving to {defender_dest}",
-    "own_unit": "cannot dislodge {defender}, a unit of the same power",
-    "lost_head_to_head": "beaten head-to-head by {attacker} with attack {attack} against defend {defence}",
-    "retreat_clash": "{others} also retreated to {dest}; all are disbanded",
-    # Supports
-    "support_cut": "{attacker} attacked from {from_}",
-    "support_cut_dislodged": "dislodged by {attacker}",
-    "support_own_unit": "{supported} attacks {defender}, a unit of the supporter's own power",
-    "support_mismatch": "{supported} was ordered {actual}",
-    "support_unreachable": "{unit} cannot move to {province} itself, so it cannot support there",
-    "support_impossible": "{supported} can only reach {dest} by a convoy the supporter would have to give",
-    "support_no_unit": "there is no unit in {province} to support",
-    # Convoys
-    "convoy_mismatch": "{army} was ordered {actual}",
-    "convoy_not_needed": "the convoy of {army} was not used",
-    "convoy_off_route": "{unit} cannot be part of any convoy route from {src} to {dest}",
-    "convoy_disrupted": "{fleet} was dislodged",
-    "convoy_paradox": "convoy paradox, resolved by the Szykman rule (the army stays)",
-    "no_route": "no convoy route from {src} to {dest} was ordered",
-    "route_disrupted": "every route was broken ({fleets} dislodged)",
-    "paradox": "convoy paradox, resolved by the Szykman rule (the army stays)",
-    # Dislodged
-    "dislodged": "dislodged by {attacker} from {from_} with attack {attack} against hold {defence}",
-    # Illegal orders (void)
-    "no_such_unit": "there is no unit at {location}",
-    "not_your_unit": "{unit} belongs to {owner}",
-    "wrong_unit_kind": "the unit at {location} is {actual}",
-    "duplicate_order": "{unit} already has an order",
-    "not_adjacent": "{unit} cannot move to {dest}",
-    "coast_needed": "say which coast of {province} ({coasts})",
-    "coast_unreachable": "{unit} cannot reach {dest}",
-    "army_to_sea": "an army cannot move to a sea area",
-    "fleet_inland": "a fleet cannot enter inland {dest}",
-    "no_convoy_possible": "no fleets can convoy {unit} to {dest}",
-    "convoy_not_at_sea": "only a fleet in a sea area can convoy",
-    "convoy_not_army": "only armies can be convoyed",
-    "fleet_via_convoy": "a fleet cannot be convoyed",
-    "closed_province": "{province} may not be entered while Italy is neutral",
-    "move_to_self": "a unit cannot move to its own province",
-    "support_self": "a unit cannot support itself",
-    "wrong_phase": "{order_kind} orders are not given in a {phase} phase",
-    "not_dislodged": "{unit} was not dislodged",
-    "retreat_not_allowed": "{unit} cannot retreat to {dest} ({why})",
-    "no_order_disbanded": "no retreat was ordered",
-    "no_retreat_possible": "nowhere to retreat",
-    "build_not_home": "{province} is not a home centre of {power}",
-    "build_not_owned": "{power} does not control {province}",
-    "build_occupied": "{province} is occupied",
-    "build_no_room": "{power} has no builds left",
-    "build_fleet_inland": "a fleet cannot be built inland in {province}",
-    "build_coast_needed": "a fleet built in {province} needs a coast",
-    "build_twice": "{province} already has a build",
-    "disband_not_needed": "{power} has no removals left",
-    "civil_disorder": "{power} gave too few removals; farthest unit from its centres (distance {distance})",
-    "hold_unordered": "held: no order",
+C = ReasonCode
+ENGLISH: Mapping[ReasonCode, str] = {
+    C.MOVED: "moved to {dest} with attack {attack}",
+    C.MOVED_DISLODGING: "moved to {dest} with attack {attack} against hold {defence} of {defender}, dislodging it",
+    C.HELD: "held",
+    C.HELD_AGAINST: "held with strength {strength} against attack {attack} of {attacker}",
+    C.SUPPORT_GIVEN: "support given to {supported}",
+    C.CONVOYED: "convoyed {army} to {dest}",
+    C.RETREATED: "retreated to {dest}",
+    C.DISBANDED_BY_ORDER: "disbanded as ordered",
+    C.BUILT: "built {unit}",
+    C.REMOVED: "removed as ordered",
+    C.WAIVED: "build waived",
+    C.BOUNCED_HOLD: "attack {attack} against hold {defence} of {defender} in {dest}",
+    C.BOUNCED_PREVENT: "attack {attack} against prevent {prevent} of {other} in {dest}",
+    C.BOUNCED_DEFEND: "attack {attack} against defend {defence} of {defender} moving to {defender_dest}",
+    C.OWN_UNIT: "cannot dislodge {defender}, a unit of the same power",
+    C.RETREAT_CLASH: "{others} also retreated to {dest}; all are disbanded",
+    C.SUPPORT_CUT: "{attacker} attacked from {from_}",
+    C.SUPPORT_CUT_DISLODGED: "dislodged by {attacker}",
+    C.SUPPORT_OWN_UNIT: "{supported} attacks {defender}, a unit of the supporter's own power",
+    C.SUPPORT_MISMATCH: "{supported} was ordered {actual} instead",
+    C.SUPPORT_UNREACHABLE: "{unit} cannot move to {province} itself, so it cannot support there",
+    C.SUPPORT_IMPOSSIBLE: "{supported} can only reach {dest} by a convoy the supporter would have to give",
+    C.SUPPORT_NO_UNIT: "there is no unit in {province} to support",
+    C.CONVOY_MISMATCH: "{army} was ordered {actual} instead",
+    C.CONVOY_NOT_NEEDED: "the convoy of {army} was not used",
+    C.CONVOY_OFF_ROUTE: "{unit} cannot be part of any convoy route from {src} to {dest}",
+    C.CONVOY_DISRUPTED: "the convoy broke: {fleets} dislodged",
+    C.CONVOY_PARADOX: "convoy paradox, resolved by the Szykman rule: the convoy has no effect",
+    C.NO_ROUTE: "no convoy route from {src} to {dest} was ordered",
+    C.ROUTE_DISRUPTED: "every route was broken ({fleets} dislodged)",
+    C.PARADOX: "convoy paradox, resolved by the Szykman rule: the army stays",
+    C.DISLODGED: "dislodged by {attacker} from {from_} with attack {attack} against hold {defence}",
+    C.NO_SUCH_UNIT: "there is no unit at {location}",
+    C.NOT_YOUR_UNIT: "{unit} belongs to {owner}",
+    C.DUPLICATE_ORDER: "{unit} already has an order",
+    C.NOT_ADJACENT: "{unit} cannot move to {dest}",
+    C.COAST_NEEDED: "say which coast of {province} ({coasts})",
+    C.COAST_UNREACHABLE: "{unit} cannot reach {dest}",
+    C.ARMY_TO_SEA: "an army cannot move to a sea area",
+    C.FLEET_INLAND: "a fleet cannot enter inland {dest}",
+    C.NO_CONVOY_POSSIBLE: "no fleets can convoy {unit} to {dest}",
+    C.CONVOY_NOT_AT_SEA: "only a fleet in a sea area can convoy",
+    C.CONVOY_NOT_ARMY: "only armies can be convoyed",
+    C.FLEET_VIA_CONVOY: "a fleet cannot be convoyed",
+    C.CLOSED_PROVINCE: "{province} is closed in this scenario",
+    C.MOVE_TO_SELF: "a unit cannot move to its own province",
+    C.SUPPORT_SELF: "a unit cannot support itself",
+    C.WRONG_PHASE: "{order_kind} orders are not given in a {phase} phase",
+    C.NOT_DISLODGED: "{unit} was not dislodged",
+    C.RETREAT_NOT_ALLOWED: "{unit} cannot retreat to {dest} ({why})",
+    C.NO_ORDER_DISBANDED: "no retreat was ordered",
+    C.NO_RETREAT_POSSIBLE: "nowhere to retreat",
+    C.BUILD_NOT_HOME: "{province} is not a home centre of {power}",
+    C.BUILD_NOT_OWNED: "{power} does not control {province}",
+    C.BUILD_OCCUPIED: "{province} is occupied",
+    C.BUILD_NO_ROOM: "{power} has no builds left",
+    C.BUILD_FLEET_INLAND: "a fleet cannot be built inland in {province}",
+    C.BUILD_COAST_NEEDED: "a fleet built in {province} needs a coast",
+    C.BUILD_TWICE: "{province} already has a build",
+    C.DISBAND_NOT_NEEDED: "{power} has no removals left",
+    C.CIVIL_DISORDER: "{power} gave too few removals; farthest unit from its centres (distance {distance})",
+}
+"""The one English template per code (CLI output, logs, exceptions). The UI has its own
+translated templates (``ui/reasons.py``) over the same parameters."""
+
+_ENGLISH_WORDS: Mapping[str, str] = {
+    RetreatBlock.OCCUPIED: "occupied", RetreatBlock.ATTACKER: "the attacker came from there",
+    RetreatBlock.CONTESTED: "left empty by a standoff", RetreatBlock.UNREACHABLE: "not adjacent",
+    OrderKind.HOLD: "hold", OrderKind.MOVE: "move", OrderKind.SUPPORT_HOLD: "support",
+    OrderKind.SUPPORT_MOVE: "support", OrderKind.CONVOY: "convoy", OrderKind.RETREAT: "retreat",
+    OrderKind.DISBAND: "disband", OrderKind.BUILD: "build", OrderKind.WAIVE: "waive",
+    PhaseKind.MOVEMENT: "movement", PhaseKind.RETREATS: "retreat", PhaseKind.ADJUSTMENTS: "adjustment",
 }
 
-# Why a retreat is not allowed, rendered inside "retreat_not_allowed".
-RETREAT_BLOCK_REASONS = {
-    "occupied": "occupied",
-    "attacker": "the attacker came from there",
-    "contested": "left empty by a standoff",
-    "unreachable": "not adjacent",
-}
+
+def _english_value(name: str, value: ParamValue) -> str:
+    kind = PARAM_KINDS.get(name)
+    if kind is ParamKind.ORDER:
+        return _english_actual(value)  # type: ignore[arg-type]
+    if isinstance(value, tuple):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, StrEnum):
+        return _ENGLISH_WORDS.get(value, value.value)
+    return str(value)
+
+
+def _english_actual(order: Order | None) -> str:
+    """What a supported or convoyed unit was actually ordered to do, as a phrase."""
+    kind = order.kind if order is not None else OrderKind.HOLD
+    if kind is OrderKind.MOVE:
+        return f"to move to {order.dest}"  # type: ignore[union-attr]
+    if kind in (OrderKind.SUPPORT_HOLD, OrderKind.SUPPORT_MOVE):
+        return "to support"
+    if kind is OrderKind.CONVOY:
+        return "to convoy"
+    return "to hold"
 
 
 def explain(reason: Reason) -> str:
-    """English text of a reason (the UI uses its own translated templates)."""
-    template = _ENGLISH.get(reason.code)
-    if template is None:
-        return reason.code.replace("_", " ")
-    try:
-        return template.format(**reason.params)
-    except (KeyError, IndexError):
-        return reason.code.replace("_", " ")
+    """The English text of a reason."""
+    template = ENGLISH[reason.code]
+    return template.format(**{name: _english_value(name, value) for name, value in reason.params.items()})
 
 
-def reason_codes() -> list[str]:
-    return list(_ENGLISH)
+def reason_codes() -> list[ReasonCode]:
+    return list(ReasonCode)

@@ -10,27 +10,48 @@ from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping
 
 from .board import MapModel, province_of, standard_map
+from .kinds import PhaseKind, Season
 from .orders import Unit
 
-SPRING, FALL, WINTER = "spring", "fall", "winter"
-MOVEMENT, RETREATS, ADJUSTMENTS = "movement", "retreats", "adjustments"
-SEASONS = (SPRING, FALL, WINTER)
-PHASE_KINDS = (MOVEMENT, RETREATS, ADJUSTMENTS)
+SPRING, FALL, WINTER = Season.SPRING, Season.FALL, Season.WINTER
+MOVEMENT, RETREATS, ADJUSTMENTS = PhaseKind.MOVEMENT, PhaseKind.RETREATS, PhaseKind.ADJUSTMENTS
+SEASONS = tuple(Season)
+PHASE_KINDS = tuple(PhaseKind)
+_SEASON_RANK = {SPRING: 0, FALL: 1, WINTER: 2}
+_KIND_RANK = {MOVEMENT: 0, RETREATS: 1, ADJUSTMENTS: 2}
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True)
 class Phase:
     year: int
-    season: str
-    kind: str
+    season: Season
+    kind: PhaseKind
 
     def __post_init__(self) -> None:
-        if self.season not in SEASONS:
+        if self.season not in _SEASON_RANK:
             raise ValueError(f"unknown season {self.season!r}")
-        if self.kind not in PHASE_KINDS:
+        if self.kind not in _KIND_RANK:
             raise ValueError(f"unknown phase type {self.kind!r}")
+        object.__setattr__(self, "season", Season(self.season))
+        object.__setattr__(self, "kind", PhaseKind(self.kind))
         if (self.season == WINTER) != (self.kind == ADJUSTMENTS):
             raise ValueError(f"{self.season} has no {self.kind} phase")
+
+    def _rank(self) -> tuple[int, int, int]:
+        return (self.year, _SEASON_RANK[self.season], _KIND_RANK[self.kind])
+
+    def __lt__(self, other: "Phase") -> bool:
+        """Phases order in time (Spring before Fall, movement before retreats), not alphabetically."""
+        return self._rank() < other._rank()
+
+    def __le__(self, other: "Phase") -> bool:
+        return self._rank() <= other._rank()
+
+    def __gt__(self, other: "Phase") -> bool:
+        return self._rank() > other._rank()
+
+    def __ge__(self, other: "Phase") -> bool:
+        return self._rank() >= other._rank()
 
     @property
     def code(self) -> str:

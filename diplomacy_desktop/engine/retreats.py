@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from .board import MapModel, province_of
+from .events import Disbanded, Event, Held, Retreated, sort_events
+from .kinds import PhaseKind
 from .orders import ARMY, Disband, Order, Retreat, Unit
-from .outcomes import RETREAT_BLOCK_REASONS, OrderResult, Outcome, Reason
+from .outcomes import OrderResult, Outcome, Reason, ReasonCode as C, RetreatBlock
 from .position import Dislodged, Position
 
 
@@ -23,6 +25,7 @@ class RetreatResult:
     results: dict[str, list[OrderResult]]
     units: dict[str, tuple[Unit, ...]]
     disbanded: tuple[tuple[str, Unit], ...]
+    events: tuple[Event, ...]
 
 
 def retreat_options(game_map: MapModel, unit: Unit, attacker_from: str, via_convoy: bool,
@@ -59,19 +62,19 @@ def retreat_target(game_map: MapModel, d: Dislodged, dest: str) -> str | None:
     return None
 
 
-def why_not_retreat(game_map: MapModel, position: Position, d: Dislodged, dest: str) -> str:
+def why_not_retreat(game_map: MapModel, position: Position, d: Dislodged, dest: str) -> RetreatBlock:
     prov = province_of(dest)
     reachable = (game_map.can_army_move(d.unit.location, prov) if d.unit.kind == ARMY
                  else bool(game_map.fleet_coasts_reachable(d.unit.location, prov)))
     if not reachable:
-        return RETREAT_BLOCK_REASONS["unreachable"]
+        return RetreatBlock.UNREACHABLE
     if position.unit_at(prov) is not None:
-        return RETREAT_BLOCK_REASONS["occupied"]
+        return RetreatBlock.OCCUPIED
     if prov in position.contested:
-        return RETREAT_BLOCK_REASONS["contested"]
+        return RetreatBlock.CONTESTED
     if prov == d.attacker_from:
-        return RETREAT_BLOCK_REASONS["attacker"]
-    return RETREAT_BLOCK_REASONS["unreachable"]
+        return RetreatBlock.ATTACKER
+    return RetreatBlock.UNREACHABLE
 
 
 def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]) -> RetreatResult:
@@ -83,7 +86,7 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
         slots: list[OrderResult | None] = []
         for i, order in enumerate(power_orders):
             slots.append(None)
-            unit = getattr(order, "unit", None)
+            unit = order.unit
             prov = province_of(unit.location) if unit is not None else ""
             if not isinstance(order, (Retreat, Disband)):
                 # A dislodged unit given another kind of order has no retreat: it is disbanded.
@@ -92,23 +95,23 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
                 if lost:
                     claimed[prov] = (power, i)
                 slots[i] = OrderResult(order, Outcome.VOID, Reason(
-                    "wrong_phase", {"order_kind": type(order).__name__.lower(), "phase": "retreat"}), disbanded=lost)
+                    C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.RETREATS}), disbanded=lost)
                 continue
             d = by_prov.get(prov)
             if d is None or d.power != power:
-                slots[i] = OrderResult(order, Outcome.VOID, Reason("not_dislodged", {"unit": str(order.unit)}))
+                slots[i] = OrderResult(order, Outcome.VOID, Reason(C.NOT_DISLODGED, {"unit": order.unit}))
                 continue
             if prov in claimed:
-                slots[i] = OrderResult(order, Outcome.VOID, Reason("duplicate_order", {"unit": str(d.unit)}))
+                slots[i] = OrderResult(order, Outcome.VOID, Reason(C.DUPLICATE_ORDER, {"unit": d.unit}))
                 continue
             claimed[prov] = (power, i)
             if isinstance(order, Disband):
-                slots[i] = OrderResult(order, Outcome.SUCCEEDS, Reason("disbanded_by_order", {}), disbanded=True)
+                slots[i] = OrderResult(order, Outcome.SUCCEEDS, Reason(C.DISBANDED_BY_ORDER, {}), disbanded=True)
                 continue
             target = retreat_target(game_map, d, order.dest)
             if target is None:
-                slots[i] = OrderResult(order, Outcome.VOID, Reason("retreat_not_allowed", {
-                    "unit": str(d.unit), "dest": order.dest, "why": why_not_retreat(game_map, position, d, order.dest)}),
+                slots[i] = OrderResult(order, Outcome.VOID, Reason(C.RETREAT_NOT_ALLOWED, {
+                    "unit": d.unit, "dest": order.dest, "why": why_not_retreat(game_map, position, d, order.dest)}),
                     disbanded=True)
                 continue
             valid_retreats[(power, i)] = (d, target)
@@ -126,16 +129,35 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
             units.setdefault(power, []).append(Unit(d.unit.kind, target))
             survivors.add(province_of(d.unit.location))
             order = orders[power][i]
-            results[power][i] = OrderResult(order, Outcome.SUCCEEDS, Reason("retreated", {"dest": target}))
+            results[power][i] = OrderResult(order, Outcome.SUCCEEDS, Reason(C.RETREATED, {"dest": target}))
             continue
-        names = [str(valid_retreats[k][0].unit) for k in keys]
+        clashing = sorted((valid_retreats[k][0].unit for k in keys), key=lambda u: u.location)
         for power, i in keys:
-            me = str(valid_retreats[(power, i)][0].unit)
-            others = ", ".join(n for n in names if n != me)
+            me = valid_retreats[(power, i)][0].unit
+            others = tuple(u for u in clashing if u != me)
             results[power][i] = OrderResult(orders[power][i], Outcome.BOUNCED,
-                                            Reason("retreat_clash", {"others": others, "dest": dest}), disbanded=True)
+                                            Reason(C.RETREAT_CLASH, {"others": others, "dest": dest}), disbanded=True)
 
-    disbanded = tuple((d.power, d.unit) for prov, d in by_prov.items() if prov not in survivors)
     final = {p: [r for r in slots if r is not None] for p, slots in results.items()}
     assert all(len(final[p]) == len(orders[p]) for p in orders)
-    return RetreatResult(final, {p: tuple(u) for p, u in units.items()}, disbanded)
+    events = _events(position, final, claimed)
+    disbanded = tuple((e.power, e.unit) for e in events if isinstance(e, Disbanded))
+    return RetreatResult(final, {p: tuple(u) for p, u in units.items()}, disbanded, events)
+
+
+def _events(position: Position, results: Mapping[str, Sequence[OrderResult]],
+            claimed: Mapping[str, tuple[str, int]]) -> tuple[Event, ...]:
+    """Each dislodged unit retreated or was disbanded (and why); units on the board stayed."""
+    events: list[Event] = [Held(power, unit, False) for power, unit in position.all_units()]
+    for d in position.dislodged:
+        key = claimed.get(province_of(d.unit.location))
+        if key is None:
+            why = C.NO_RETREAT_POSSIBLE if not d.retreats else C.NO_ORDER_DISBANDED
+            events.append(Disbanded(d.power, d.unit, why))
+            continue
+        result = results[key[0]][key[1]]
+        if result.outcome is Outcome.SUCCEEDS and result.reason.code is C.RETREATED:
+            events.append(Retreated(d.power, d.unit, result.reason.params["dest"]))  # type: ignore[arg-type]
+        else:
+            events.append(Disbanded(d.power, d.unit, result.reason.code))
+    return sort_events(events)

@@ -14,6 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from .display_check import missing_display
+
 I18N_DIR = Path(__file__).resolve().parents[2] / "assets" / "i18n"
 LANGUAGES = ("en", "es", "cs", "nl")
 
@@ -77,11 +79,22 @@ def game_file_argument(argv: list[str]) -> Path | None:
 
 
 def run_app(argv: list[str]) -> int:
-    """Open the board window, then the game: the file given, the unfinished autosave, or a new one."""
+    """Open the board window, then the game: the file given, the unfinished autosave, or a new one.
+
+    Without a display, say so plainly and return 1 before Qt starts (Qt itself would abort with a
+    misleading message about xcb libraries)."""
+    problem = missing_display(os.environ, argv)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     try:
         app, window = create_window(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
     window.show()
     window.files.start_up(game_file_argument(argv))
-    return app.exec()
+    code = app.exec()
+    from .hotseat import storage
+
+    storage.flush()  # the last autosave reaches the disk before the process ends
+    return code

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QDateTime, QLocale, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine.game import Game
@@ -27,8 +27,13 @@ if TYPE_CHECKING:  # only the type: the window module does not import the File m
 
 
 class GameFiles(QObject):
+    autosave_failed = Signal(str)
+    """A background autosave could not be written (emitted on the writer's thread, shown here)."""
+
     def __init__(self, window: MainWindow, prompts: Prompts | None = None) -> None:
         super().__init__(window)
+        self.autosave_failed.connect(self._show_autosave_failure)
+        storage.on_error(lambda _path, exc: self.autosave_failed.emit(exc.strerror or str(exc)))
         self.window = window
         self.prompts = prompts or Prompts(window)
         self.path: Path | None = None
@@ -85,6 +90,9 @@ class GameFiles(QObject):
             self.session.start()
         self.dirty = False
         self._update_title()
+
+    def _show_autosave_failure(self, problem: str) -> None:
+        self.window.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", problem), 10000)
 
     def mark_changed(self) -> None:
         self.dirty = True
@@ -198,26 +206,36 @@ class GameFiles(QObject):
     # -- start-up ------------------------------------------------------------------------
 
     def start_up(self, path: Path | None = None) -> None:
-        """At launch: the file asked for; else offer the unfinished autosave; else a new game."""
+        """At launch: the file asked for; else offer the unfinished games (newest first); else a
+        new game. Damaged autosaves are set aside with a message and never stop the start."""
         if path is not None:
             if self.open_path(path):
                 return
         else:
-            game, error = storage.unfinished_autosave()
-            if error is not None:
-                kept = storage.set_aside_damaged() or storage.autosave_path()
+            games, damaged = storage.unfinished_autosaves()
+            for bad in damaged:
+                kept = storage.set_aside_damaged(bad.path) or bad.path
                 self.prompts.warn(self.tr("Autosave damaged"),
                                   self.tr("The autosaved game could not be opened: %1\n\nThe file is kept as %2.")
-                                  .replace("%1", error).replace("%2", str(kept)))
-            elif game is not None:
-                players = ", ".join(p.name for p in game.table.players) if game.table else ""
-                if self.prompts.confirm(
-                        self.tr("Resume the unfinished game?"),
-                        self.tr("An unfinished game was saved: %1, %2.\n\nResume it? A new game replaces "
-                                "this autosave.").replace("%1", players).replace("%2", phase_text(game.position.phase)),
-                        self.tr("Resume"), self.tr("New game")):
-                    self.start_game(game)
+                                  .replace("%1", bad.problem).replace("%2", str(kept)))
+            if games:
+                chosen = self.prompts.resume(
+                    self.tr("Resume an unfinished game?"),
+                    self.tr("These games are not finished, the most recent first. Resume one, or start a "
+                            "new game; the others stay saved."),
+                    [self._describe(saved) for saved in games])
+                if chosen is not None and 0 <= chosen < len(games):
+                    self.start_game(games[chosen].game)
                     return
         choice = self.prompts.new_game()
         if isinstance(choice, NewGameSetup):
             self.start_new(choice)
+
+    def _describe(self, saved: storage.SavedGame) -> str:
+        """One line per unfinished game: who plays, the phase, when it was last saved."""
+        game = saved.game
+        players = ", ".join(p.name for p in game.table.players) if game.table else self.tr("Practice")
+        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)),
+                                  QLocale.FormatType.ShortFormat)
+        return (self.tr("%1 — %2 — saved %3").replace("%1", players)
+                .replace("%2", phase_text(game.position.phase)).replace("%3", when))

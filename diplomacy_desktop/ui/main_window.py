@@ -13,21 +13,20 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget,
-                               QToolBar, QVBoxLayout, QWidget)
+                               QToolBar, QToolTip, QVBoxLayout, QWidget)
 
 from ..engine.adjudicator import Resolution
 from ..engine.board import province_of
 from ..engine.game import Game, GameOver
 from ..engine.orders import Order
 from ..engine.position import RETREATS, Position
-from .board.scene import BoardScene, DrawnOrder, board_geometry
+from .board.scene import BoardScene, DrawnOrder, board_geometry, drawn_results
 from .board.view import NAMES_FROM_ZOOM, BoardView
 from .names import location_name, phase_text, power_name, unit_text
 from .orders.controller import OrderController
 from .orders.entry import OrderEntry, describe_option
 from .orders.panel import OrderPanel
 from .orders.results import ResultsList
-from .reasons import order_failed
 
 
 class MainWindow(QMainWindow):
@@ -264,6 +263,29 @@ class MainWindow(QMainWindow):
         self._redraw_orders()
         self.statusBar().clearMessage()
 
+    def clear_traces(self) -> None:
+        """Forget every trace of the last person's input before the next one sits down (hot-seat
+        curtains): the hovered province and its status-bar text, the picked piece and its lit
+        targets, a half-entered order, the typed box and its completions, the list selection and
+        the refusal under it, the zoom and scroll (where they looked), any tooltip, and every
+        undo history, so nobody can undo into another player's orders."""
+        self.clear_power_on_move()
+        self.view.fit()
+        self.view.forget_pointer()  # after the zoom: the view replays its last mouse move on one
+        self.scene.set_hover("")
+        self.hover_label.clear()
+        self.scene.set_selected("")
+        self.scene.set_targets(())
+        self.controller.forget(self.game.map.powers)
+        typed = self.panel.typed
+        if typed.completer() is not None:
+            typed.completer().popup().hide()
+        typed.setText("")
+        self.panel.list.clearSelection()
+        self.panel.message.clear()
+        QToolTip.hideText()
+        self.statusBar().clearMessage()
+
     def set_game(self, game: Game) -> None:
         """Put another game on the board (File > New / Open); nothing of the old one stays."""
         self.game = game
@@ -306,8 +328,7 @@ class MainWindow(QMainWindow):
 
     def _redraw_orders(self) -> None:
         if self.review is not None:
-            drawn = [DrawnOrder(power, r.order, order_failed(r))
-                     for power, results in self.review.results.items() for r in results]
+            drawn = drawn_results(self.review)
         else:
             drawn = [DrawnOrder(self.controller.power, o) for o in self.controller.orders()]
         self.scene.show_orders(drawn)

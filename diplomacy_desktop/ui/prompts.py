@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Sequence
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QInputDialog, QLabel, QListWidget,
+                               QMessageBox, QVBoxLayout, QWidget)
 
 from .hotseat.new_game_dialog import NewGameDialog, NewGameSetup
 
@@ -63,6 +64,32 @@ class Prompts(QObject):
     def choose(self, title: str, label: str, items: Sequence[str]) -> str | None:
         item, ok = QInputDialog.getItem(self._parent, title, label, list(items), 0, False)
         return item if ok and item in items else None
+
+    def resume(self, title: str, text: str, items: Sequence[str]) -> int | None:
+        """Which of ``items`` (unfinished games, newest first) to resume: its index, or None
+        for a new game instead. The newest is chosen unless the player picks another."""
+        dialog = QDialog(self._parent)
+        dialog.setWindowTitle(title)
+        layout = QVBoxLayout(dialog)
+        label = QLabel(text, dialog)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        games = QListWidget(dialog)
+        games.setObjectName("unfinished_games")
+        games.addItems(list(items))
+        games.setCurrentRow(0)
+        games.setMinimumWidth(min(max(games.sizeHintForColumn(0) + 40, 420), 900))  # whole lines, dates too
+        layout.addWidget(games)
+        buttons = QDialogButtonBox(dialog)
+        resume = buttons.addButton(self.tr("Resume"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.tr("New game"), QDialogButtonBox.ButtonRole.RejectRole)
+        resume.setDefault(True)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        games.itemDoubleClicked.connect(lambda _item: dialog.accept())
+        layout.addWidget(buttons)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        return games.currentRow() if accepted and games.currentRow() >= 0 else None
 
     def _filter(self) -> str:
         return self.tr("Diplomacy games (*.json);;All files (*)")

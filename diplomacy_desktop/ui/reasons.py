@@ -1,33 +1,34 @@
 """The engine's reasons and outcomes in the player's language.
 
-The engine explains every result with a :class:`Reason` (a code and plain parameters). Each
-code has one template here, marked for translation, with named ``{placeholders}``; the
-parameters are localized before they are filled in (``"A ber"`` becomes ``"A Berlín"``,
-``"bur"`` becomes ``"Borgoña"``), so a translator sees whole sentences and never notation.
-A code this module does not know yet still renders (as the code's words) rather than failing.
+The engine explains every result with a :class:`Reason`: a :class:`ReasonCode` and typed
+parameters (units, locations, powers, strengths, orders, enums; see ``PARAM_KINDS``). Each code
+has one template here, marked for translation, with named ``{placeholders}``; each parameter is
+rendered from its value and type (``Unit("A", "ber")`` becomes ``"A Berlín"``, the location
+``"bur"`` becomes ``"Borgoña"``), so a translator sees whole sentences and never notation, and
+nothing is parsed back from text.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from typing import Mapping
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from ..engine.outcomes import Outcome, OrderResult, Reason
-from .names import location_name, power_name, province_name, unit_from_text, unit_text
+from ..engine.kinds import OrderKind, PhaseKind
+from ..engine.orders import Move, OrderBase, Unit
+from ..engine.outcomes import PARAM_KINDS, Outcome, OrderResult, ParamKind, ParamValue, Reason, RetreatBlock
+from .names import location_name, power_name, unit_text
 
 TEMPLATES: dict[str, str] = {
     # Successes
     "moved": QT_TRANSLATE_NOOP("Reason", "moved to {dest} with strength {attack}"),
     "moved_dislodging": QT_TRANSLATE_NOOP(
         "Reason", "moved to {dest} with strength {attack} against {defence}, dislodging {defender}"),
-    "moved_beating": QT_TRANSLATE_NOOP("Reason", "moved to {dest}: strength {attack} beat {beaten}"),
     "held": QT_TRANSLATE_NOOP("Reason", "held"),
     "held_against": QT_TRANSLATE_NOOP(
         "Reason", "held with strength {strength} against an attack of {attack} by {attacker}"),
     "support_given": QT_TRANSLATE_NOOP("Reason", "support given to {supported}"),
-    "support_given_unused": QT_TRANSLATE_NOOP("Reason", "support given to {supported}, which did not need it"),
     "convoyed": QT_TRANSLATE_NOOP("Reason", "convoyed {army} to {dest}"),
     "retreated": QT_TRANSLATE_NOOP("Reason", "retreated to {dest}"),
     "disbanded_by_order": QT_TRANSLATE_NOOP("Reason", "disbanded as ordered"),
@@ -42,8 +43,6 @@ TEMPLATES: dict[str, str] = {
     "bounced_defend": QT_TRANSLATE_NOOP(
         "Reason", "bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}"),
     "own_unit": QT_TRANSLATE_NOOP("Reason", "cannot dislodge {defender}, a unit of the same power"),
-    "lost_head_to_head": QT_TRANSLATE_NOOP(
-        "Reason", "beaten head to head by {attacker}: strength {attack} against {defence}"),
     "retreat_clash": QT_TRANSLATE_NOOP("Reason", "{others} also retreated to {dest}; all are disbanded"),
     # Supports
     "support_cut": QT_TRANSLATE_NOOP("Reason", "cut by {attacker} attacking from {from_}"),
@@ -60,8 +59,8 @@ TEMPLATES: dict[str, str] = {
     "convoy_mismatch": QT_TRANSLATE_NOOP("Reason", "{army} was ordered {actual}"),
     "convoy_not_needed": QT_TRANSLATE_NOOP("Reason", "the convoy of {army} was not used"),
     "convoy_off_route": QT_TRANSLATE_NOOP("Reason", "{unit} cannot be part of a convoy from {src} to {dest}"),
-    "convoy_disrupted": QT_TRANSLATE_NOOP("Reason", "the convoy failed: {fleet} was dislodged"),
-    "convoy_paradox": QT_TRANSLATE_NOOP("Reason", "convoy paradox, settled by the Szykman rule: the army stays"),
+    "convoy_disrupted": QT_TRANSLATE_NOOP("Reason", "the convoy failed: {fleets} dislodged"),
+    "convoy_paradox": QT_TRANSLATE_NOOP("Reason", "convoy paradox, settled by the Szykman rule: the convoy has no effect"),
     "no_route": QT_TRANSLATE_NOOP("Reason", "no convoy from {src} to {dest} was ordered"),
     "route_disrupted": QT_TRANSLATE_NOOP("Reason", "every convoy route was broken ({fleets} dislodged)"),
     "paradox": QT_TRANSLATE_NOOP("Reason", "convoy paradox, settled by the Szykman rule: the army stays"),
@@ -71,7 +70,6 @@ TEMPLATES: dict[str, str] = {
     # Illegal orders (void)
     "no_such_unit": QT_TRANSLATE_NOOP("Reason", "there is no unit in {location}"),
     "not_your_unit": QT_TRANSLATE_NOOP("Reason", "{unit} belongs to {owner}"),
-    "wrong_unit_kind": QT_TRANSLATE_NOOP("Reason", "the unit in {location} is {actual}"),
     "duplicate_order": QT_TRANSLATE_NOOP("Reason", "{unit} already has an order"),
     "not_adjacent": QT_TRANSLATE_NOOP("Reason", "{unit} cannot move to {dest}"),
     "coast_needed": QT_TRANSLATE_NOOP("Reason", "say which coast of {province}: {coasts}"),
@@ -100,34 +98,32 @@ TEMPLATES: dict[str, str] = {
     "disband_not_needed": QT_TRANSLATE_NOOP("Reason", "{power} has no removals left"),
     "civil_disorder": QT_TRANSLATE_NOOP(
         "Reason", "{power} gave too few removals: the unit farthest from its centres goes (distance {distance})"),
-    "hold_unordered": QT_TRANSLATE_NOOP("Reason", "held: no order was given"),
 }
 
-# Words the engine puts inside some parameters, translated as whole phrases.
-_PHRASES: dict[str, str] = {
-    # why a retreat is refused (retreat_not_allowed's "why")
-    "occupied": QT_TRANSLATE_NOOP("Reason", "occupied"),
-    "the attacker came from there": QT_TRANSLATE_NOOP("Reason", "the attacker came from there"),
-    "left empty by a standoff": QT_TRANSLATE_NOOP("Reason", "left empty by a standoff"),
-    "not adjacent": QT_TRANSLATE_NOOP("Reason", "not adjacent"),
-    # what a supported or convoyed unit actually did (support_mismatch's "actual")
-    "to hold": QT_TRANSLATE_NOOP("Reason", "to hold"),
-    "to support": QT_TRANSLATE_NOOP("Reason", "to support"),
-    "to convoy": QT_TRANSLATE_NOOP("Reason", "to convoy"),
-    # order kinds and phases (wrong_phase)
-    "hold": QT_TRANSLATE_NOOP("Reason", "hold"),
-    "move": QT_TRANSLATE_NOOP("Reason", "move"),
-    "supporthold": QT_TRANSLATE_NOOP("Reason", "support"),
-    "supportmove": QT_TRANSLATE_NOOP("Reason", "support"),
-    "convoy": QT_TRANSLATE_NOOP("Reason", "convoy"),
-    "retreat": QT_TRANSLATE_NOOP("Reason", "retreat"),
-    "disband": QT_TRANSLATE_NOOP("Reason", "disband"),
-    "build": QT_TRANSLATE_NOOP("Reason", "build"),
-    "waive": QT_TRANSLATE_NOOP("Reason", "waive"),
-    "movement": QT_TRANSLATE_NOOP("Reason", "movement"),
-    "adjustment": QT_TRANSLATE_NOOP("Reason", "adjustment"),
-    "army": QT_TRANSLATE_NOOP("Reason", "an army"),
-    "fleet": QT_TRANSLATE_NOOP("Reason", "a fleet"),
+# Values of enum parameters, and what a supported or convoyed unit was actually ordered.
+_WORDS: Mapping[object, str] = {
+    RetreatBlock.OCCUPIED: QT_TRANSLATE_NOOP("Reason", "occupied"),
+    RetreatBlock.ATTACKER: QT_TRANSLATE_NOOP("Reason", "the attacker came from there"),
+    RetreatBlock.CONTESTED: QT_TRANSLATE_NOOP("Reason", "left empty by a standoff"),
+    RetreatBlock.UNREACHABLE: QT_TRANSLATE_NOOP("Reason", "not adjacent"),
+    OrderKind.HOLD: QT_TRANSLATE_NOOP("Reason", "hold"),
+    OrderKind.MOVE: QT_TRANSLATE_NOOP("Reason", "move"),
+    OrderKind.SUPPORT_HOLD: QT_TRANSLATE_NOOP("Reason", "support"),
+    OrderKind.SUPPORT_MOVE: QT_TRANSLATE_NOOP("Reason", "support"),
+    OrderKind.CONVOY: QT_TRANSLATE_NOOP("Reason", "convoy"),
+    OrderKind.RETREAT: QT_TRANSLATE_NOOP("Reason", "retreat"),
+    OrderKind.DISBAND: QT_TRANSLATE_NOOP("Reason", "disband"),
+    OrderKind.BUILD: QT_TRANSLATE_NOOP("Reason", "build"),
+    OrderKind.WAIVE: QT_TRANSLATE_NOOP("Reason", "waive"),
+    PhaseKind.MOVEMENT: QT_TRANSLATE_NOOP("Reason", "movement"),
+    PhaseKind.RETREATS: QT_TRANSLATE_NOOP("Reason", "retreat"),
+    PhaseKind.ADJUSTMENTS: QT_TRANSLATE_NOOP("Reason", "adjustment"),
+}
+_ACTUAL: Mapping[OrderKind, str] = {
+    OrderKind.HOLD: QT_TRANSLATE_NOOP("Reason", "to hold"),
+    OrderKind.SUPPORT_HOLD: QT_TRANSLATE_NOOP("Reason", "to support"),
+    OrderKind.SUPPORT_MOVE: QT_TRANSLATE_NOOP("Reason", "to support"),
+    OrderKind.CONVOY: QT_TRANSLATE_NOOP("Reason", "to convoy"),
 }
 
 OUTCOMES: dict[Outcome, str] = {
@@ -141,34 +137,38 @@ OUTCOMES: dict[Outcome, str] = {
     Outcome.DISRUPTED: QT_TRANSLATE_NOOP("Outcome", "disrupted"),
     Outcome.DISBANDED: QT_TRANSLATE_NOOP("Outcome", "disbanded"),
 }
+_NOT_MATCHED = QT_TRANSLATE_NOOP("Outcome", "not matched")
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
-_POWERS = {"austria", "england", "france", "germany", "italy", "russia", "turkey"}
-_MOVE_PHRASE = "to move to "
 
 
-def _localize_value(key: str, value: Any) -> str:
-    """One parameter in the player's language: units, places, powers and the engine's phrases."""
-    if isinstance(value, (list, tuple)):
-        return ", ".join(_localize_value(key, v) for v in value)
-    text = str(value)
-    if key in ("power", "owner") and text in _POWERS:
-        return power_name(text)
-    if text in _PHRASES:
-        return QCoreApplication.translate("Reason", _PHRASES[text])
-    if text.startswith(_MOVE_PHRASE):
-        dest = location_name(text[len(_MOVE_PHRASE):])
-        return QCoreApplication.translate("Reason", "to move to {dest}").replace("{dest}", dest)
-    if ", " in text:
-        return ", ".join(_localize_value(key, part) for part in text.split(", "))
-    unit = unit_from_text(text)
-    if unit is not None:
-        return unit_text(unit)
-    if key in ("coasts",):
-        return text
-    if re.fullmatch(r"[a-z]{3}(/[a-z]{2})?", text):
-        return location_name(text) if "/" in text else province_name(text)
-    return text
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Reason", text)
+
+
+def _localize_value(name: str, value: ParamValue) -> str:
+    """One parameter in the player's language, rendered by its type (see ``PARAM_KINDS``)."""
+    kind = PARAM_KINDS.get(name)
+    if kind is ParamKind.ORDER:
+        return _actual_text(value if isinstance(value, OrderBase) else None)
+    if isinstance(value, Unit):
+        return unit_text(value)
+    if isinstance(value, tuple):
+        return ", ".join(_localize_value(name, v) for v in value)
+    if value in _WORDS:
+        return _tr(_WORDS[value])  # type: ignore[index]
+    if kind is ParamKind.POWER:
+        return power_name(str(value))
+    if kind in (ParamKind.LOCATION, ParamKind.LOCATIONS):
+        return location_name(str(value))
+    return str(value)
+
+
+def _actual_text(order: OrderBase | None) -> str:
+    """What a supported or convoyed unit was ordered instead: "to move to Tyrol", "to hold"."""
+    if isinstance(order, Move):
+        return QCoreApplication.translate("Reason", "to move to {dest}").replace("{dest}", location_name(order.dest))
+    return _tr(_ACTUAL.get(order.kind if order is not None else OrderKind.HOLD, _ACTUAL[OrderKind.HOLD]))
 
 
 def explain_reason(reason: Reason) -> str:
@@ -177,7 +177,7 @@ def explain_reason(reason: Reason) -> str:
     if template is None:
         return reason.code.replace("_", " ")
     text = QCoreApplication.translate("Reason", template)
-    params: Mapping[str, Any] = reason.params or {}
+    params = reason.params or {}
 
     def fill(match: re.Match[str]) -> str:
         name = match.group(1)
@@ -190,9 +190,17 @@ def outcome_name(outcome: Outcome) -> str:
     return QCoreApplication.translate("Outcome", OUTCOMES.get(outcome, str(outcome)))
 
 
+def result_word(result: OrderResult) -> str:
+    """The outcome as a player says it: "not matched" for a support or convoy whose unit was
+    ordered something else (DATC calls it void, but nothing illegal was ordered)."""
+    if result.reason.code.is_mismatch:
+        return QCoreApplication.translate("Outcome", _NOT_MATCHED)
+    return outcome_name(result.outcome)
+
+
 def explain_result(result: OrderResult) -> str:
     """``"bounced: strength 1 against ..."`` with the outcome first, then why."""
-    words = outcome_name(result.outcome)
+    words = result_word(result)
     extra = []
     if result.dislodged and result.outcome is not Outcome.DISLODGED:
         extra.append(outcome_name(Outcome.DISLODGED))
@@ -201,12 +209,3 @@ def explain_result(result: OrderResult) -> str:
     if extra:
         words = f"{words} ({', '.join(extra)})"
     return f"{words} — {explain_reason(result.reason)}"
-
-
-def order_failed(result: OrderResult) -> bool:
-    """Did this order fail, as the board should mark it?
-
-    A convoy or support that was attacked but whose job was done is not a failure (players
-    complained about clients that drew an intact convoy as failed), and "no effect" is not one.
-    """
-    return result.outcome not in (Outcome.SUCCEEDS, Outcome.NO_EFFECT)

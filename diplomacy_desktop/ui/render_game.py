@@ -11,18 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPen
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 from ..engine.game import Game
-from .board.scene import BoardScene, DrawnOrder
+from .board.scene import BoardScene, drawn_results
+from .headless_app import widgets_app
 from .names import phase_text
-from .reasons import order_failed
-
-
-def _ensure_app() -> QGuiApplication:
-    app = QApplication.instance()
-    return app if app is not None else QApplication([])  # type: ignore[return-value]
 
 
 def render_game_png(game: Game, out: Path, *, phase: int | None = None, width: int = 2000) -> None:
@@ -39,7 +33,7 @@ def render_game_png(game: Game, out: Path, *, phase: int | None = None, width: i
             raise IndexError("the game has no past phases yet; leave out --phase to draw the current position")
         if not -len(history) <= phase < len(history):
             raise IndexError(f"phase {phase} does not exist: this game has phases 0 to {len(history) - 1}")
-    _app = _ensure_app()  # noqa: F841 - must outlive the painter
+    widgets_app()  # a QApplication, not just a QGuiApplication: the scene crashes without one
     scene = BoardScene(game.map)
     if phase is None:
         position = game.position
@@ -49,8 +43,7 @@ def render_game_png(game: Game, out: Path, *, phase: int | None = None, width: i
         record = history[phase]
         position = record.position
         scene.show_position(position)
-        scene.show_orders([DrawnOrder(power, r.order, order_failed(r))
-                           for power, results in record.resolution.results.items() for r in results])
+        scene.show_orders(drawn_results(record.resolution))
         caption = phase_text(record.resolution.phase)
     rect = scene.sceneRect()
     height = max(1, round(width * rect.height() / rect.width()))

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
+import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 DATA = Path(__file__).parent.parent / "data" / "datc.json"
 
@@ -61,3 +65,45 @@ def test_bad_input_exits_2_with_case_and_field_and_no_traceback() -> None:
 def test_unknown_subcommand_is_bad_input_not_a_window() -> None:
     out = run(["adjudicat", "x.json"])
     assert out.returncode == 2 and "invalid choice" in out.stderr
+
+
+CASE = {"phase": {"season": "spring", "year": 1901, "type": "movement"},
+        "units": {"france": ["A par"]}, "orders": {"france": ["A par - bur"]}}
+
+
+@pytest.mark.parametrize("text,message", [
+    ("[" * 1000 + "]" * 1000, "nested too deep"),
+    (json.dumps(CASE).replace("1901", "1" * 5000), "phase.year: must be"),
+    (json.dumps(CASE).replace("1901", "Infinity"), "phase.year: must be"),
+    (json.dumps(CASE).replace("1901", "1e999"), "phase.year: must be"),
+    (json.dumps(CASE).replace("1901", "NaN"), "phase.year: must be"),
+    (json.dumps(CASE).replace("1901", "19010"), "phase.year"),
+    (json.dumps({**CASE, "id": [[]]}), "id: must be"),
+    (json.dumps({**CASE, "units": {"france": [["A par"]]}}), r"units.france\[0\]"),
+])
+def test_hostile_input_exits_2_with_a_message_and_no_traceback(text: str, message: str) -> None:
+    out = run(["adjudicate", "-"], text)
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert re.search(message, out.stderr), out.stderr
+
+
+def test_two_dislodged_units_in_one_province_are_refused() -> None:
+    case = {"phase": {"season": "fall", "year": 1901, "type": "retreats"},
+            "units": {"germany": ["A war"]},
+            "dislodged": [{"power": "russia", "unit": "A war", "attacker_from": "sil"},
+                          {"power": "austria", "unit": "A war", "attacker_from": "sil"}],
+            "orders": {}}
+    out = run(["adjudicate", "-"], json.dumps(case))
+    assert out.returncode == 2 and "dislodged[1].unit" in out.stderr and "already has a dislodged unit" in out.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_files_that_cannot_be_cases_are_refused_without_reading_them(tmp_path: Path) -> None:
+    fifo = tmp_path / "case.json"
+    os.mkfifo(fifo)
+    link = tmp_path / "zero.json"
+    link.symlink_to("/dev/zero")
+    for path in (fifo, link, tmp_path):
+        out = run(["adjudicate", str(path)])
+        assert out.returncode == 2 and "Traceback" not in out.stderr
+        assert "not a regular file" in out.stderr or "folder" in out.stderr

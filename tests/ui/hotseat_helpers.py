@@ -35,6 +35,9 @@ class ScriptedPrompts:
         self.chosen: str | None = None
         self.new_game_result = None
         self.path: Path | None = None
+        self.resume_answer: int | None = 0
+        """Which unfinished game to resume at start-up (None: a new game)."""
+        self.offered: list[str] = []
 
     def confirm(self, title: str, text: str, yes: str | None = None, no: str | None = None) -> bool:
         self.asked.append((title, text))
@@ -58,6 +61,11 @@ class ScriptedPrompts:
 
     def save_path(self, suggested: Path) -> Path | None:
         return self.path
+
+    def resume(self, title: str, text: str, items) -> int | None:  # noqa: ANN001
+        self.asked.append((title, text))
+        self.offered = list(items)
+        return self.resume_answer
 
     def new_game(self):  # noqa: ANN201
         return self.new_game_result
@@ -126,7 +134,9 @@ def assert_private(window: MainWindow, game: Game, allowed: Iterable[str] = ()) 
     drawn = [(d.power, d.order) for d in window.scene.drawn_orders()]
     assert all(power in allowed for power, _ in drawn) or window.review is not None, drawn
     texts = "\n".join(all_texts(window))
-    saved = storage.autosave_path().read_text(encoding="utf-8") if storage.autosave_path().exists() else ""
+    storage.flush()
+    path = storage.autosave_path(game)
+    saved = path.read_text(encoding="utf-8") if path.exists() else ""
     for order in hidden:
         assert all(d != order for _, d in drawn), order
         for text in forms(order):

@@ -48,15 +48,16 @@ def test_a_damaged_file_is_reported_and_the_current_game_kept(qtbot, tmp_path: P
 
 
 def test_a_damaged_autosave_is_set_aside_and_reported(qtbot) -> None:
-    storage.autosave_path().parent.mkdir(parents=True, exist_ok=True)
-    storage.autosave_path().write_text("{ truncated")
+    damaged = storage.autosave_path("0" * 32)
+    damaged.parent.mkdir(parents=True, exist_ok=True)
+    damaged.write_text("{ truncated")
     window, files, prompts = open_hotseat(qtbot, three_player_game())
     prompts.new_game_result = StartChoice.PRACTICE
     files.start_up()
     assert "could not be opened" in prompts.warnings[-1]
-    kept = list(storage.data_dir().glob("autosave-damaged-*.json"))
+    kept = list(storage.data_dir().glob("damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_text() == "{ truncated"
-    assert not storage.autosave_path().exists()
+    assert not damaged.exists()
 
 
 def test_closing_with_unsaved_changes_asks_first(qtbot) -> None:
@@ -87,7 +88,8 @@ def test_practice_and_new_game_from_the_file_menu(qtbot) -> None:
     assert files.session is not None and files.session.stage == Stage.CURTAIN
     assert window.game.table.players[0].name == "Ana"
     assert not window.actions_by_name["adjudicate"].isVisible()
-    assert storage.autosave_path().exists()
+    storage.flush()
+    assert storage.autosave_path(window.game).exists()
 
 
 def test_the_dialog_offers_practice_instead(qtbot) -> None:

@@ -63,7 +63,8 @@ def test_three_players_play_1901_in_private(qtbot) -> None:
     _submit(window)
 
     _curtain_for(window, files, "Ben")
-    assert storage.autosave_path().exists()
+    storage.flush()
+    assert storage.autosave_path(game).exists()
     assert "Ana: submitted" in " ".join(c.text() for c in files.session.curtain.strip.chips)
     assert assert_private(window, game) == 3  # Ana's three orders, hidden everywhere
     powers = _turn(window, files)

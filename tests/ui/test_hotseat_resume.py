@@ -18,7 +18,8 @@ def _kill_after_two_submissions(qtbot):  # noqa: ANN001, ANN202
     play_turn(window, files, BEN)
     pass_curtain(window, files)  # Cora starts typing, then the power goes out
     assert window.controller.give_text("A par - bur")
-    saved = storage.autosave_path().read_text(encoding="utf-8")
+    storage.flush()
+    saved = storage.autosave_path(window.game).read_text(encoding="utf-8")
     for text in ("A mun - ruh", "F lon - nth", "A war - gal", "A par - bur", "A Par - Bur"):
         assert text not in saved
     window.close_check = None
@@ -29,10 +30,10 @@ def _kill_after_two_submissions(qtbot):  # noqa: ANN001, ANN202
 def test_resume_from_the_autosave_loses_only_the_unsubmitted_orders(qtbot) -> None:
     _kill_after_two_submissions(qtbot)
     window, files, prompts = open_hotseat(qtbot)
-    prompts.answers = [True]  # "Resume the unfinished game?"
+    prompts.resume_answer = 0  # the only unfinished game
     files.start_up()
     game = window.game
-    assert prompts.asked[0][0] == "Resume the unfinished game?"
+    assert prompts.asked[0][0] == "Resume an unfinished game?" and len(prompts.offered) == 1
     assert game.submitted_powers() == ["austria", "england", "germany", "italy", "russia"]
     assert game.seat("germany").locked and not game.seat("russia").locked
     assert files.session.stage == Stage.CURTAIN and files.session.player == "Cora"
@@ -58,8 +59,8 @@ def test_declining_to_resume_opens_the_new_game_dialog(qtbot) -> None:
     _kill_after_two_submissions(qtbot)
     window, files, prompts = open_hotseat(qtbot)
     before = window.game
-    prompts.answers = [False]
+    prompts.resume_answer = None
     prompts.new_game_result = None  # the dialog is cancelled: the board stays as it was
     files.start_up()
     assert window.game is before
-    assert storage.unfinished_autosave()[0] is not None  # nothing was overwritten
+    assert len(storage.unfinished_autosaves()[0]) == 1  # nothing was overwritten

@@ -17,9 +17,13 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
+from ...engine.adjudicator import Resolution
 from ...engine.board import MapModel, province_of
+from ...engine.convoys import shortest_chain
+from ...engine.events import ConvoyDisrupted, Moved
 from ...engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit,
                               Waive)
+from ...engine.kinds import PhaseKind
 from ...engine.position import Position
 from ..names import province_name
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
@@ -29,11 +33,22 @@ from .items import (CLOSED, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, 
 
 @dataclass(frozen=True)
 class DrawnOrder:
-    """An order to draw, with its power and (after adjudication) whether it failed."""
+    """An order to draw, with its power and (after adjudication) whether it failed and, for a move
+    by convoy, the fleets it went through in order (from the engine's events)."""
 
     power: str
     order: Order
     failed: bool = False
+    route: tuple[Unit, ...] | None = None
+
+
+def drawn_results(resolution: Resolution) -> list[DrawnOrder]:
+    """Every judged order as drawn on the board: failed ones marked, convoy routes as the engine
+    recorded them (not guessed from the drawing)."""
+    routes = {e.unit.province: e.route for e in resolution.events if isinstance(e, (Moved, ConvoyDisrupted))}
+    return [DrawnOrder(power, r.order, r.failed,
+                       routes.get(province_of(r.order.unit.location)) if isinstance(r.order, Move) else None)
+            for power, results in resolution.results.items() for r in results]
 
 
 @cache
@@ -195,14 +210,14 @@ class BoardScene(QGraphicsScene):
         self._orders = []
         self._drawn = list(orders)
         convoys = [d.order for d in orders if isinstance(d.order, Convoy)]
-        arrows: dict[str, tuple[Move, OrderItem]] = {}
+        arrows: dict[str, tuple[Move, OrderItem, bool]] = {}
         later: list[DrawnOrder] = []
         for drawn in orders:
             if isinstance(drawn.order, (Move, Retreat)):
                 item = self._move_item(drawn, convoys)
                 self._add_order_item(item)
                 if isinstance(drawn.order, Move):
-                    arrows[province_of(drawn.order.unit.location)] = (drawn.order, item)
+                    arrows[province_of(drawn.order.unit.location)] = (drawn.order, item, self._by_convoy(drawn))
             else:
                 later.append(drawn)
         for drawn in later:
@@ -215,7 +230,7 @@ class BoardScene(QGraphicsScene):
 
     def _dislodged_here(self, location: str) -> bool:
         pos = self._position
-        return pos is not None and pos.phase.kind == "retreats" and any(
+        return pos is not None and pos.phase.kind is PhaseKind.RETREATS and any(
             province_of(d.unit.location) == province_of(location) for d in pos.dislodged)
 
     def _style(self, drawn: DrawnOrder) -> OrderStyle:
@@ -227,9 +242,10 @@ class BoardScene(QGraphicsScene):
         assert isinstance(order, (Move, Retreat))
         src = self.unit_point(order.unit.location, self._dislodged_here(order.unit.location))
         points = [src]
-        via = isinstance(order, Move) and order.via_convoy
+        via = isinstance(order, Move) and self._by_convoy(drawn)
         if via:
-            points += self._convoy_chain(order.unit, order.dest, convoys, src)
+            route = drawn.route if drawn.route is not None else self._pending_route(order, convoys)
+            points += [self.unit_point(fleet.location) for fleet in route]
         points.append(self.unit_point(order.dest))
         gap = UNIT_RADIUS * 1.2
         points[0] = _trim(points[0], points[1], gap, 0)[0]
@@ -237,7 +253,7 @@ class BoardScene(QGraphicsScene):
         line = OrderItem.DOTTED if via else OrderItem.DASHED if isinstance(order, Retreat) else OrderItem.SOLID
         return OrderItem(points, self._style(drawn), line=line)
 
-    def _items_for(self, drawn: DrawnOrder, arrows: dict[str, tuple[Move, OrderItem]]) -> list[OrderItem]:
+    def _items_for(self, drawn: DrawnOrder, arrows: dict[str, tuple[Move, OrderItem, bool]]) -> list[OrderItem]:
         """Backstabbr-style drawing: dashed lines for supports, rings for holds, glyphs for the rest."""
         order = drawn.order
         style = self._style(drawn)
@@ -270,7 +286,7 @@ class BoardScene(QGraphicsScene):
         if isinstance(order, Convoy):
             glyph_at = src + QPointF(0, -UNIT_RADIUS * 1.7)
             arrow = arrows.get(province_of(order.army.location))
-            if arrow is not None and arrow[0].via_convoy and province_of(arrow[0].dest) == province_of(order.dest):
+            if arrow is not None and arrow[2] and province_of(arrow[0].dest) == province_of(order.dest):
                 return [OrderItem([src], style, head=False, glyph="convoy", glyph_at=glyph_at)]
             # the army's move is not shown: draw the route it is offered, army -> fleet -> coast
             a, _ = _trim(self.unit_point(order.army.location), src, gap, 0)
@@ -288,26 +304,32 @@ class BoardScene(QGraphicsScene):
         owner = pos.owner_at(unit.location) if pos is not None else None
         return owner or ""
 
-    def _convoy_chain(self, army: Unit, dest: str, convoys: list[Convoy], start: QPointF) -> list[QPointF]:
-        """The fleets convoying this army, nearest first, so the arrow runs through them."""
-        fleets = [self.unit_point(c.unit.location) for c in convoys
-                  if province_of(c.army.location) == province_of(army.location)
-                  and province_of(c.dest) == province_of(dest)]
-        chain: list[QPointF] = []
-        here = start
-        while fleets:
-            nearest = min(fleets, key=lambda p: (p - here).manhattanLength())
-            fleets.remove(nearest)
-            chain.append(nearest)
-            here = nearest
-        return chain
+    def _by_convoy(self, drawn: DrawnOrder) -> bool:
+        """Is this move drawn through fleets? After judgement the engine's route says; before it,
+        a move that says "via convoy" or that an army cannot make over land."""
+        order = drawn.order
+        if not isinstance(order, Move):
+            return False
+        if drawn.route is not None:
+            return bool(drawn.route)
+        return order.via_convoy or (order.unit.kind == "A" and not self.map.can_army_move(
+            order.unit.location, province_of(order.dest)))
+
+    def _pending_route(self, move: Move, convoys: list[Convoy]) -> tuple[Unit, ...]:
+        """The fleets convoy orders offer this army, in route order as the engine finds it (all of
+        them by province when they form no chain yet)."""
+        fleets = {province_of(c.unit.location): c.unit for c in convoys
+                  if province_of(c.army.location) == province_of(move.unit.location)
+                  and province_of(c.dest) == province_of(move.dest)}
+        chain = shortest_chain(self.map, province_of(move.unit.location), province_of(move.dest), sorted(fleets))
+        return tuple(fleets[f] for f in (chain if chain is not None else sorted(fleets)))
 
     def set_selected(self, location: str) -> None:
         """Mark the piece being ordered (a thick orange halo: it must be unmistakable)."""
         self._selected = location
         prov = province_of(location) if location else ""
         pos = self._position
-        retreating = pos is not None and pos.phase.kind == "retreats"
+        retreating = pos is not None and pos.phase.kind is PhaseKind.RETREATS
         for item in self._units:
             item.set_selected_look(bool(prov) and province_of(item.location) == prov
                                    and (item.dislodged or not retreating))

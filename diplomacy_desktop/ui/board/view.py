@@ -8,7 +8,7 @@ board's aspect.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -162,6 +162,15 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    def forget_pointer(self) -> None:
+        """Drop what the view remembers of the mouse: the last move it replays after a zoom,
+        scroll or show (which would light the last hovered province again for the next player),
+        and any pan or Space-drag under way."""
+        QCoreApplication.sendEvent(self.viewport(), QEvent(QEvent.Type.Leave))
+        self._pan_from = None
+        self._space = False
+        self.viewport().unsetCursor()
 
     def visible_board_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()

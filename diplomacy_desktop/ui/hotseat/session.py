@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QToolBar
 
 from ...engine.adjudicator import Resolution
 from ...engine.adjustments import adjustment_delta
+from ...engine.draw_ballot import DrawBallot
 from ...engine.game import DRAW, END_YEAR, VICTORY, Game, GameOver, OrdersLocked
 from ...engine.orders import Build, Disband, Waive
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
@@ -75,6 +76,8 @@ class HotseatSession(QObject):
         """Index into ``game.history`` being viewed, or None for the game now."""
         self._results_shown = False
         self._draw_voters: list[str] = []
+        """Players still to vote on the draw being asked (empty when no vote is under way)."""
+        self._ballot: DrawBallot | None = None
         self._draw_return = Stage.CURTAIN
         self._announced = False
 
@@ -190,7 +193,7 @@ class HotseatSession(QObject):
         a["reopen"].setEnabled(at_turn_curtain and not viewing and bool(self._reopenable()))
         a["draw"].setEnabled(not viewing and not self.game.is_over
                              and (at_turn_curtain or self.stage == Stage.RESULTS))
-        browsing = self.stage != Stage.TURN and not self._draw_voters and bool(self.game.history)
+        browsing = self.stage != Stage.TURN and self._ballot is None and bool(self.game.history)
         a["history_back"].setEnabled(browsing)
         a["history_forward"].setEnabled(browsing and viewing)
         a["history_now"].setEnabled(viewing)
@@ -256,12 +259,13 @@ class HotseatSession(QObject):
             self._reveal()
 
     def _hide_everything(self) -> None:
-        """Nothing private anywhere: no power on move, no drawn orders, no undo stack, no board."""
+        """Nothing private anywhere: no power on move, no drawn orders, no undo history, no board,
+        and no trace of the last player's input (hover, selection, zoom, typed text)."""
         w = self.window
         if w.review is not None:
             w.leave_review()
         w.limit_powers([])
-        w.clear_power_on_move()
+        w.clear_traces()
         w.scene.show_position(self.game.position)
         w.pages.setCurrentWidget(self.curtain)
         w.dock.hide()
@@ -296,8 +300,8 @@ class HotseatSession(QObject):
                               reopening=purpose == Purpose.REOPEN, detail=detail, button_text=button,
                               cancellable=purpose == Purpose.REOPEN)
         self._refresh_strip()
+        self._update_actions()  # before the message: disabling order entry clears the status bar
         self.window.statusBar().showMessage(self.tr("Waiting for {player}.").format(player=player))
-        self._update_actions()
 
     def _curtain_confirmed(self, player: str) -> None:
         if player != self.player or self.stage != Stage.CURTAIN:
@@ -509,7 +513,10 @@ class HotseatSession(QObject):
     # -- draws ---------------------------------------------------------------------------
 
     def propose_draw(self) -> None:
-        """Ask every surviving player in private; the game ends only if all agree."""
+        """Ask every surviving player in private; the game ends only if all agree.
+
+        Everyone is asked whatever the earlier answers were, and only the outcome is shown, so
+        the order of the curtains never tells the room who refused."""
         if self.history_index is not None or self.game.is_over or self.game.table is None:
             return
         if not (self.stage == Stage.RESULTS or (self.stage == Stage.CURTAIN and self.purpose == Purpose.TURN)):
@@ -520,37 +527,41 @@ class HotseatSession(QObject):
                 self.tr("Each surviving player will be asked in private. The game ends in a draw only if "
                         "everyone agrees; who refused is not shown.")):
             return
+        self._ballot = self.game.draw_ballot()
         self._draw_return = self.stage
         self._draw_voters = voters
         self._raise_curtain(self._draw_voters.pop(0), Purpose.DRAW)
 
     def _draw_vote(self, player: str) -> None:
         g = self.game
-        survivors = ", ".join(self._with_player(p) for p in g.surviving_powers())
+        ballot = self._ballot
+        if ballot is None:
+            return
+        survivors = ", ".join(self._with_player(p) for p in ballot.powers)
         agree = self.prompts.confirm(
             self.tr("Draw vote"),
             self.tr("{player}, do you agree to end the game in a draw shared by {survivors}?").format(
                 player=player, survivors=survivors),
             self.tr("Agree to the draw"), self.tr("Refuse"))
+        for power in self._player_powers(player):
+            if power in ballot.waiting():
+                ballot.cast(power, agree)
+        if self._draw_voters:  # the next voter whatever this one said: the curtains tell nothing
+            self._raise_curtain(self._draw_voters.pop(0), Purpose.DRAW)
+            return
+        self._ballot = None
         try:
-            ended = False
-            for power in self._player_powers(player):
-                ended = g.vote_draw(power, agree) or ended
-            if not agree:
-                for power in g.surviving_powers():
-                    g.vote_draw(power, False)
+            ended = g.settle_draw(ballot)
         except GameOver:
             ended = True
+        except ValueError as exc:  # survivors changed under the vote: say so, nobody's vote shown
+            self.prompts.warn(self.tr("Draw vote"), str(exc))
+            ended = False
         if ended:
-            self._draw_voters = []
             self._autosave()
             self._changed()
             self._show_over()
             return
-        if agree and self._draw_voters:
-            self._raise_curtain(self._draw_voters.pop(0), Purpose.DRAW)
-            return
-        self._draw_voters = []
         self.prompts.inform(self.tr("No draw"), self.tr("Not every player agreed to a draw. The game goes on."))
         self._resume_after_draw()
 
@@ -568,7 +579,7 @@ class HotseatSession(QObject):
 
     def step_history(self, delta: int) -> None:
         """Left/Right through past phases: their position, every order and its outcome."""
-        if self.stage == Stage.TURN or self._draw_voters or not self.game.history:
+        if self.stage == Stage.TURN or self._ballot is not None or not self.game.history:
             return
         now = self._now_index()
         start = now if self.history_index is None else self.history_index

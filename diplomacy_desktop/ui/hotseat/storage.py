@@ -1,20 +1,33 @@
-"""Where games are kept: the autosave in the user's data directory, and finding one to resume.
+"""Where games are kept: one autosave per game in the user's data directory, and finding the
+unfinished ones to resume.
 
-Autosave writes after every submission and every phase, through the engine's atomic save, so a
-crash or a closed lid loses at most the orders a player was still typing.
+Each game autosaves to ``autosave-<game id>.diplomacy.json`` after every submission and every
+phase, so opening or starting another game never replaces the autosave of the one before: every
+unfinished game is offered at start-up. The text is built on the caller's thread from the
+phases already serialized (:class:`HistoryTexts`), and written, atomically, by a background
+:class:`SaveWriter`, so an autosave never stalls the window; a crash or a closed lid loses at
+most the orders a player was still typing.
 """
 
 from __future__ import annotations
 
+import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QStandardPaths
 
 from ...engine.game import Game
-from ...engine.savefile import SaveFileError, load_game, save_game
+from ...engine.save_writer import SaveWriter
+from ...engine.savefile import HistoryTexts, SaveFileError, load_game, remove_stale_temporaries, save_text, \
+    write_atomic
 
-AUTOSAVE_NAME = "autosave.diplomacy.json"
+AUTOSAVE_SUFFIX = ".diplomacy.json"
+AUTOSAVE_PATTERN = re.compile(r"autosave-([0-9a-f]{32})\.diplomacy\.json")
+LEGACY_AUTOSAVE_NAME = "autosave.diplomacy.json"
+"""The single autosave of versions before one autosave per game; moved to its game's name."""
 
 
 def data_dir() -> Path:
@@ -23,35 +36,124 @@ def data_dir() -> Path:
     return Path(base) if base else Path.home() / ".diplomacy-desktop"
 
 
-def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE_NAME
+def autosave_path(game: Game | str) -> Path:
+    """The autosave of one game (given or by its id)."""
+    game_id = game if isinstance(game, str) else game.game_id
+    return data_dir() / f"autosave-{game_id}{AUTOSAVE_SUFFIX}"
+
+
+# -- writing ------------------------------------------------------------------------------
+
+_writer = SaveWriter()
+_cache: dict[str, HistoryTexts] = {}
+"""The serialized phases of the game autosaved last (only one game is on the board at a time)."""
+
+
+def on_error(handler: Callable[[Path, OSError], None] | None) -> None:
+    """Call ``handler(path, error)`` when a background write fails (replacing the handler of a
+    window before). It runs on the writer's thread: a Qt handler should emit a signal, not
+    touch widgets."""
+    _writer.on_error = handler
 
 
 def autosave(game: Game) -> Path:
-    path = autosave_path()
-    save_game(game, path)
+    """Autosave ``game``: the text is made now, the file is written in the background."""
+    cache = _cache.get(game.game_id)
+    if cache is None:
+        _cache.clear()
+        cache = _cache[game.game_id] = HistoryTexts()
+    path = autosave_path(game)
+    _writer.submit(path, save_text(game, cache))
     return path
 
 
-def unfinished_autosave() -> tuple[Game | None, str | None]:
-    """The autosaved game if there is one still being played; else None and, if the file was
-    there but damaged, the message saying why (the file is left alone for the player to keep)."""
-    path = autosave_path()
-    if not path.exists():
-        return None, None
+def flush(timeout: float | None = None) -> bool:
+    """Wait until every autosave asked for is on disk (before quitting, before reading them)."""
+    return _writer.flush(timeout)
+
+
+# -- reading ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """An unfinished game found in its autosave."""
+
+    path: Path
+    game: Game
+    saved_at: float
+    """When it was last autosaved (seconds since the epoch)."""
+
+
+@dataclass(frozen=True)
+class DamagedSave:
+    path: Path
+    problem: str
+
+
+def unfinished_autosaves() -> tuple[list[SavedGame], list[DamagedSave]]:
+    """Every unfinished autosaved game, newest first, and the autosaves that cannot be opened
+    (left in place: :func:`set_aside_damaged` moves them out of the way). Finished games are
+    not offered."""
+    flush()
+    folder = data_dir()
+    _adopt_legacy_autosave(folder)
+    games: list[SavedGame] = []
+    damaged: list[DamagedSave] = []
     try:
-        game = load_game(path)
-    except SaveFileError as exc:
-        return None, str(exc)
-    return (None, None) if game.is_over else (game, None)
+        names = sorted(p.name for p in folder.iterdir())
+    except OSError:
+        return games, damaged
+    for name in names:
+        if not (AUTOSAVE_PATTERN.fullmatch(name) or name == LEGACY_AUTOSAVE_NAME):
+            continue
+        path = folder / name
+        remove_stale_temporaries(path)
+        try:
+            game = load_game(path)
+            saved_at = path.stat().st_mtime
+        except SaveFileError as exc:
+            damaged.append(DamagedSave(path, str(exc)))
+            continue
+        except OSError as exc:
+            damaged.append(DamagedSave(path, exc.strerror or str(exc)))
+            continue
+        if not game.is_over:
+            games.append(SavedGame(path, game, saved_at))
+    games.sort(key=lambda s: (-s.saved_at, s.path.name))
+    return games, damaged
 
 
-def set_aside_damaged() -> Path | None:
-    """Rename a damaged autosave out of the way, so the next autosave cannot overwrite it."""
-    path = autosave_path()
+def _adopt_legacy_autosave(folder: Path) -> None:
+    """Move the one autosave of older versions to its game's own name (a damaged one stays,
+    and is reported as damaged like any other)."""
+    legacy = folder / LEGACY_AUTOSAVE_NAME
+    if not legacy.is_file():
+        return
+    try:
+        game = load_game(legacy)
+    except SaveFileError:
+        return
+    target = autosave_path(game)
+    try:
+        if not target.exists():
+            write_atomic(target, save_text(game))
+        legacy.unlink()
+    except OSError:
+        return
+
+
+def set_aside_damaged(path: Path) -> Path | None:
+    """Rename a damaged autosave out of the way, so it is neither offered again nor overwritten;
+    returns its new name (None if it is already gone, ``path`` if it could not be moved)."""
     if not path.exists():
         return None
-    kept = path.with_name(f"autosave-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept = path.with_name(f"damaged-{stamp}-{path.name}")
+    n = 1
+    while kept.exists():
+        kept = path.with_name(f"damaged-{stamp}-{n}-{path.name}")
+        n += 1
     try:
         path.replace(kept)
     except OSError:

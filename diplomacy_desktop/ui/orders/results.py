@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ...engine.adjudicator import Resolution
 from ..names import order_notation, phase_text, power_name, unit_text
-from ..reasons import explain_reason, order_failed, outcome_name
+from ..reasons import explain_reason, result_word
 
 FAILED_COLOUR = "#b00020"
 
@@ -42,10 +42,10 @@ class ResultsList(QTextBrowser):
             parts.append(f"<p style='margin-top:8px'><b>{escape(power_name(power))}</b></p>"
                          "<table cellspacing='0' cellpadding='2' width='100%'>")
             for result in results:
-                order, outcome, reason = (order_notation(result.order), outcome_name(result.outcome),
+                order, outcome, reason = (order_notation(result.order), result_word(result),
                                           explain_reason(result.reason))
                 self._rows.append((order, outcome, reason))
-                colour = FAILED_COLOUR if order_failed(result) else "#1b5e20"
+                colour = FAILED_COLOUR if result.failed else "#1b5e20"
                 parts.append(
                     f"<tr><td style='white-space:nowrap'><b>{escape(order)}</b></td>"
                     f"<td style='color:{colour}; white-space:nowrap'>{escape(outcome)}</td></tr>"
