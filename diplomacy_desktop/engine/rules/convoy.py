@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..orders import ARMY, FLEET, Convoy, Unit
 from ..outcomes import Reason, ReasonCode as C
+from . import make
 from .facts import Facts
 
 
@@ -17,14 +18,7 @@ def options(facts: Facts, unit: Unit) -> list[Convoy]:
     here = facts.tables.province[unit.location]
     if unit.kind != FLEET or here not in facts.tables.sea:
         return []
-    out: list[Convoy] = []
-    for army_prov, (_, army) in facts.occupant.items():
-        if army.kind != ARMY:
-            continue
-        for dest in sorted(facts.convoy_dests(army_prov)):
-            if here in facts.route_fleets(army_prov, dest):
-                out.append(Convoy(unit, army, dest))
-    return out
+    return [make.convoy(unit, army, dest) for army, dest in facts.carried_by().get(here, ())]
 
 
 def canonical(facts: Facts, order: Convoy) -> Convoy:

@@ -16,6 +16,7 @@ from ..board import MapModel, province_of
 from ..convoys import convoy_destinations, fleets_on_routes
 from ..orders import ARMY, FLEET, Move, Unit
 from ..position import Position
+from . import make
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +50,8 @@ class Facts:
     """One position's answers, computed on first use (a resolver judging a few orders asks
     little; a bot listing every order asks everything, once)."""
 
-    __slots__ = ("map", "position", "tables", "closed", "occupant", "_at_sea", "_moves", "_move_set",
-                 "_move_provinces", "_convoy_dests", "_without", "_routes", "_reach")
+    __slots__ = ("map", "position", "tables", "closed", "occupant", "_at_sea", "_moves",
+                 "_move_provinces", "_convoy_dests", "_without", "_routes", "_reach", "_movers_into", "_carried_by", "_board_index")
 
     def __init__(self, game_map: MapModel, position: Position) -> None:
         self.map = game_map
@@ -60,12 +61,14 @@ class Facts:
         self.occupant: dict[str, tuple[str, Unit]] = position.occupied()
         self._at_sea: tuple[str, ...] | None = None
         self._moves: dict[Unit, tuple[Move, ...]] = {}
-        self._move_set: dict[Unit, frozenset[Move]] = {}
         self._move_provinces: dict[Unit, frozenset[str]] = {}
         self._convoy_dests: dict[str, frozenset[str]] = {}
         self._without: dict[tuple[str, str], frozenset[str]] = {}
         self._routes: dict[tuple[str, str], frozenset[str]] = {}
         self._reach: dict[Unit, frozenset[str]] = {}
+        self._movers_into: dict[str, list[tuple[int, str, Unit, bool]]] | None = None
+        self._carried_by: dict[str, list[tuple[Unit, str]]] | None = None
+        self._board_index: dict[str, int] | None = None
 
     # -- convoys ---------------------------------------------------------------------------
 
@@ -116,37 +119,60 @@ class Facts:
 
     # -- moves -----------------------------------------------------------------------------
 
+    def move_ok(self, unit: Unit, dest: str, via_convoy: bool) -> bool:
+        """May ``unit`` be ordered to ``dest`` (a location as :meth:`moves` writes it)? The one
+        test of a move's legality: by land or sea to a neighbouring place, or for an army by
+        convoy to a place the fleets at sea could carry it to; never into a closed province."""
+        prov = self.tables.province.get(dest)
+        if prov is None or prov in self.closed:
+            return False
+        if unit.kind == FLEET:
+            return not via_convoy and dest in self.map.fleet_adjacency.get(unit.location, ())
+        if dest != prov:
+            return False
+        src = self.tables.province[unit.location]
+        if via_convoy:
+            return prov in self.convoy_dests(src)
+        return prov in self.map.army_adjacency.get(src, ())
+
+    def can_move_to(self, unit: Unit, prov: str) -> bool:
+        """Could ``unit`` be ordered into province ``prov`` at all (any coast, any way)?"""
+        if unit.kind == FLEET:
+            return any(self.move_ok(unit, loc, False)
+                       for loc in self.tables.fleet_coasts.get(unit.location, {}).get(prov, ()))
+        return self.move_ok(unit, prov, False) or self.move_ok(unit, prov, True)
+
     def moves(self, unit: Unit) -> tuple[Move, ...]:
-        """Every move the unit may be ordered: each reachable coast apart; armies also by convoy
-        (marked ``via_convoy``) to every place fleets at sea could carry them."""
+        """Every move the unit may be ordered, each reachable coast apart, armies also by convoy
+        (marked ``via_convoy``): the places :meth:`move_ok` accepts, enumerated from the same
+        sets (neighbours, convoy destinations, closed provinces left out)."""
         moves = self._moves.get(unit)
         if moves is None:
             closed = self.closed
             gm = self.map
             if unit.kind == FLEET:
                 province = self.tables.province
-                moves = tuple(Move(unit, loc) for loc in sorted(gm.fleet_adjacency.get(unit.location, ()))
+                moves = tuple(make.move(unit, loc, False) for loc in sorted(gm.fleet_adjacency.get(unit.location, ()))
                               if province[loc] not in closed)
             else:
                 src = province_of(unit.location)
-                adjacent = gm.army_adjacency.get(src, frozenset())
-                moves = (*(Move(unit, prov) for prov in sorted(adjacent - closed)),
-                         *(Move(unit, prov, True) for prov in sorted(self.convoy_dests(src))))
+                moves = (*(make.move(unit, prov, False) for prov in sorted(gm.army_adjacency.get(src, ()))
+                           if prov not in closed),
+                         *(make.move(unit, prov, True) for prov in sorted(self.convoy_dests(src))))
             self._moves[unit] = moves
         return moves
 
-    def move_set(self, unit: Unit) -> frozenset[Move]:
-        found = self._move_set.get(unit)
-        if found is None:
-            found = self._move_set[unit] = frozenset(self.moves(unit))
-        return found
-
     def move_provinces(self, unit: Unit) -> frozenset[str]:
-        """The provinces the unit could move to (coasts folded), by land, sea or convoy."""
+        """The provinces the unit could move to (coasts folded), by land, sea or convoy: the
+        provinces of :meth:`moves`, without making the orders."""
         found = self._move_provinces.get(unit)
         if found is None:
-            province = self.tables.province
-            found = self._move_provinces[unit] = frozenset(province[m.dest] for m in self.moves(unit))
+            if unit.kind == FLEET:
+                found = self.map.fleet_reach.get(unit.location, frozenset()) - self.closed
+            else:
+                src = province_of(unit.location)
+                found = (self.map.army_adjacency.get(src, frozenset()) - self.closed) | self.convoy_dests(src)
+            self._move_provinces[unit] = found
         return found
 
     def reach(self, unit: Unit) -> frozenset[str]:
@@ -160,6 +186,42 @@ class Facts:
                 found = self.map.fleet_reach.get(unit.location, frozenset())
             self._reach[unit] = found
         return found
+
+
+    # -- indexes for listing every order of every unit ----------------------------------------
+
+    def board_index(self) -> dict[str, int]:
+        """Province -> its unit's place in board order (the order listings follow)."""
+        if self._board_index is None:
+            self._board_index = {prov: i for i, prov in enumerate(self.occupant)}
+        return self._board_index
+
+    def movers_into(self) -> dict[str, list[tuple[int, str, Unit, bool]]]:
+        """Province -> the units that could move there, as (board index, province, unit, only by
+        convoy), in board order: one pass over the board instead of one per supporter."""
+        if self._movers_into is None:
+            index: dict[str, list[tuple[int, str, Unit, bool]]] = {}
+            army_adjacency = self.map.army_adjacency
+            for i, (prov, (_, unit)) in enumerate(self.occupant.items()):
+                adjacent = army_adjacency.get(prov, ()) if unit.kind == ARMY else None
+                for dest in self.move_provinces(unit):
+                    index.setdefault(dest, []).append((i, prov, unit, adjacent is not None and dest not in adjacent))
+            self._movers_into = index
+        return self._movers_into
+
+    def carried_by(self) -> dict[str, list[tuple[Unit, str]]]:
+        """Fleet province -> the (army, destination) pairs whose minimal routes it lies on, armies
+        in board order and destinations sorted: every convoy route of the position, found once."""
+        if self._carried_by is None:
+            index: dict[str, list[tuple[Unit, str]]] = {}
+            for prov, (_, unit) in self.occupant.items():
+                if unit.kind != ARMY:
+                    continue
+                for dest in sorted(self.convoy_dests(prov)):
+                    for fleet in self.route_fleets(prov, dest):
+                        index.setdefault(fleet, []).append((unit, dest))
+            self._carried_by = index
+        return self._carried_by
 
 
 _last: list[Facts] = []

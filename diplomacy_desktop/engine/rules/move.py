@@ -1,6 +1,7 @@
 """Move: to a neighbouring place, or for an army on a coast, by convoy.
 
-A move is legal exactly when it is one of :meth:`Facts.moves` of its unit, after the
+A move is legal exactly when :meth:`Facts.move_ok` says so (the test :meth:`Facts.moves`
+lists by), after the
 reminders in the order are read the way the rules read them (:func:`canonical`): an army's
 coast is ignored (DATC 4.B.6); a fleet may leave out the coast when only one is reachable
 (4.B.2); an army ordered to a place it cannot walk to goes by convoy. :func:`problem` only
@@ -37,7 +38,8 @@ def canonical(facts: Facts, order: Move) -> Move:
 
 
 def problem(facts: Facts, order: Move) -> Reason | None:
-    if canonical(facts, order) in facts.move_set(order.unit):
+    read = canonical(facts, order)
+    if facts.move_ok(read.unit, read.dest, read.via_convoy):
         return None
     return _why_not(facts, order)
 

@@ -11,31 +11,41 @@ judged at adjudication (``support_mismatch``).
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..orders import ARMY, SupportHold, SupportMove, Unit
 from ..outcomes import Reason, ReasonCode as C
+from . import make
 from .facts import Facts
 
 
 def options(facts: Facts, unit: Unit) -> list[SupportHold | SupportMove]:
-    province = facts.tables.province
-    src = province[unit.location]
-    reach = facts.reach(unit) - facts.closed
+    """Supports of every unit the supporter reaches, each supported unit in board order (its
+    hold first, then its moves by destination)."""
+    src = facts.tables.province[unit.location]
     at_sea = src in facts.at_sea()
-    army_adjacency = facts.map.army_adjacency
-    out: list[SupportHold | SupportMove] = []
-    for other_prov, (_, other) in facts.occupant.items():
-        if other_prov == src:
+    occupant = facts.occupant
+    movers_into = facts.movers_into()
+    board_index = facts.board_index()
+    closed = facts.closed
+    found: list[tuple[int, str, SupportHold | SupportMove]] = []
+    for dest in facts.reach(unit):
+        if dest in closed or dest == src:
             continue
-        if other_prov in reach:
-            out.append(SupportHold(unit, other))
-        for dest in sorted(facts.move_provinces(other) & reach):
-            if dest == src:
+        here = occupant.get(dest)
+        if here is not None:
+            found.append((board_index[dest], "", make.support_hold(unit, here[1])))
+        for i, other_prov, other, by_convoy in movers_into.get(dest, ()):
+            if other_prov == src:
                 continue
-            if (at_sea and other.kind == ARMY and dest not in army_adjacency.get(other_prov, ())
-                    and dest not in facts.convoy_dests_without(other_prov, src)):
-                continue
-            out.append(SupportMove(unit, other, dest))
-    return out
+            if by_convoy and at_sea and dest not in facts.convoy_dests_without(other_prov, src):
+                continue  # only this fleet could carry it there (DATC 6.D.31)
+            found.append((i, dest, make.support_move(unit, other, dest)))
+    found.sort(key=_BOARD_ORDER)
+    return [order for _, _, order in found]
+
+
+_BOARD_ORDER = itemgetter(0, 1)
 
 
 def canonical(facts: Facts, order: SupportHold | SupportMove) -> SupportHold | SupportMove:
@@ -69,7 +79,7 @@ def problem(facts: Facts, order: SupportHold | SupportMove) -> Reason | None:
         return Reason(C.SUPPORT_NO_UNIT, {"province": supported})
     if isinstance(order, SupportMove):
         other = here[1]
-        if target not in facts.move_provinces(other):
+        if not facts.can_move_to(other, target):
             return Reason(C.NOT_ADJACENT, {"unit": other, "dest": target})
         if (other.kind == ARMY and target not in facts.map.army_adjacency.get(supported, ())
                 and target not in facts.convoy_dests_without(supported, src)):
