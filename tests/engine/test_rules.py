@@ -105,9 +105,7 @@ def test_retreats_listed_are_the_retreats_accepted(case: tuple[Position, dict[st
             if power not in MAP.powers or order_problem(position, power, order, MAP) is not None:
                 continue
             listed = legal_orders(position, power, order.unit.location, MAP)  # type: ignore[union-attr]
-            d = next(d for d in position.dislodged if d.power == power and d.unit.province == order.unit.province)
-            read = Retreat(d.unit, rules.retreat.canonical(rules.facts_for(MAP, position), d, order).dest) \
-                if isinstance(order, Retreat) else Disband(d.unit)
+            read = rules.canonical(rules.facts_for(MAP, position), order)
             assert read in listed, f"{order} is accepted but not listed"
     for d in position.dislodged:
         for order in legal_orders(position, d.power, d.unit.location, MAP):

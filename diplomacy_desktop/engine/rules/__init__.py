@@ -43,9 +43,19 @@ def movement_problem(facts: Facts, order: Order) -> Reason | None:
 
 
 def canonical(facts: Facts, order: Order) -> Order:
-    """A movement order as the rules read it: the form :func:`movement_options` lists."""
-    prov = facts.tables.province.get(order.unit.location) if order.unit is not None else None
-    here = facts.occupant.get(prov) if prov is not None else None
+    """An order as the rules read it, the form the listings hold: the unit as it stands (its
+    letter and coast are reminders, DATC 4.B.5), an army's coast dropped, a fleet's only coast
+    filled in, a supported or convoyed unit as it stands."""
+    if order.unit is None:
+        return order
+    prov = facts.tables.province.get(order.unit.location, order.unit.location)
+    if facts.position.phase.kind == PhaseKind.RETREATS:
+        d = next((d for d in facts.position.dislodged if facts.tables.province[d.unit.location] == prov), None)
+        if d is None:
+            return order
+        order = order if order.unit == d.unit else order.with_unit(d.unit)
+        return retreat.canonical(facts, d, order) if isinstance(order, Retreat) else order
+    here = facts.occupant.get(prov)
     if here is not None and order.unit != here[1]:
         order = order.with_unit(here[1])
     if isinstance(order, Move):
