@@ -16,8 +16,8 @@
         <translation>východní pobřeží</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>{province} ({coast})</source>
+        <translation>{province} ({coast})</translation>
     </message>
 </context>
 <context>
@@ -39,6 +39,18 @@
         <translation>Hráč, který už odevzdal, může své rozkazy měnit, dokud neodevzdá poslední hráč.</translation>
     </message>
     <message>
+        <source>Forgot my PIN…</source>
+        <translation>Zapomněl(a) jsem PIN…</translation>
+    </message>
+    <message>
+        <source>With the table&apos;s agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
+        <translation>Se souhlasem stolu: vaše zapečetěné rozkazy pro tuto fázi se nepřečtené zahodí a nastavíte si nový PIN.</translation>
+    </message>
+    <message>
+        <source>Your PIN or passphrase</source>
+        <translation>Váš PIN nebo heslová fráze</translation>
+    </message>
+    <message>
         <source>Pass the computer to {player} ({powers})</source>
         <translation>Předejte počítač hráči {player} ({powers})</translation>
     </message>
@@ -53,6 +65,14 @@
     <message>
         <source>I am {player}: show my orders</source>
         <translation>Jsem {player}: ukázat mé rozkazy</translation>
+    </message>
+    <message>
+        <source>{player} is not here…</source>
+        <translation>{player} tu není…</translation>
+    </message>
+    <message>
+        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
+        <translation>Stůl může v této fázi pokračovat bez hráče {player}: jeho jednotky drží pozice (občanské nepokoje). Ničí rozkazy se nezobrazí.</translation>
     </message>
     <message>
         <source>Wrong PIN. Try again.</source>
@@ -213,6 +233,46 @@ Soubor je zachován jako %2.</translation>
         <translation>Čeká se na hráče {player}.</translation>
     </message>
     <message>
+        <source>Damaged orders</source>
+        <translation>Poškozené rozkazy</translation>
+    </message>
+    <message>
+        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
+        <translation>Zapečetěné rozkazy hráčů {players} pro tuto fázi jsou v uloženém souboru poškozené nebo změněné, a proto je nelze použít. Nic z nich se nezobrazí. {players}: zadejte prosím své rozkazy znovu. Nic jiného se neztratilo.</translation>
+    </message>
+    <message>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
+        <translation>Pokračovat ve fázi {phase} bez hráče {player}? {powers} budou v této fázi v občanských nepokojích: jejich jednotky drží pozice, vytlačené jednotky se rozpustí, nic nestaví a případná odebrání určí pravidla. Rozkazy, které {player} už zadal(a), se nepřečtené zahodí. Dokud neodevzdá poslední hráč, může si {player} své mocnosti vzít zpět přes „Změnit odevzdané rozkazy“.</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Občanské nepokoje</translation>
+    </message>
+    <message>
+        <source>Go on without {player}</source>
+        <translation>Pokračovat bez hráče {player}</translation>
+    </message>
+    <message>
+        <source>Wait for {player}</source>
+        <translation>Počkat na hráče {player}</translation>
+    </message>
+    <message>
+        <source>Forgotten PIN</source>
+        <translation>Zapomenutý PIN</translation>
+    </message>
+    <message>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
+        <translation>{player} zapomněl(a) svůj PIN. Pokud stůl souhlasí, rozkazy, které {player} pro tuto fázi zapečetil(a), se nepřečtené zahodí, {player} si nastaví nový PIN a zadá rozkazy znovu. Ničí rozkazy se nezobrazí.</translation>
+    </message>
+    <message>
+        <source>Agree: a new PIN for {player}</source>
+        <translation>Souhlasíme: nový PIN pro hráče {player}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
         <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
         <translation>Na tahu je {player} ({powers}), {phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter).</translation>
     </message>
@@ -222,15 +282,15 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
-        <translation>{power}: vytlačené jednotky bez rozkazu, které budou rozpuštěny: {n}</translation>
+        <translation>{power}: vytlačené jednotky bez rozkazu, které budou zničeny: {n}</translation>
     </message>
     <message>
         <source>{power}: builds not used: {n}</source>
-        <translation>{power}: nevyužitá stavění: {n}</translation>
+        <translation>{power}: nevyužité nové jednotky: {n}</translation>
     </message>
     <message>
         <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: nevybraná odebrání, která určí pravidla: {n}</translation>
+        <translation>{power}: nevybrané jednotky k rozpuštění, určí je pravidla: {n}</translation>
     </message>
     <message>
         <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
@@ -264,9 +324,13 @@ Soubor je zachován jako %2.</translation>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
         <translation>Výsledky fáze {phase}: všechny rozkazy odhaleny. Pokračovat (Ctrl+Enter): {next}.</translation>
     </message>
-    <message>
-        <source>{winners} won with {n} supply centres.</source>
-        <translation>{winners} vítězí s {n} zásobovacími centry.</translation>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} vítězí s %n zásobovacím centrem.</numerusform>
+            <numerusform>{winners} vítězí s %n zásobovacími centry.</numerusform>
+            <numerusform>{winners} vítězí s %n zásobovacími centry.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw agreed by every surviving player: {winners}.</source>
@@ -335,6 +399,13 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatické uložení selhalo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
     </message>
 </context>
 <context>
@@ -413,11 +484,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>&amp;Disband</source>
-        <translation>&amp;Rozpustit</translation>
+        <translation>&amp;Zničit</translation>
     </message>
     <message>
         <source>&amp;Waive a build</source>
-        <translation>&amp;Vzdát se stavby</translation>
+        <translation>&amp;Nevyužít novou jednotku</translation>
     </message>
     <message>
         <source>&amp;Type an order</source>
@@ -539,8 +610,8 @@ Soubor je zachován jako %2.</translation>
         <translation>Velmoci</translation>
     </message>
     <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
+        <source>PIN or passphrase</source>
+        <translation>PIN nebo heslová fráze</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
@@ -595,8 +666,8 @@ Soubor je zachován jako %2.</translation>
         <translation>Hrají se všechny velmoci.</translation>
     </message>
     <message>
-        <source>{name}: a PIN has four digits.</source>
-        <translation>{name}: PIN má čtyři číslice.</translation>
+        <source>{name}: {problem}</source>
+        <translation>{name}: {problem}</translation>
     </message>
     <message>
         <source>Each group of powers can be given to one player only.</source>
@@ -616,66 +687,107 @@ Soubor je zachován jako %2.</translation>
     </message>
 </context>
 <context>
+    <name>Notation</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of the order notation file assets/notation/&lt;code&gt;.json</comment>
+        <translation>cs</translation>
+    </message>
+</context>
+<context>
     <name>OrderController</name>
     <message>
         <source>the order is empty</source>
         <translation>rozkaz je prázdný</translation>
     </message>
     <message>
-        <source>say A or F for the unit</source>
-        <translation>uveďte u jednotky A nebo F</translation>
+        <source>expected a unit, e.g. {example}</source>
+        <translation>očekávána jednotka, např. {example}</translation>
     </message>
     <message>
-        <source>expected H, -, S, C, R, D or B</source>
-        <translation>očekáváno H, -, S, C, R, D nebo B</translation>
+        <source>say {expected} for the unit</source>
+        <translation>uveďte u jednotky {expected}</translation>
+    </message>
+    <message>
+        <source>expected a destination province</source>
+        <translation>očekávána cílová provincie</translation>
+    </message>
+    <message>
+        <source>expected the supported unit</source>
+        <translation>očekávána podporovaná jednotka</translation>
+    </message>
+    <message>
+        <source>expected the convoyed army</source>
+        <translation>očekávána přepravovaná armáda</translation>
+    </message>
+    <message>
+        <source>expected {expected}</source>
+        <translation>očekáváno {expected}</translation>
+    </message>
+    <message>
+        <source>expected “{expected}” before the destination</source>
+        <translation>před cílem očekáváno „{expected}“</translation>
+    </message>
+    <message>
+        <source>expected “{expected}”</source>
+        <translation>očekáváno „{expected}“</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} nebo {last}</translation>
+    </message>
+    <message>
+        <source>Which order: {options}?</source>
+        <translation>Který rozkaz: {options}?</translation>
+    </message>
+    <message>
+        <source>convoy</source>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
+        <translation>přeprava</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at the end.</source>
+        <translation>Rozkaz nelze přečíst: {problem} na konci.</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at “{word}”.</source>
+        <translation>Rozkaz nelze přečíst: {problem} u „{word}“.</translation>
+    </message>
+    <message>
+        <source>Read as “{order}”; in English notation it would be “{other}”.</source>
+        <translation>Přečteno jako „{order}“; v anglickém zápisu by to bylo „{other}“.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}.</source>
+        <translation>Odmítnuto: {reason}.</translation>
+    </message>
+    <message>
+        <source>Read in English notation: “{order}”.</source>
+        <translation>Přečteno v anglickém zápisu: „{order}“.</translation>
+    </message>
+    <message>
+        <source>Order {order}</source>
+        <translation>Rozkaz {order}</translation>
+    </message>
+    <message>
+        <source>Delete {order}</source>
+        <translation>Smazat {order}</translation>
     </message>
     <message>
         <source>unexpected word</source>
         <translation>nečekané slovo</translation>
     </message>
     <message>
-        <source>unexpected word after WAIVE</source>
-        <translation>nečekané slovo po WAIVE</translation>
-    </message>
-    <message>
-        <source>expected “convoy” after “via”</source>
-        <translation>po „via“ očekáváno „convoy“</translation>
-    </message>
-    <message>
-        <source>expected “-” before the convoy&apos;s destination</source>
-        <translation>před cílem konvoje očekáváno „-“</translation>
-    </message>
-    <message>
-        <source>expected a province or unit</source>
-        <translation>očekávána provincie nebo jednotka</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at the end.</source>
-        <translation>Rozkaz nelze přečíst: %1 na konci.</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at “%2”.</source>
-        <translation>Rozkaz nelze přečíst: %1 u „%2“.</translation>
-    </message>
-    <message>
         <source>No power is on move.</source>
         <translation>Žádná velmoc není na tahu.</translation>
     </message>
     <message>
-        <source>Refused: %1.</source>
-        <translation>Odmítnuto: %1.</translation>
-    </message>
-    <message>
-        <source>Order %1</source>
-        <translation>Rozkaz %1</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Smazat %1</translation>
-    </message>
-    <message>
         <source>Clear orders</source>
         <translation>Smazat rozkazy</translation>
+    </message>
+    <message>
+        <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
+        <translation>Odmítnuto: nikdo u klávesnice nemá místo této mocnosti.</translation>
     </message>
 </context>
 <context>
@@ -753,24 +865,24 @@ Soubor je zachován jako %2.</translation>
         <translation>Nejprve vyberte vytlačenou jednotku.</translation>
     </message>
     <message>
-        <source>Build %1</source>
-        <translation>Umístit %1</translation>
+        <source>Build {unit}</source>
+        <translation>Umístit novou jednotku {unit}</translation>
     </message>
     <message>
-        <source>To %1</source>
-        <translation>Do: %1</translation>
+        <source>To {dest}</source>
+        <translation>Do provincie {dest}</translation>
     </message>
     <message>
-        <source>Disband %1</source>
-        <translation>Zničit %1</translation>
+        <source>Disband {unit}</source>
+        <translation>Zničit {unit}</translation>
     </message>
     <message>
-        <source>Support into %1</source>
-        <translation>Podpora do: %1</translation>
+        <source>Support the move into {dest}</source>
+        <translation>Podpořit přesun do provincie {dest}</translation>
     </message>
     <message>
-        <source>Convoy to %1</source>
-        <translation>Konvoj do: %1</translation>
+        <source>Convoy to {dest}</source>
+        <translation>Přeprava do provincie {dest}</translation>
     </message>
 </context>
 <context>
@@ -785,7 +897,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>Waive a build</source>
-        <translation>Vzdát se stavby</translation>
+        <translation>Nevyužít novou jednotku</translation>
     </message>
     <message>
         <source>Leave one build unused (W)</source>
@@ -797,11 +909,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>A Par - Bur, Army Paris to Burgundy…</source>
-        <translation>A Par - Bur, Army Paris to Burgundy…</translation>
+        <translation>A - Par&gt;Bur, armáda Paříž - Burgundsko…</translation>
     </message>
     <message>
         <source>Waive one build</source>
-        <translation>Vzdání se jedné stavby</translation>
+        <translation>Nevyužitá nová jednotka</translation>
     </message>
     <message>
         <source>Builds left: %1</source>
@@ -824,11 +936,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>bounced</source>
-        <translation>odraženo</translation>
+        <translation>nerozhodná situace</translation>
     </message>
     <message>
         <source>cut</source>
-        <translation>přerušeno</translation>
+        <translation>přerušena</translation>
     </message>
     <message>
         <source>dislodged</source>
@@ -836,7 +948,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>illegal</source>
-        <translation>neplatný</translation>
+        <translation>nepovolený</translation>
     </message>
     <message>
         <source>no effect</source>
@@ -848,7 +960,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>disrupted</source>
-        <translation>narušeno</translation>
+        <translation>přeprava přerušena</translation>
     </message>
     <message>
         <source>disbanded</source>
@@ -886,8 +998,51 @@ Soubor je zachován jako %2.</translation>
         <translation>úpravy</translation>
     </message>
     <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
+        <source>{season} {year} ({kind})</source>
+        <translation>{season} {year} ({kind})</translation>
+    </message>
+</context>
+<context>
+    <name>PinNote</name>
+    <message>
+        <source>A PIN keeps your orders from anyone who looks at the screen or opens the save file. A 4-digit PIN stops a glance, not a search: someone who copies the save file can try all 10,000 PINs in about 40 minutes. Six digits take days to search; a passphrase of three or four words is out of reach.</source>
+        <translation>PIN chrání vaše rozkazy před každým, kdo se podívá na obrazovku nebo otevře uložený soubor. Čtyřmístný PIN zastaví pohled, ne hledání: kdo si uložený soubor zkopíruje, vyzkouší všech 10 000 PINů asi za 40 minut. Šest číslic znamená dny hledání; heslová fráze ze tří nebo čtyř slov je mimo dosah.</translation>
+    </message>
+    <message>
+        <source>about {n} minutes</source>
+        <translation>asi {n} min</translation>
+    </message>
+    <message>
+        <source>about {n} hours</source>
+        <translation>asi {n} h</translation>
+    </message>
+    <message>
+        <source>about {n} days</source>
+        <translation>asi {n} dní</translation>
+    </message>
+    <message>
+        <source>about {n} years</source>
+        <translation>asi {n} let</translation>
+    </message>
+    <message>
+        <source>more than a lifetime</source>
+        <translation>déle než lidský život</translation>
+    </message>
+    <message>
+        <source>Trying every one like it: {time} for someone with the save file.</source>
+        <translation>Vyzkoušet všechny podobné: {time} pro toho, kdo má uložený soubor.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at least 4 characters.</source>
+        <translation>PIN nebo heslová fráze má alespoň 4 znaky.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at most {n} characters.</source>
+        <translation>PIN nebo heslová fráze má nejvýše {n} znaků.</translation>
+    </message>
+    <message>
+        <source>A passphrase cannot be only spaces.</source>
+        <translation>Heslová fráze nesmí obsahovat jen mezery.</translation>
     </message>
 </context>
 <context>
@@ -1259,11 +1414,11 @@ Soubor je zachován jako %2.</translation>
     <name>Reason</name>
     <message>
         <source>moved to {dest} with strength {attack}</source>
-        <translation>přesun do {dest} se silou {attack}</translation>
+        <translation>přesun do provincie {dest} se silou {attack}</translation>
     </message>
     <message>
         <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>přesun do {dest} se silou {attack} proti {defence}, {defender} vytlačena</translation>
+        <translation>přesun do provincie {dest} se silou {attack} proti síle {defence}, jednotka {defender} vytlačena</translation>
     </message>
     <message>
         <source>held</source>
@@ -1271,19 +1426,19 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
-        <translation>držela pozici se silou {strength} proti útoku {attack} od {attacker}</translation>
+        <translation>držela pozici se silou {strength} proti útoku síly {attack} jednotky {attacker}</translation>
     </message>
     <message>
         <source>support given to {supported}</source>
-        <translation>podpora pro {supported} poskytnuta</translation>
+        <translation>jednotce {supported} poskytnuta podpora</translation>
     </message>
     <message>
         <source>convoyed {army} to {dest}</source>
-        <translation>přepravila {army} do {dest}</translation>
+        <translation>přepravila jednotku {army} do provincie {dest}</translation>
     </message>
     <message>
         <source>retreated to {dest}</source>
-        <translation>ustoupila do {dest}</translation>
+        <translation>ustoupila do provincie {dest}</translation>
     </message>
     <message>
         <source>disbanded as ordered</source>
@@ -1291,7 +1446,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>built {unit}</source>
-        <translation>umístěna {unit}</translation>
+        <translation>umístěna nová jednotka {unit}</translation>
     </message>
     <message>
         <source>removed as ordered</source>
@@ -1299,31 +1454,31 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>build waived</source>
-        <translation>stavba nevyužita</translation>
+        <translation>nová jednotka nevyužita</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>odraženo: síla {attack} proti {defender}, která drží {dest} se silou {defence}</translation>
+        <translation>nerozhodná situace: síla {attack} proti jednotce {defender}, která drží provincii {dest} se silou {defence}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>odraženo: síla {attack} proti {other}, která také táhla do {dest} se silou {prevent}</translation>
+        <translation>nerozhodná situace: síla {attack} proti jednotce {other}, která také táhla do provincie {dest} se silou {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>odraženo: síla {attack} proti {defender} ({defence}), která táhla do {defender_dest}</translation>
+        <translation>nerozhodná situace: síla {attack} proti jednotce {defender} (síla {defence}), která táhla do provincie {defender_dest}</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
-        <translation>nelze vytlačit {defender}, jednotku stejné velmoci</translation>
+        <translation>nelze vytlačit jednotku {defender} stejné velmoci</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
-        <translation>do {dest} ustoupila i {others}; všechny jsou zničeny</translation>
+        <translation>do provincie {dest} ustoupily i jednotky {others}; všechny jsou zničeny</translation>
     </message>
     <message>
         <source>cut by {attacker} attacking from {from_}</source>
-        <translation>přerušena útokem {attacker} z {from_}</translation>
+        <translation>přerušena útokem jednotky {attacker} z provincie {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -1331,35 +1486,35 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
-        <translation>bez účinku: {supported} útočí na {defender}, jednotku velmoci podporujícího</translation>
+        <translation>bez účinku: jednotka {supported} útočí na jednotku {defender} velmoci podporujícího</translation>
     </message>
     <message>
         <source>{supported} was ordered {actual}</source>
-        <translation>{supported} dostala rozkaz {actual}</translation>
+        <translation>jednotka {supported} dostala rozkaz {actual}</translation>
     </message>
     <message>
         <source>{unit} cannot move to {province} itself, so it cannot support there</source>
-        <translation>{unit} se sama nemůže přesunout do {province}, proto tam nemůže podporovat</translation>
+        <translation>jednotka {unit} se sama nemůže přesunout do provincie {province}, proto tam nemůže podporovat</translation>
     </message>
     <message>
         <source>{supported} can only reach {dest} by a convoy the supporter would have to give</source>
-        <translation>{supported} se do {dest} dostane jen konvojem, který by musel poskytnout podporující</translation>
+        <translation>jednotka {supported} se do provincie {dest} dostane jen přepravou, kterou by musel zajistit podporující</translation>
     </message>
     <message>
         <source>there is no unit in {province} to support</source>
-        <translation>v {province} není žádná jednotka k podpoře</translation>
+        <translation>v provincii {province} není žádná jednotka k podpoře</translation>
     </message>
     <message>
         <source>{army} was ordered {actual}</source>
-        <translation>{army} dostala rozkaz {actual}</translation>
+        <translation>jednotka {army} dostala rozkaz {actual}</translation>
     </message>
     <message>
         <source>the convoy of {army} was not used</source>
-        <translation>konvoj pro {army} nebyl využit</translation>
+        <translation>přeprava jednotky {army} nebyla využita</translation>
     </message>
     <message>
         <source>{unit} cannot be part of a convoy from {src} to {dest}</source>
-        <translation>{unit} nemůže být součástí konvoje z {src} do {dest}</translation>
+        <translation>jednotka {unit} nemůže být součástí přepravy z provincie {src} do provincie {dest}</translation>
     </message>
     <message>
         <source>convoy paradox, settled by the Szykman rule: the army stays</source>
@@ -1367,39 +1522,39 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>no convoy from {src} to {dest} was ordered</source>
-        <translation>nebyl vydán žádný konvoj z {src} do {dest}</translation>
+        <translation>nebyla nařízena žádná přeprava z provincie {src} do provincie {dest}</translation>
     </message>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
-        <translation>všechny trasy konvoje byly přerušeny (vytlačena: {fleets})</translation>
+        <translation>všechny trasy přepravy byly přerušeny (vytlačeny jednotky {fleets})</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>vytlačena jednotkou {attacker} z {from_}: síla {attack} proti {defence}</translation>
+        <translation>vytlačena jednotkou {attacker} z provincie {from_}: síla {attack} proti {defence}</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
-        <translation>v {location} není žádná jednotka</translation>
+        <translation>v provincii {location} není žádná jednotka</translation>
     </message>
     <message>
         <source>{unit} belongs to {owner}</source>
-        <translation>{unit} patří velmoci {owner}</translation>
+        <translation>jednotka {unit} patří velmoci {owner}</translation>
     </message>
     <message>
         <source>{unit} already has an order</source>
-        <translation>{unit} už má rozkaz</translation>
+        <translation>jednotka {unit} už má rozkaz</translation>
     </message>
     <message>
         <source>{unit} cannot move to {dest}</source>
-        <translation>{unit} se nemůže přesunout do {dest}</translation>
+        <translation>jednotka {unit} se nemůže přesunout do provincie {dest}</translation>
     </message>
     <message>
         <source>say which coast of {province}: {coasts}</source>
-        <translation>uveďte pobřeží {province}: {coasts}</translation>
+        <translation>uveďte pobřeží provincie {province}: {coasts}</translation>
     </message>
     <message>
         <source>{unit} cannot reach {dest}</source>
-        <translation>{unit} nedosáhne {dest}</translation>
+        <translation>jednotka {unit} se nedostane do provincie {dest}</translation>
     </message>
     <message>
         <source>an army cannot move to a sea area</source>
@@ -1407,11 +1562,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>a fleet cannot enter {dest}, which is inland</source>
-        <translation>flotila nemůže vstoupit do {dest}, je to vnitrozemí</translation>
+        <translation>flotila nemůže vstoupit do vnitrozemské provincie {dest}</translation>
     </message>
     <message>
         <source>no fleets can convoy {unit} to {dest}</source>
-        <translation>žádné flotily nemohou přepravit {unit} do {dest}</translation>
+        <translation>žádné flotily nemohou přepravit jednotku {unit} do provincie {dest}</translation>
     </message>
     <message>
         <source>only a fleet in a sea area can convoy</source>
@@ -1431,7 +1586,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
-        <translation>na území {province} nelze vstoupit, dokud je Itálie neutrální</translation>
+        <translation>do provincie {province} nelze vstoupit, dokud je Itálie neutrální</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -1443,11 +1598,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>{unit} was not dislodged</source>
-        <translation>{unit} nebyla vytlačena</translation>
+        <translation>jednotka {unit} nebyla vytlačena</translation>
     </message>
     <message>
         <source>{unit} cannot retreat to {dest} ({why})</source>
-        <translation>{unit} nemůže ustoupit do {dest} ({why})</translation>
+        <translation>jednotka {unit} nemůže ustoupit do provincie {dest} ({why})</translation>
     </message>
     <message>
         <source>no retreat was ordered, so the unit is disbanded</source>
@@ -1459,19 +1614,19 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>{province} is not a home centre of {power}</source>
-        <translation>{province} není domovské centrum velmoci {power}</translation>
+        <translation>provincie {province} není domovské centrum velmoci {power}</translation>
     </message>
     <message>
         <source>{power} does not control {province}</source>
-        <translation>{power} neovládá {province}</translation>
+        <translation>velmoc {power} neovládá provincii {province}</translation>
     </message>
     <message>
         <source>{province} is occupied</source>
-        <translation>{province} je obsazena</translation>
+        <translation>provincie {province} je obsazena</translation>
     </message>
     <message>
         <source>{power} has no builds left</source>
-        <translation>{power} už nemá žádné nové jednotky</translation>
+        <translation>velmoc {power} už nemůže umístit další novou jednotku</translation>
     </message>
     <message>
         <source>a fleet cannot be built in {province}, which is inland</source>
@@ -1479,19 +1634,19 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>a fleet built in {province} needs a coast</source>
-        <translation>flotila umístěná v {province} potřebuje pobřeží</translation>
+        <translation>flotila umístěná v provincii {province} potřebuje pobřeží</translation>
     </message>
     <message>
         <source>{province} already has a build</source>
-        <translation>v {province} už je nová jednotka</translation>
+        <translation>v provincii {province} už je nová jednotka</translation>
     </message>
     <message>
         <source>{power} has no removals left</source>
-        <translation>{power} už nemusí nic rozpouštět</translation>
+        <translation>velmoc {power} už nemusí nic rozpouštět</translation>
     </message>
     <message>
         <source>{power} gave too few removals: the unit farthest from its centres goes (distance {distance})</source>
-        <translation>{power} rozpustila příliš málo jednotek: odchází jednotka nejdále od jejích center (vzdálenost {distance})</translation>
+        <translation>{power}: rozpuštěno příliš málo jednotek; odchází jednotka nejdále od domovských center (vzdálenost {distance})</translation>
     </message>
     <message>
         <source>occupied</source>
@@ -1527,7 +1682,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>the convoy failed: {fleets} dislodged</source>
-        <translation>konvoj selhal: vytlačeno {fleets}</translation>
+        <translation>přeprava přerušena: vytlačeny jednotky {fleets}</translation>
     </message>
     <message>
         <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
@@ -1555,11 +1710,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>build</source>
-        <translation>stavba</translation>
+        <translation>umístění nové jednotky</translation>
     </message>
     <message>
         <source>waive</source>
-        <translation>vzdání se</translation>
+        <translation>nevyužití nové jednotky</translation>
     </message>
     <message>
         <source>movement</source>
@@ -1571,11 +1726,53 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>to move to {dest}</source>
-        <translation>přesunout se do {dest}</translation>
+        <translation>přesunout se do provincie {dest}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsList</name>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>Zatím nebyla vyhodnocena žádná fáze.</translation>
+    </message>
+    <message>
+        <source>Disbanded without an order</source>
+        <translation>Zničeny bez rozkazu</translation>
+    </message>
+</context>
+<context>
+    <name>SecretDialog</name>
+    <message>
+        <source>New PIN for {player}</source>
+        <translation>Nový PIN pro hráče {player}</translation>
+    </message>
+    <message>
+        <source>{player}, choose a new PIN or passphrase. Everyone else, please look away.</source>
+        <translation>{player}, zvolte nový PIN nebo heslovou frázi. Ostatní se prosím nedívejte.</translation>
+    </message>
+    <message>
+        <source>New PIN or passphrase:</source>
+        <translation>Nový PIN nebo fráze:</translation>
+    </message>
+    <message>
+        <source>Once more:</source>
+        <translation>Ještě jednou:</translation>
+    </message>
+    <message>
+        <source>Set this PIN</source>
+        <translation>Nastavit tento PIN</translation>
+    </message>
+    <message>
+        <source>The two entries differ. Type the same PIN twice.</source>
+        <translation>Obě zadání se liší. Napište dvakrát stejný PIN.</translation>
     </message>
 </context>
 <context>
     <name>SubmissionStrip</name>
+    <message>
+        <source>{player}: civil disorder</source>
+        <translation>{player}: občanské nepokoje</translation>
+    </message>
     <message>
         <source>{player}: submitted</source>
         <translation>{player}: odevzdáno</translation>
@@ -1594,16 +1791,6 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>fleet</source>
         <translation>flotila</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>army letter</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>fleet letter</comment>
-        <translation>F</translation>
     </message>
 </context>
 </TS>

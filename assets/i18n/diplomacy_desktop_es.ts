@@ -16,8 +16,8 @@
         <translation>costa este</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>{province} ({coast})</source>
+        <translation>{province} ({coast})</translation>
     </message>
 </context>
 <context>
@@ -39,6 +39,18 @@
         <translation>Quien ya entregó puede cambiar sus órdenes hasta que entregue el último jugador.</translation>
     </message>
     <message>
+        <source>Forgot my PIN…</source>
+        <translation>He olvidado mi PIN…</translation>
+    </message>
+    <message>
+        <source>With the table&apos;s agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
+        <translation>Con el acuerdo de la mesa: tus órdenes selladas de esta fase se descartan sin leerse y eliges un PIN nuevo.</translation>
+    </message>
+    <message>
+        <source>Your PIN or passphrase</source>
+        <translation>Tu PIN o frase de contraseña</translation>
+    </message>
+    <message>
         <source>Pass the computer to {player} ({powers})</source>
         <translation>Pasa el ordenador a {player} ({powers})</translation>
     </message>
@@ -53,6 +65,14 @@
     <message>
         <source>I am {player}: show my orders</source>
         <translation>Soy {player}: mostrar mis órdenes</translation>
+    </message>
+    <message>
+        <source>{player} is not here…</source>
+        <translation>{player} no está…</translation>
+    </message>
+    <message>
+        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
+        <translation>La mesa puede seguir sin {player} en esta fase: sus unidades se mantienen (desorden civil). No se muestran las órdenes de nadie.</translation>
     </message>
     <message>
         <source>Wrong PIN. Try again.</source>
@@ -194,7 +214,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
-        <translation>{player}, tus órdenes entregadas se guardaron cerradas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
+        <translation>{player}, tus órdenes entregadas se guardaron bloqueadas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
     </message>
     <message>
         <source>Unlock my orders</source>
@@ -211,6 +231,46 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>Waiting for {player}.</source>
         <translation>Esperando a {player}.</translation>
+    </message>
+    <message>
+        <source>Damaged orders</source>
+        <translation>Órdenes dañadas</translation>
+    </message>
+    <message>
+        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
+        <translation>Las órdenes selladas de {players} para esta fase están dañadas o se cambiaron en el archivo guardado, así que no se pueden usar. No se muestra nada de ellas. {players}: por favor, volved a introducir vuestras órdenes. No se pierde nada más.</translation>
+    </message>
+    <message>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
+        <translation>¿Seguir sin {player} en {phase}? {powers} quedarán en desorden civil en esta fase: sus unidades se mantienen, sus unidades desalojadas se disuelven, no construyen nada y las retiradas siguen las reglas. Las órdenes que {player} ya dio se descartan sin leerse. Hasta que entregue el último jugador, {player} aún puede recuperar sus potencias con «Cambiar órdenes entregadas».</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Desorden civil</translation>
+    </message>
+    <message>
+        <source>Go on without {player}</source>
+        <translation>Seguir sin {player}</translation>
+    </message>
+    <message>
+        <source>Wait for {player}</source>
+        <translation>Esperar a {player}</translation>
+    </message>
+    <message>
+        <source>Forgotten PIN</source>
+        <translation>PIN olvidado</translation>
+    </message>
+    <message>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
+        <translation>{player} ha olvidado su PIN. Si la mesa está de acuerdo, las órdenes que {player} selló en esta fase se descartan sin leerse, {player} elige un PIN nuevo y vuelve a introducir sus órdenes. No se muestran las órdenes de nadie.</translation>
+    </message>
+    <message>
+        <source>Agree: a new PIN for {player}</source>
+        <translation>De acuerdo: PIN nuevo para {player}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
@@ -230,7 +290,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: retiradas sin elegir, que elegirán las reglas: {n}</translation>
+        <translation>{power}: eliminaciones sin elegir; las decidirán las reglas: {n}</translation>
     </message>
     <message>
         <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
@@ -264,9 +324,12 @@ El archivo se conserva como %2.</translation>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
         <translation>Resultados de {phase}: todas las órdenes reveladas. Continuar (Ctrl+Intro) a {next}.</translation>
     </message>
-    <message>
-        <source>{winners} won with {n} supply centres.</source>
-        <translation>{winners} gana con {n} centros de suministro.</translation>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} gana con %n centro de suministro.</numerusform>
+            <numerusform>{winners} gana con %n centros de suministro.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw agreed by every surviving player: {winners}.</source>
@@ -335,6 +398,13 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>El guardado automático ha fallado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
     </message>
 </context>
 <context>
@@ -539,8 +609,8 @@ El archivo se conserva como %2.</translation>
         <translation>Potencias</translation>
     </message>
     <message>
-        <source>PIN</source>
-        <translation>PIN</translation>
+        <source>PIN or passphrase</source>
+        <translation>PIN o frase de contraseña</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
@@ -595,8 +665,8 @@ El archivo se conserva como %2.</translation>
         <translation>Todas las potencias tienen jugador.</translation>
     </message>
     <message>
-        <source>{name}: a PIN has four digits.</source>
-        <translation>{name}: el PIN tiene cuatro cifras.</translation>
+        <source>{name}: {problem}</source>
+        <translation>{name}: {problem}</translation>
     </message>
     <message>
         <source>Each group of powers can be given to one player only.</source>
@@ -616,66 +686,107 @@ El archivo se conserva como %2.</translation>
     </message>
 </context>
 <context>
+    <name>Notation</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of the order notation file assets/notation/&lt;code&gt;.json</comment>
+        <translation>es</translation>
+    </message>
+</context>
+<context>
     <name>OrderController</name>
     <message>
         <source>the order is empty</source>
         <translation>la orden está vacía</translation>
     </message>
     <message>
-        <source>say A or F for the unit</source>
-        <translation>indica A o F para la unidad</translation>
+        <source>expected a unit, e.g. {example}</source>
+        <translation>se esperaba una unidad, p. ej. {example}</translation>
     </message>
     <message>
-        <source>expected H, -, S, C, R, D or B</source>
-        <translation>se esperaba H, -, S, C, R, D o B</translation>
+        <source>say {expected} for the unit</source>
+        <translation>indica {expected} para la unidad</translation>
+    </message>
+    <message>
+        <source>expected a destination province</source>
+        <translation>se esperaba la región de destino</translation>
+    </message>
+    <message>
+        <source>expected the supported unit</source>
+        <translation>se esperaba la unidad apoyada</translation>
+    </message>
+    <message>
+        <source>expected the convoyed army</source>
+        <translation>se esperaba el ejército transportado</translation>
+    </message>
+    <message>
+        <source>expected {expected}</source>
+        <translation>se esperaba {expected}</translation>
+    </message>
+    <message>
+        <source>expected “{expected}” before the destination</source>
+        <translation>se esperaba «{expected}» antes del destino</translation>
+    </message>
+    <message>
+        <source>expected “{expected}”</source>
+        <translation>se esperaba «{expected}»</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} o {last}</translation>
+    </message>
+    <message>
+        <source>Which order: {options}?</source>
+        <translation>¿Qué orden: {options}?</translation>
+    </message>
+    <message>
+        <source>convoy</source>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
+        <translation>transporte</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at the end.</source>
+        <translation>No se puede leer la orden: {problem} al final.</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at “{word}”.</source>
+        <translation>No se puede leer la orden: {problem} en «{word}».</translation>
+    </message>
+    <message>
+        <source>Read as “{order}”; in English notation it would be “{other}”.</source>
+        <translation>Leída como «{order}»; en notación inglesa sería «{other}».</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}.</source>
+        <translation>Rechazada: {reason}.</translation>
+    </message>
+    <message>
+        <source>Read in English notation: “{order}”.</source>
+        <translation>Leída en notación inglesa: «{order}».</translation>
+    </message>
+    <message>
+        <source>Order {order}</source>
+        <translation>Orden {order}</translation>
+    </message>
+    <message>
+        <source>Delete {order}</source>
+        <translation>Borrar {order}</translation>
     </message>
     <message>
         <source>unexpected word</source>
         <translation>palabra inesperada</translation>
     </message>
     <message>
-        <source>unexpected word after WAIVE</source>
-        <translation>palabra inesperada después de WAIVE</translation>
-    </message>
-    <message>
-        <source>expected “convoy” after “via”</source>
-        <translation>se esperaba «convoy» después de «via»</translation>
-    </message>
-    <message>
-        <source>expected “-” before the convoy&apos;s destination</source>
-        <translation>se esperaba «-» antes del destino del transporte</translation>
-    </message>
-    <message>
-        <source>expected a province or unit</source>
-        <translation>se esperaba una región o unidad</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at the end.</source>
-        <translation>No se puede leer la orden: %1 al final.</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at “%2”.</source>
-        <translation>No se puede leer la orden: %1 en «%2».</translation>
-    </message>
-    <message>
         <source>No power is on move.</source>
         <translation>Ninguna potencia está dando órdenes.</translation>
     </message>
     <message>
-        <source>Refused: %1.</source>
-        <translation>Rechazada: %1.</translation>
-    </message>
-    <message>
-        <source>Order %1</source>
-        <translation>Orden %1</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Borrar %1</translation>
-    </message>
-    <message>
         <source>Clear orders</source>
         <translation>Borrar las órdenes</translation>
+    </message>
+    <message>
+        <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
+        <translation>Rechazada: nadie ante el teclado tiene el puesto de esta potencia.</translation>
     </message>
 </context>
 <context>
@@ -753,24 +864,24 @@ El archivo se conserva como %2.</translation>
         <translation>Primero selecciona una unidad desalojada.</translation>
     </message>
     <message>
-        <source>Build %1</source>
-        <translation>Construir %1</translation>
+        <source>Build {unit}</source>
+        <translation>Construir {unit}</translation>
     </message>
     <message>
-        <source>To %1</source>
-        <translation>A %1</translation>
+        <source>To {dest}</source>
+        <translation>A {dest}</translation>
     </message>
     <message>
-        <source>Disband %1</source>
-        <translation>Disolver %1</translation>
+        <source>Disband {unit}</source>
+        <translation>Disolver {unit}</translation>
     </message>
     <message>
-        <source>Support into %1</source>
-        <translation>Apoyar hacia %1</translation>
+        <source>Support the move into {dest}</source>
+        <translation>Apoyar el movimiento a {dest}</translation>
     </message>
     <message>
-        <source>Convoy to %1</source>
-        <translation>Transportar a %1</translation>
+        <source>Convoy to {dest}</source>
+        <translation>Transportar a {dest}</translation>
     </message>
 </context>
 <context>
@@ -793,11 +904,11 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>&amp;Type an order (Ctrl+L), e.g. A Par - Bur:</source>
-        <translation>&amp;Escribe una orden (Ctrl+L), p. ej. A Par - Bur:</translation>
+        <translation>&amp;Escribe una orden (Ctrl+L), p. ej. E Par-Bor:</translation>
     </message>
     <message>
         <source>A Par - Bur, Army Paris to Burgundy…</source>
-        <translation>A Par - Bur, Army Paris to Burgundy…</translation>
+        <translation>E Par-Bor, Ejército París avanza sobre Borgoña…</translation>
     </message>
     <message>
         <source>Waive one build</source>
@@ -824,7 +935,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>bounced</source>
-        <translation>enfrentamiento</translation>
+        <translation>no avanza</translation>
     </message>
     <message>
         <source>cut</source>
@@ -848,7 +959,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>disrupted</source>
-        <translation>interrumpido</translation>
+        <translation>neutralizado</translation>
     </message>
     <message>
         <source>disbanded</source>
@@ -886,8 +997,51 @@ El archivo se conserva como %2.</translation>
         <translation>ajustes</translation>
     </message>
     <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 de %2 (%3)</translation>
+        <source>{season} {year} ({kind})</source>
+        <translation>{season} de {year} ({kind})</translation>
+    </message>
+</context>
+<context>
+    <name>PinNote</name>
+    <message>
+        <source>A PIN keeps your orders from anyone who looks at the screen or opens the save file. A 4-digit PIN stops a glance, not a search: someone who copies the save file can try all 10,000 PINs in about 40 minutes. Six digits take days to search; a passphrase of three or four words is out of reach.</source>
+        <translation>Un PIN protege tus órdenes de quien mire la pantalla o abra el archivo guardado. Un PIN de 4 cifras frena una mirada, no una búsqueda: quien copie el archivo guardado puede probar los 10.000 PIN en unos 40 minutos. Seis cifras cuestan días de búsqueda; una frase de tres o cuatro palabras queda fuera de su alcance.</translation>
+    </message>
+    <message>
+        <source>about {n} minutes</source>
+        <translation>unos {n} minutos</translation>
+    </message>
+    <message>
+        <source>about {n} hours</source>
+        <translation>unas {n} horas</translation>
+    </message>
+    <message>
+        <source>about {n} days</source>
+        <translation>unos {n} días</translation>
+    </message>
+    <message>
+        <source>about {n} years</source>
+        <translation>unos {n} años</translation>
+    </message>
+    <message>
+        <source>more than a lifetime</source>
+        <translation>más que una vida</translation>
+    </message>
+    <message>
+        <source>Trying every one like it: {time} for someone with the save file.</source>
+        <translation>Probar todos los de este tipo: {time} para quien tenga el archivo guardado.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at least 4 characters.</source>
+        <translation>Un PIN o frase de contraseña tiene al menos 4 caracteres.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at most {n} characters.</source>
+        <translation>Un PIN o frase de contraseña tiene como mucho {n} caracteres.</translation>
+    </message>
+    <message>
+        <source>A passphrase cannot be only spaces.</source>
+        <translation>Una frase de contraseña no puede ser solo espacios.</translation>
     </message>
 </context>
 <context>
@@ -1271,7 +1425,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
-        <translation>se mantuvo con fuerza {strength} contra un ataque de {attack} de {attacker}</translation>
+        <translation>se mantuvo en posición con fuerza {strength} frente a un ataque de fuerza {attack} de {attacker}</translation>
     </message>
     <message>
         <source>support given to {supported}</source>
@@ -1291,7 +1445,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>built {unit}</source>
-        <translation>construida {unit}</translation>
+        <translation>se construye {unit}</translation>
     </message>
     <message>
         <source>removed as ordered</source>
@@ -1303,15 +1457,15 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>enfrentamiento: fuerza {attack} contra {defender}, que mantiene {dest} con {defence}</translation>
+        <translation>no avanza: fuerza {attack} contra {defender}, que se mantiene en {dest} con {defence}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>enfrentamiento: fuerza {attack} contra {other}, que también se movía a {dest} con {prevent}</translation>
+        <translation>no avanza: fuerza {attack} contra {other}, que también avanzaba sobre {dest} con {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>enfrentamiento: fuerza {attack} contra {defender} ({defence}), que se movía a {defender_dest}</translation>
+        <translation>no avanza: fuerza {attack} contra {defender} ({defence}), que avanzaba sobre {defender_dest}</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
@@ -1319,7 +1473,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
-        <translation>{others} también se retiró a {dest}; todas quedan disueltas</translation>
+        <translation>también se retiraron a {dest}: {others}; todas quedan disueltas</translation>
     </message>
     <message>
         <source>cut by {attacker} attacking from {from_}</source>
@@ -1371,7 +1525,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
-        <translation>todas las rutas de transporte se rompieron ({fleets}: desalojada)</translation>
+        <translation>todas las rutas de transporte quedaron neutralizadas (desalojo de {fleets})</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
@@ -1575,7 +1729,49 @@ El archivo se conserva como %2.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsList</name>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>Todavía no se ha resuelto ninguna fase.</translation>
+    </message>
+    <message>
+        <source>Disbanded without an order</source>
+        <translation>Disueltas sin orden</translation>
+    </message>
+</context>
+<context>
+    <name>SecretDialog</name>
+    <message>
+        <source>New PIN for {player}</source>
+        <translation>PIN nuevo para {player}</translation>
+    </message>
+    <message>
+        <source>{player}, choose a new PIN or passphrase. Everyone else, please look away.</source>
+        <translation>{player}, elige un PIN o frase de contraseña nuevos. Los demás, por favor, no miréis.</translation>
+    </message>
+    <message>
+        <source>New PIN or passphrase:</source>
+        <translation>PIN o frase nuevos:</translation>
+    </message>
+    <message>
+        <source>Once more:</source>
+        <translation>Otra vez:</translation>
+    </message>
+    <message>
+        <source>Set this PIN</source>
+        <translation>Usar este PIN</translation>
+    </message>
+    <message>
+        <source>The two entries differ. Type the same PIN twice.</source>
+        <translation>Las dos entradas no coinciden. Escribe el mismo PIN dos veces.</translation>
+    </message>
+</context>
+<context>
     <name>SubmissionStrip</name>
+    <message>
+        <source>{player}: civil disorder</source>
+        <translation>{player}: desorden civil</translation>
+    </message>
     <message>
         <source>{player}: submitted</source>
         <translation>{player}: entregadas</translation>
@@ -1594,16 +1790,6 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>fleet</source>
         <translation>flota</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>army letter</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>fleet letter</comment>
-        <translation>F</translation>
     </message>
 </context>
 </TS>

@@ -16,8 +16,8 @@
         <translation>oostkust</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>{province} ({coast})</source>
+        <translation>{province} ({coast})</translation>
     </message>
 </context>
 <context>
@@ -39,6 +39,18 @@
         <translation>Wie al heeft ingeleverd, kan de orders wijzigen tot de laatste speler inlevert.</translation>
     </message>
     <message>
+        <source>Forgot my PIN…</source>
+        <translation>Pincode vergeten…</translation>
+    </message>
+    <message>
+        <source>With the table&apos;s agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
+        <translation>Met instemming van de tafel: uw verzegelde orders voor deze fase worden ongelezen weggegooid en u kiest een nieuwe pincode.</translation>
+    </message>
+    <message>
+        <source>Your PIN or passphrase</source>
+        <translation>Uw pincode of wachtzin</translation>
+    </message>
+    <message>
         <source>Pass the computer to {player} ({powers})</source>
         <translation>Geef de computer aan {player} ({powers})</translation>
     </message>
@@ -53,6 +65,14 @@
     <message>
         <source>I am {player}: show my orders</source>
         <translation>Ik ben {player}: toon mijn orders</translation>
+    </message>
+    <message>
+        <source>{player} is not here…</source>
+        <translation>{player} is er niet…</translation>
+    </message>
+    <message>
+        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
+        <translation>De tafel mag deze fase zonder {player} verder: diens eenheden houden stand (burgerlijke onrust). Niemands orders worden getoond.</translation>
     </message>
     <message>
         <source>Wrong PIN. Try again.</source>
@@ -194,7 +214,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
-        <translation>{player}, uw ingeleverde orders zijn vergrendeld met uw pincode opgeslagen. Voer die in zodat de fase kan worden uitgevoerd.</translation>
+        <translation>{player}, uw ingeleverde orders zijn opgeslagen en vergrendeld met uw pincode. Voer die in zodat de fase kan worden uitgevoerd.</translation>
     </message>
     <message>
         <source>Unlock my orders</source>
@@ -213,12 +233,52 @@ Het bestand is bewaard als %2.</translation>
         <translation>Wachten op {player}.</translation>
     </message>
     <message>
+        <source>Damaged orders</source>
+        <translation>Beschadigde orders</translation>
+    </message>
+    <message>
+        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
+        <translation>De verzegelde orders van {players} voor deze fase zijn beschadigd of in het opgeslagen bestand gewijzigd, dus ze kunnen niet worden gebruikt. Er wordt niets van getoond. {players}: voer uw orders alstublieft opnieuw in. Verder gaat er niets verloren.</translation>
+    </message>
+    <message>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
+        <translation>Verder zonder {player} in {phase}? {powers} komen deze fase in burgerlijke onrust: hun eenheden houden stand, verdreven eenheden worden ontbonden, ze bouwen niets en eventuele verwijderingen volgen de regels. Orders die {player} al gaf, worden ongelezen weggegooid. Tot de laatste speler inlevert, kan {player} de grootmachten terugnemen met ‘Ingeleverde orders wijzigen’.</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Burgerlijke onrust</translation>
+    </message>
+    <message>
+        <source>Go on without {player}</source>
+        <translation>Verder zonder {player}</translation>
+    </message>
+    <message>
+        <source>Wait for {player}</source>
+        <translation>Wachten op {player}</translation>
+    </message>
+    <message>
+        <source>Forgotten PIN</source>
+        <translation>Vergeten pincode</translation>
+    </message>
+    <message>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
+        <translation>{player} is de pincode vergeten. Als de tafel instemt, worden de orders die {player} voor deze fase verzegelde ongelezen weggegooid, kiest {player} een nieuwe pincode en voert de orders opnieuw in. Niemands orders worden getoond.</translation>
+    </message>
+    <message>
+        <source>Agree: a new PIN for {player}</source>
+        <translation>Akkoord: nieuwe pincode voor {player}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
         <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
         <translation>{player} is aan de beurt ({powers}), {phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter).</translation>
     </message>
     <message>
         <source>{power}: units without an order, which will hold: {n}</source>
-        <translation>{power}: eenheden zonder order, die blijven staan: {n}</translation>
+        <translation>{power}: eenheden zonder order, die standhouden: {n}</translation>
     </message>
     <message>
         <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
@@ -230,7 +290,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: niet gekozen verwijderingen, die de regels kiezen: {n}</translation>
+        <translation>{power}: op te heffen eenheden niet gekozen; de regels kiezen ze: {n}</translation>
     </message>
     <message>
         <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
@@ -264,9 +324,12 @@ Het bestand is bewaard als %2.</translation>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
         <translation>Resultaten van {phase}: alle orders onthuld. Verder (Ctrl+Enter) naar {next}.</translation>
     </message>
-    <message>
-        <source>{winners} won with {n} supply centres.</source>
-        <translation>{winners} wint met {n} bevoorradingscentra.</translation>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} wint met %n aanvoercentrum.</numerusform>
+            <numerusform>{winners} wint met %n aanvoercentra.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw agreed by every surviving player: {winners}.</source>
@@ -274,7 +337,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
-        <translation>Het afgesproken laatste jaar is voorbij. Meeste bevoorradingscentra ({n}): {winners}.</translation>
+        <translation>Het afgesproken laatste jaar is voorbij. Meeste aanvoercentra ({n}): {winners}.</translation>
     </message>
     <message>
         <source>The game is over. {result}</source>
@@ -335,6 +398,13 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisch opslaan mislukt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
     </message>
 </context>
 <context>
@@ -441,7 +511,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>Focus the &amp;board</source>
-        <translation>Focus op de &amp;kaart</translation>
+        <translation>Focus op het &amp;bord</translation>
     </message>
     <message>
         <source>Show the &amp;orders</source>
@@ -539,12 +609,12 @@ Het bestand is bewaard als %2.</translation>
         <translation>Grootmachten</translation>
     </message>
     <message>
-        <source>PIN</source>
-        <translation>Pincode</translation>
+        <source>PIN or passphrase</source>
+        <translation>Pincode of wachtzin</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
-        <translation>Tot een grootmacht 18 aanvoercentra bezit</translation>
+        <translation>Tot een grootmacht 18 aanvoercentra beheerst</translation>
     </message>
     <message>
         <source>Until the end of the year</source>
@@ -595,8 +665,8 @@ Het bestand is bewaard als %2.</translation>
         <translation>Alle grootmachten worden gespeeld.</translation>
     </message>
     <message>
-        <source>{name}: a PIN has four digits.</source>
-        <translation>{name}: een pincode heeft vier cijfers.</translation>
+        <source>{name}: {problem}</source>
+        <translation>{name}: {problem}</translation>
     </message>
     <message>
         <source>Each group of powers can be given to one player only.</source>
@@ -616,66 +686,107 @@ Het bestand is bewaard als %2.</translation>
     </message>
 </context>
 <context>
+    <name>Notation</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of the order notation file assets/notation/&lt;code&gt;.json</comment>
+        <translation>nl</translation>
+    </message>
+</context>
+<context>
     <name>OrderController</name>
     <message>
         <source>the order is empty</source>
         <translation>de order is leeg</translation>
     </message>
     <message>
-        <source>say A or F for the unit</source>
-        <translation>geef A of F op voor de eenheid</translation>
+        <source>expected a unit, e.g. {example}</source>
+        <translation>eenheid verwacht, bijv. {example}</translation>
     </message>
     <message>
-        <source>expected H, -, S, C, R, D or B</source>
-        <translation>H, -, S, C, R, D of B verwacht</translation>
+        <source>say {expected} for the unit</source>
+        <translation>geef {expected} voor de eenheid</translation>
+    </message>
+    <message>
+        <source>expected a destination province</source>
+        <translation>bestemming verwacht</translation>
+    </message>
+    <message>
+        <source>expected the supported unit</source>
+        <translation>ondersteunde eenheid verwacht</translation>
+    </message>
+    <message>
+        <source>expected the convoyed army</source>
+        <translation>gekonvooieerd leger verwacht</translation>
+    </message>
+    <message>
+        <source>expected {expected}</source>
+        <translation>{expected} verwacht</translation>
+    </message>
+    <message>
+        <source>expected “{expected}” before the destination</source>
+        <translation>„{expected}” verwacht vóór de bestemming</translation>
+    </message>
+    <message>
+        <source>expected “{expected}”</source>
+        <translation>„{expected}” verwacht</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} of {last}</translation>
+    </message>
+    <message>
+        <source>Which order: {options}?</source>
+        <translation>Welke order: {options}?</translation>
+    </message>
+    <message>
+        <source>convoy</source>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
+        <translation>konvooi</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at the end.</source>
+        <translation>De order is onleesbaar: {problem} aan het einde.</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at “{word}”.</source>
+        <translation>De order is onleesbaar: {problem} bij „{word}”.</translation>
+    </message>
+    <message>
+        <source>Read as “{order}”; in English notation it would be “{other}”.</source>
+        <translation>Gelezen als „{order}”; in Engelse notatie zou het „{other}” zijn.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}.</source>
+        <translation>Geweigerd: {reason}.</translation>
+    </message>
+    <message>
+        <source>Read in English notation: “{order}”.</source>
+        <translation>Gelezen in Engelse notatie: „{order}”.</translation>
+    </message>
+    <message>
+        <source>Order {order}</source>
+        <translation>Order {order}</translation>
+    </message>
+    <message>
+        <source>Delete {order}</source>
+        <translation>{order} verwijderen</translation>
     </message>
     <message>
         <source>unexpected word</source>
         <translation>onverwacht woord</translation>
     </message>
     <message>
-        <source>unexpected word after WAIVE</source>
-        <translation>onverwacht woord na WAIVE</translation>
-    </message>
-    <message>
-        <source>expected “convoy” after “via”</source>
-        <translation>„convoy” verwacht na „via”</translation>
-    </message>
-    <message>
-        <source>expected “-” before the convoy&apos;s destination</source>
-        <translation>„-” verwacht vóór de bestemming van het konvooi</translation>
-    </message>
-    <message>
-        <source>expected a province or unit</source>
-        <translation>provincie of eenheid verwacht</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at the end.</source>
-        <translation>De order is onleesbaar: %1 aan het einde.</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at “%2”.</source>
-        <translation>De order is onleesbaar: %1 bij „%2”.</translation>
-    </message>
-    <message>
         <source>No power is on move.</source>
         <translation>Geen grootmacht aan de beurt.</translation>
     </message>
     <message>
-        <source>Refused: %1.</source>
-        <translation>Geweigerd: %1.</translation>
-    </message>
-    <message>
-        <source>Order %1</source>
-        <translation>Order %1</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>%1 verwijderen</translation>
-    </message>
-    <message>
         <source>Clear orders</source>
         <translation>Orders wissen</translation>
+    </message>
+    <message>
+        <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
+        <translation>Geweigerd: niemand achter het toetsenbord heeft de plaats van deze grootmacht.</translation>
     </message>
 </context>
 <context>
@@ -753,24 +864,24 @@ Het bestand is bewaard als %2.</translation>
         <translation>Kies eerst een verdreven eenheid.</translation>
     </message>
     <message>
-        <source>Build %1</source>
-        <translation>%1 bouwen</translation>
+        <source>Build {unit}</source>
+        <translation>{unit} bouwen</translation>
     </message>
     <message>
-        <source>To %1</source>
-        <translation>Naar %1</translation>
+        <source>To {dest}</source>
+        <translation>Naar {dest}</translation>
     </message>
     <message>
-        <source>Disband %1</source>
-        <translation>%1 opheffen</translation>
+        <source>Disband {unit}</source>
+        <translation>{unit} opheffen</translation>
     </message>
     <message>
-        <source>Support into %1</source>
-        <translation>Ondersteunen naar %1</translation>
+        <source>Support the move into {dest}</source>
+        <translation>De verplaatsing naar {dest} ondersteunen</translation>
     </message>
     <message>
-        <source>Convoy to %1</source>
-        <translation>Konvooieren naar %1</translation>
+        <source>Convoy to {dest}</source>
+        <translation>Konvooieren naar {dest}</translation>
     </message>
 </context>
 <context>
@@ -797,11 +908,11 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>A Par - Bur, Army Paris to Burgundy…</source>
-        <translation>A Par - Bur, Army Paris to Burgundy…</translation>
+        <translation>A Par - Bur, leger Parijs naar Bourgondië…</translation>
     </message>
     <message>
         <source>Waive one build</source>
-        <translation>Afzien van één bouw</translation>
+        <translation>Eén bouwrecht niet gebruikt</translation>
     </message>
     <message>
         <source>Builds left: %1</source>
@@ -824,7 +935,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>bounced</source>
-        <translation>afgeketst</translation>
+        <translation>patstelling</translation>
     </message>
     <message>
         <source>cut</source>
@@ -848,7 +959,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>disrupted</source>
-        <translation>verstoord</translation>
+        <translation>onderbroken</translation>
     </message>
     <message>
         <source>disbanded</source>
@@ -886,8 +997,51 @@ Het bestand is bewaard als %2.</translation>
         <translation>aanpassingen</translation>
     </message>
     <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
+        <source>{season} {year} ({kind})</source>
+        <translation>{season} {year} ({kind})</translation>
+    </message>
+</context>
+<context>
+    <name>PinNote</name>
+    <message>
+        <source>A PIN keeps your orders from anyone who looks at the screen or opens the save file. A 4-digit PIN stops a glance, not a search: someone who copies the save file can try all 10,000 PINs in about 40 minutes. Six digits take days to search; a passphrase of three or four words is out of reach.</source>
+        <translation>Een pincode beschermt uw orders tegen iedereen die naar het scherm kijkt of het opgeslagen bestand opent. Een pincode van 4 cijfers houdt een blik tegen, geen zoektocht: wie het opgeslagen bestand kopieert, kan alle 10.000 pincodes in ongeveer 40 minuten proberen. Zes cijfers kosten dagen zoeken; een wachtzin van drie of vier woorden is onbereikbaar.</translation>
+    </message>
+    <message>
+        <source>about {n} minutes</source>
+        <translation>ongeveer {n} minuten</translation>
+    </message>
+    <message>
+        <source>about {n} hours</source>
+        <translation>ongeveer {n} uur</translation>
+    </message>
+    <message>
+        <source>about {n} days</source>
+        <translation>ongeveer {n} dagen</translation>
+    </message>
+    <message>
+        <source>about {n} years</source>
+        <translation>ongeveer {n} jaar</translation>
+    </message>
+    <message>
+        <source>more than a lifetime</source>
+        <translation>langer dan een mensenleven</translation>
+    </message>
+    <message>
+        <source>Trying every one like it: {time} for someone with the save file.</source>
+        <translation>Alle soortgelijke proberen: {time} voor wie het opgeslagen bestand heeft.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at least 4 characters.</source>
+        <translation>Een pincode of wachtzin heeft minstens 4 tekens.</translation>
+    </message>
+    <message>
+        <source>A PIN or passphrase has at most {n} characters.</source>
+        <translation>Een pincode of wachtzin heeft hoogstens {n} tekens.</translation>
+    </message>
+    <message>
+        <source>A passphrase cannot be only spaces.</source>
+        <translation>Een wachtzin kan niet alleen uit spaties bestaan.</translation>
     </message>
 </context>
 <context>
@@ -1259,11 +1413,11 @@ Het bestand is bewaard als %2.</translation>
     <name>Reason</name>
     <message>
         <source>moved to {dest} with strength {attack}</source>
-        <translation>verplaatst naar {dest} met sterkte {attack}</translation>
+        <translation>verplaatst naar {dest} met kracht {attack}</translation>
     </message>
     <message>
         <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>verplaatst naar {dest} met sterkte {attack} tegen {defence}; {defender} verdreven</translation>
+        <translation>verplaatst naar {dest} met kracht {attack} tegen {defence}; {defender} verdreven</translation>
     </message>
     <message>
         <source>held</source>
@@ -1271,7 +1425,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
-        <translation>stand gehouden met sterkte {strength} tegen een aanval van {attack} door {attacker}</translation>
+        <translation>stand gehouden met kracht {strength} tegen een aanval van {attack} door {attacker}</translation>
     </message>
     <message>
         <source>support given to {supported}</source>
@@ -1303,15 +1457,15 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>afgeketst: sterkte {attack} tegen {defender}, die {dest} houdt met {defence}</translation>
+        <translation>patstelling: kracht {attack} tegen {defender}, die {dest} houdt met {defence}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>afgeketst: sterkte {attack} tegen {other}, die ook naar {dest} ging met {prevent}</translation>
+        <translation>patstelling: kracht {attack} tegen {other}, die ook naar {dest} ging met {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>afgeketst: sterkte {attack} tegen {defender} ({defence}), die naar {defender_dest} ging</translation>
+        <translation>patstelling: kracht {attack} tegen {defender} ({defence}), die naar {defender_dest} ging</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
@@ -1323,7 +1477,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>cut by {attacker} attacking from {from_}</source>
-        <translation>gekapt door {attacker}, aanvallend vanuit {from_}</translation>
+        <translation>gekapt door een aanval van {attacker} vanuit {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -1375,7 +1529,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>verdreven door {attacker} vanuit {from_}: sterkte {attack} tegen {defence}</translation>
+        <translation>verdreven door {attacker} vanuit {from_}: kracht {attack} tegen {defence}</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
@@ -1463,7 +1617,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>{power} does not control {province}</source>
-        <translation>{power} bezit {province} niet</translation>
+        <translation>{power} beheerst {province} niet</translation>
     </message>
     <message>
         <source>{province} is occupied</source>
@@ -1491,7 +1645,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>{power} gave too few removals: the unit farthest from its centres goes (distance {distance})</source>
-        <translation>{power} hief te weinig eenheden op: de eenheid het verst van haar centra verdwijnt (afstand {distance})</translation>
+        <translation>{power} heeft te weinig eenheden opgeheven: de eenheid het verst van haar centra verdwijnt (afstand {distance})</translation>
     </message>
     <message>
         <source>occupied</source>
@@ -1575,7 +1729,49 @@ Het bestand is bewaard als %2.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsList</name>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>Er is nog geen fase uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>Disbanded without an order</source>
+        <translation>Opgeheven zonder order</translation>
+    </message>
+</context>
+<context>
+    <name>SecretDialog</name>
+    <message>
+        <source>New PIN for {player}</source>
+        <translation>Nieuwe pincode voor {player}</translation>
+    </message>
+    <message>
+        <source>{player}, choose a new PIN or passphrase. Everyone else, please look away.</source>
+        <translation>{player}, kies een nieuwe pincode of wachtzin. Alle anderen: niet kijken, alstublieft.</translation>
+    </message>
+    <message>
+        <source>New PIN or passphrase:</source>
+        <translation>Nieuwe pincode of wachtzin:</translation>
+    </message>
+    <message>
+        <source>Once more:</source>
+        <translation>Nog een keer:</translation>
+    </message>
+    <message>
+        <source>Set this PIN</source>
+        <translation>Deze pincode instellen</translation>
+    </message>
+    <message>
+        <source>The two entries differ. Type the same PIN twice.</source>
+        <translation>De twee invoeren verschillen. Typ twee keer dezelfde pincode.</translation>
+    </message>
+</context>
+<context>
     <name>SubmissionStrip</name>
+    <message>
+        <source>{player}: civil disorder</source>
+        <translation>{player}: burgerlijke onrust</translation>
+    </message>
     <message>
         <source>{player}: submitted</source>
         <translation>{player}: ingeleverd</translation>
@@ -1594,16 +1790,6 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>fleet</source>
         <translation>vloot</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>army letter</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>fleet letter</comment>
-        <translation>F</translation>
     </message>
 </context>
 </TS>

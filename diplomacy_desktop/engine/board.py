@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Iterable
 
@@ -111,7 +111,7 @@ class MapModel:
 
     # -- questions the rules ask -------------------------------------------------------
 
-    @property
+    @cached_property
     def supply_centres(self) -> frozenset[str]:
         return frozenset(p.abbr for p in self.provinces.values() if p.supply_centre)
 

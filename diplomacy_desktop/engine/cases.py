@@ -7,11 +7,14 @@ raises :class:`CaseError` naming it; :func:`resolution_to_json` writes the answe
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Mapping
 
 from .adjudicator import Resolution
 from .board import MapModel, province_of, standard_map
-from .orders import Order, OrderParseError, Unit, parse_order, unit_from_notation
+from .events import event_to_json
+from .canonical import read_canonical
+from .orders import Move, Order, OrderParseError, Retreat, Unit, parse_order, unit_from_notation
 from .position import PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options
 
@@ -39,11 +42,17 @@ def _need(obj: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
 def _read_unit(text: Any, game_map: MapModel, field: str) -> Unit:
     if not isinstance(text, str):
         raise CaseError(field, "must be a unit string like 'A par'")
-    kind, _, loc = text.strip().partition(" ")
     try:
-        return unit_from_notation(f"{kind.upper()} {loc.strip().lower()}", game_map)
+        return _unit(text, game_map)
     except ValueError as exc:
         raise CaseError(field, str(exc)) from None
+
+
+@lru_cache(maxsize=4096)
+def _unit(text: str, game_map: MapModel) -> Unit:
+    """A unit from its text, remembered: a batch names the same few hundred units again and again."""
+    kind, _, loc = text.strip().partition(" ")
+    return unit_from_notation(f"{kind.upper()} {loc.strip().lower()}", game_map)
 
 
 def _read_powers(obj: Any, game_map: MapModel, field: str) -> dict[str, Any]:
@@ -162,7 +171,12 @@ def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, di
             if not isinstance(text, str):
                 raise CaseError(f"orders.{power}[{i}]", "must be a string")
             try:
-                parsed_orders.append(parse_order(text, game_map, units=board_units, phase_kind=kind))
+                order = read_canonical(text, game_map)
+                if order is None:
+                    order = parse_order(text, game_map, units=board_units, phase_kind=kind)
+                elif kind == RETREATS and isinstance(order, Move) and not order.via_convoy:
+                    order = Retreat(order.unit, order.dest)  # the rulebooks write retreats as moves
+                parsed_orders.append(order)
             except OrderParseError as exc:
                 raise CaseError(f"orders.{power}[{i}]", str(exc)) from None
         orders[power] = parsed_orders
@@ -173,7 +187,8 @@ def _units_json(units: Mapping[str, tuple[Unit, ...]]) -> dict[str, list[str]]:
     return {p: sorted(str(u) for u in us) for p, us in sorted(units.items()) if us}
 
 
-def resolution_to_json(resolution: Resolution) -> dict[str, Any]:
+def resolution_to_json(resolution: Resolution, *, events: bool = False) -> dict[str, Any]:
+    """The case format's answer; with ``events``, also what each unit did (see :mod:`.events`)."""
     pos = resolution.position
     centres: dict[str, list[str]] = {}
     for prov, owner in sorted(pos.centres.items()):
@@ -188,13 +203,14 @@ def resolution_to_json(resolution: Resolution) -> dict[str, Any]:
         "contested": sorted(resolution.contested),
         "order_results": {
             power: [
-                {"order": str(r.order), "outcome": r.outcome.value, "codes": r.codes,
-                 "reason": r.explain(), "reason_code": r.reason.code.value, "params": r.reason.to_json()}
+                {"order": str(r.order), "outcome": r.outcome._value_, "codes": r.codes,
+                 "reason": r.explain(), "reason_code": r.reason.code._value_, "params": r.reason.to_json()}
                 for r in results
             ]
             for power, results in resolution.results.items()
         },
         "disbanded": [{"power": p, "unit": str(u)} for p, u in resolution.disbanded],
+        **({"events": [event_to_json(e) for e in resolution.events]} if events else {}),
         "supply_centers": centres,
         "next_phase": {"season": pos.phase.season, "year": pos.phase.year, "type": pos.phase.kind},
     }

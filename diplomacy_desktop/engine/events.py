@@ -14,8 +14,9 @@ kind) whatever order the orders were given in or the hash seed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar, Iterable, Mapping, Union
+from dataclasses import dataclass, fields
+from functools import cache
+from typing import Any, ClassVar, Iterable, Mapping, Union
 
 from .board import province_of
 from .orders import Unit
@@ -197,4 +198,33 @@ def units_after(units_before: Mapping[str, Iterable[Unit]], events: Iterable[Eve
     out: dict[str, list[Unit]] = {p: [u for u in us if (p, u) not in gone] for p, us in units_before.items()}
     for power, unit in added:
         out.setdefault(power, []).append(unit)
+    return out
+
+
+@cache
+def _kind_name(kind: type) -> str:
+    name = kind.__name__
+    return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+
+
+@cache
+def _event_fields(kind: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(kind))
+
+
+def event_kind(event: Event) -> str:
+    """The event's name as data files and other programs write it: ``moved``, ``support_cut``."""
+    return _kind_name(type(event))
+
+
+def event_to_json(event: Event) -> dict[str, Any]:
+    """``{"event": "moved", "power": "england", "unit": "A lon", "dest": "nwy", "route": ["F nth"]}``"""
+    out: dict[str, Any] = {"event": _kind_name(type(event))}
+    for name in _event_fields(type(event)):
+        value = getattr(event, name)
+        if value.__class__ is Unit:
+            value = str(value)
+        elif value.__class__ is tuple:
+            value = [str(v) if v.__class__ is Unit else v for v in value]
+        out[name] = value  # str, int, bool, None, or a ReasonCode (a str)
     return out

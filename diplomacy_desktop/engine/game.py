@@ -4,15 +4,23 @@ Orders are submitted per power through a :class:`Seat` and held privately until 
 is adjudicated. There is deliberately no method that returns another power's pending
 orders: code acting for France gets France's seat and sees France's orders, and only
 ``Game.adjudicate`` reads them all, at the moment everyone's orders are revealed at once.
+At a table a seat is handed out only against its player's :class:`Admission` (``Game.admit``,
+with the PIN for a player who set one), so holding one seat reaches no other.
+
+Pending orders leave the game only sealed (``engine/sealing.py``), bound to this game, power and
+phase. A damaged seal costs only its power's orders, which its player enters again; the table
+can go on without an absent player (civil disorder) or past a forgotten PIN (a new one, the old
+sealed orders discarded unread).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import secrets
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping, Sequence
 
 from .adjudicator import Resolution, adjudicate
@@ -22,7 +30,8 @@ from .draw_ballot import DrawBallot
 from .orders import Build, Order, Waive, parse_order
 from .outcomes import Reason, ReasonCode, explain
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
-from .sealing import PinLock, new_file_key, seal, unseal
+from .sealing import (SEAL_PREFIX, PinLock, SealContext, SealError, check_form, new_file_key, seal, unseal,
+                      unseal_legacy)
 from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
 
 VICTORY, DRAW, END_YEAR = "victory", "draw", "end_year"
@@ -72,6 +81,8 @@ class _Submission:
     submitted: bool = False
     sealed: str | None = None
     """Orders loaded from a save and still locked by their player's PIN."""
+    absent: bool = False
+    """The table put this power in civil disorder for this phase: no orders, rulebook defaults."""
 
 
 class OrdersLocked(RuntimeError):
@@ -82,12 +93,43 @@ class OrdersLocked(RuntimeError):
         super().__init__(f"orders locked until {', '.join(players)} enter their PIN")
 
 
+class SeatRefused(PermissionError):
+    """Code without a power's seat asked for it (at a table, a seat needs its player's admission)."""
+
+    def __init__(self, power: str, player: str | None) -> None:
+        self.power = power
+        self.player = player
+        super().__init__(f"{power}'s seat belongs to {player or 'nobody'}: admit that player first"
+                         if player else f"{power} is not played by anyone at this table")
+
+
+@dataclass(frozen=True, eq=False)
+class Admission:
+    """Proof that the table admitted ``player`` (with their PIN, if they set one).
+
+    Only :meth:`Game.admit` makes one that the game honours: the game remembers the random token
+    it handed out, so an Admission built by hand opens nothing. Whoever holds it may take that
+    player's seats (:meth:`Game.seat`) until :meth:`Game.dismiss`."""
+
+    player: str
+    token: bytes = field(repr=False)
+
+
 class Seat:
-    """What code acting for one power may do: give, read back and submit that power's orders."""
+    """What code acting for one power may do: give, read back and submit that power's orders.
+
+    At a table a seat is handed out only against its player's :class:`Admission`, so code acting
+    for France (a bot, the order panel during Ana's turn) is given France's seat and has no way
+    to another power's pending orders; the position is public and readable from the seat."""
 
     def __init__(self, game: "Game", power: str) -> None:
         self._game = game
         self.power = power
+
+    @property
+    def position(self) -> Position:
+        """The board now (public: every player sees it)."""
+        return self._game.position
 
     def orders(self) -> tuple[Order, ...]:
         return self._game._submissions.get(self.power, _Submission()).orders
@@ -107,10 +149,14 @@ class Seat:
         self._game._store(self.power, self.orders() if orders is None else orders, submitted=True)
 
     def reopen(self) -> None:
-        """Take the submission back to change it; allowed until the phase is adjudicated."""
+        """Take the submission back to change it; allowed until the phase is adjudicated. A power
+        put in civil disorder for this phase comes back to its player this way too."""
         sub = self._game._submissions.get(self.power)
+        if sub is not None and sub.sealed is not None:
+            raise OrdersLocked([self._game._player_name(self.power)])
         if sub is not None:
             sub.submitted = False
+            sub.absent = False
 
     @property
     def submitted(self) -> bool:
@@ -152,6 +198,10 @@ class Game:
         self._keys: dict[str, bytes] = {}
         """Keys of the players who entered their PIN in this session (never saved)."""
         self._file_key = file_key or new_file_key()
+        self._admitted: dict[bytes, str] = {}
+        """Tokens of the admissions handed out in this session, and whose they are."""
+        self._damaged: set[str] = set()
+        """Powers whose sealed orders turned out damaged (at loading or when opened), until re-entered."""
 
     # -- scenario ------------------------------------------------------------------------
 
@@ -248,17 +298,31 @@ class Game:
     def all_submitted(self) -> bool:
         return all(self.has_submitted(p) for p in self.required_powers())
 
-    def seat(self, power: str) -> Seat:
+    def seat(self, power: str, admission: Admission | None = None) -> Seat:
+        """The seat of ``power``: its orders, to read back, change and submit.
+
+        A game without a table (practice) is played by whoever is at the keyboard, so every seat
+        is open. At a table the seat needs an :class:`Admission` of the player who has the power
+        (:meth:`admit`); without it :class:`SeatRefused` is raised and nothing is read."""
         if power not in self.map.powers:
             raise KeyError(f"unknown power {power!r}")
+        if self.table is not None:
+            owner = self.table.player_of(power)
+            if (owner is None or admission is None or admission.player != owner.name
+                    or self._admitted.get(admission.token) != owner.name):
+                raise SeatRefused(power, owner.name if owner else None)
         return Seat(self, power)
+
+    def seats(self, admission: Admission) -> tuple[Seat, ...]:
+        """The admitted player's seats for the powers this phase waits for."""
+        return tuple(self.seat(p, admission) for p in self.powers_of_player(admission.player))
 
     # -- orders --------------------------------------------------------------------------
 
     def _store(self, power: str, orders: Sequence[Order], *, submitted: bool) -> None:
         if self.is_over:
             raise GameOver("the game is over")
-        if self.seat(power).locked:
+        if self._submissions.get(power, _Submission()).sealed is not None:
             raise OrdersLocked([self._player_name(power)])
         checked = tuple(orders)
         for order in checked:
@@ -266,6 +330,7 @@ class Game:
             if problem is not None:
                 raise OrderRejected(order, problem)
         self._submissions[power] = _Submission(checked, submitted)
+        self._damaged.discard(power)
 
     def _foreign(self, power: str, order: Order) -> Reason | None:
         """Refuse orders that are not this power's to give; illegal own orders stay (they are void)."""
@@ -304,12 +369,13 @@ class Game:
         if locked:
             raise OrdersLocked(locked)
         orders = {p: sub.orders for p, sub in self._submissions.items()
-                  if sub.submitted and p not in self.civil_disorder and p not in self.neutral}
+                  if sub.submitted and not sub.absent and p not in self.civil_disorder and p not in self.neutral}
         before = self._position
         resolution = adjudicate(before, orders, self.map)
         self._history.append(PhaseRecord(before, orders, resolution))
         self._position = resolution.position
         self._submissions.clear()
+        self._damaged.clear()
         self._draw_votes.clear()
         self._toss_coin_if_due(before)
         self._check_end(before)
@@ -378,73 +444,210 @@ class Game:
         self._result = GameResult(DRAW, ballot.powers, self.centre_counts())
         return True
 
-    # -- PINs ----------------------------------------------------------------------------
+    # -- players: admission, PINs, absence -------------------------------------------------
 
     def _player_name(self, power: str) -> str:
         player = self.table.player_of(power) if self.table else None
         return player.name if player else power
 
+    def _player_powers_pending(self, player: str) -> list[str]:
+        return [p for p in self._submissions if self._player_name(p) == player]
+
+    def _is_player(self, player: str) -> bool:
+        return self.table is not None and any(p.name == player for p in self.table.players)
+
     def has_pin(self, player: str) -> bool:
         return player in self._pins
 
     def set_pin(self, player: str, pin: str) -> None:
-        """Give a player a 4-digit PIN; their pending orders are then sealed with it in saves."""
-        if self.table is None or all(p.name != player for p in self.table.players):
+        """Give a player a PIN or passphrase (4 to 64 characters); their pending orders are then
+        sealed with it in saves."""
+        if not self._is_player(player):
             raise KeyError(f"no player named {player!r}")
         lock, key = PinLock.create(pin)
         self._pins[player] = lock
         self._keys[player] = key
 
+    def admit(self, player: str, secret: str = "") -> Admission | None:
+        """The table lets ``player`` take their seats: with their PIN if they set one (None if it is
+        wrong), on their word otherwise, as at the curtain. A right PIN also opens their orders
+        sealed in a save; any that turn out damaged are dropped for the player to enter again
+        (:meth:`damaged_players`), and the PIN is still accepted."""
+        if not self._is_player(player):
+            return None
+        lock = self._pins.get(player)
+        if lock is not None:
+            key = lock.open(secret)
+            if key is None:
+                return None
+            if lock.version == 1:  # an older save's lock: open its seals, then move to a version-2 lock
+                self._open_sealed(player, lambda power, sub: self._legacy_orders(power, sub, key))
+                self._pins[player], self._keys[player] = PinLock.create(secret)
+            else:
+                self._keys[player] = key
+                self._open_sealed(player, lambda power, sub: self._orders_sealed(power, sub, key, "pin"))
+        return self._issue(player)
+
+    def _issue(self, player: str) -> Admission:
+        admission = Admission(player, os.urandom(16))
+        self._admitted[admission.token] = player
+        return admission
+
+    def dismiss(self, admission: Admission) -> None:
+        """The player's turn is over: their admission opens no seat any more."""
+        self._admitted.pop(admission.token, None)
+
     def check_pin(self, player: str, pin: str) -> bool:
         """Is this the player's PIN? A right PIN also unlocks their orders loaded from a save."""
-        lock = self._pins.get(player)
-        if lock is None:
-            return True
-        key = lock.open(pin)
-        if key is None:
-            return False
-        self._keys[player] = key
-        for power, sub in self._submissions.items():
-            if sub.sealed is not None and self._player_name(power) == player:
-                sub.orders = self._orders_from_text(unseal(sub.sealed, key))
-                sub.sealed = None
+        if player in self._pins:
+            return self.admit(player, pin) is not None
         return True
 
-    def _orders_from_text(self, text: str) -> tuple[Order, ...]:
-        board = self._position.units_for_orders()
-        items = json.loads(text)
-        return tuple(parse_order(t, self.map, units=board, phase_kind=self._position.phase.kind) for t in items)
+    def _open_sealed(self, player: str, opener) -> None:  # noqa: ANN001 - (power, sub) -> orders
+        for power in self._player_powers_pending(player):
+            sub = self._submissions[power]
+            if sub.sealed is None:
+                continue
+            try:
+                sub.orders = opener(power, sub)
+                sub.sealed = None
+            except SealError:
+                del self._submissions[power]
+                self._damaged.add(power)
 
-    # -- save-file access ----------------------------------------------------------------
+    def locked_players(self) -> list[str]:
+        """Players, in seating order, whose orders came sealed by their PIN and wait for it."""
+        return self._players_in_order({self._player_name(p) for p, sub in self._submissions.items()
+                                       if sub.sealed is not None})
+
+    def _players_in_order(self, names: set[str]) -> list[str]:
+        seated = [pl.name for pl in self.table.players] if self.table else []
+        return [n for n in seated if n in names] + sorted(n for n in names if n not in seated)
+
+    def damaged_players(self) -> list[str]:
+        """Players, in seating order, whose sealed orders were found damaged (in the file, or when
+        their PIN opened them) and who have not entered them again. Nothing of them was used."""
+        return self._players_in_order({self._player_name(p) for p in self._damaged})
+
+    def put_in_civil_disorder(self, player: str) -> list[str]:
+        """The table goes on without ``player`` for this phase (the rulebook's civil disorder):
+        their powers' pending orders are discarded unread, their units hold, their unordered
+        retreats disband and missing removals follow the civil-disorder rule. Returns the powers.
+        The player may still come back before the reveal (:meth:`Seat.reopen`)."""
+        if self.is_over:
+            raise GameOver("the game is over")
+        powers = self.powers_of_player(player)
+        for power in powers:
+            self._submissions[power] = _Submission((), True, absent=True)
+            self._damaged.discard(power)
+        return powers
+
+    def absent_powers(self) -> list[str]:
+        """Powers in civil disorder for this phase by the table's decision."""
+        return [p for p in self.map.powers if self._submissions.get(p, _Submission()).absent]
+
+    def reset_pin(self, player: str, new_secret: str) -> Admission:
+        """A player who forgot their PIN, with the table's confirmation: their sealed or pending
+        orders for this phase are discarded unread, the new PIN replaces the old, and the player is
+        admitted to enter their orders again."""
+        if not self._is_player(player):
+            raise KeyError(f"no player named {player!r}")
+        lock, key = PinLock.create(new_secret)
+        for power in self._player_powers_pending(player):
+            del self._submissions[power]
+            self._damaged.discard(power)
+        self._pins[player] = lock
+        self._keys[player] = key
+        return self._issue(player)
+
+    # -- sealing for the save file ---------------------------------------------------------
+
+    def _context(self, power: str, lock: str, submitted: bool) -> SealContext:
+        return SealContext(self.game_id, power, self._position.phase.code, lock, submitted)
+
+    def _orders_sealed(self, power: str, sub: _Submission, key: bytes, lock: str) -> tuple[Order, ...]:
+        assert sub.sealed is not None
+        return self._orders_from_text(power, unseal(sub.sealed, key, self._context(power, lock, sub.submitted)))
+
+    def _legacy_orders(self, power: str, sub: _Submission, key: bytes) -> tuple[Order, ...]:
+        assert sub.sealed is not None
+        return self._orders_from_text(power, unseal_legacy(sub.sealed, key))
+
+    def _orders_from_text(self, power: str, text: str) -> tuple[Order, ...]:
+        """The orders in an opened seal, checked as if just given; SealError if they are not."""
+        board = self._position.units_for_orders()
+        try:
+            items = json.loads(text)
+            if not isinstance(items, list) or not all(isinstance(t, str) for t in items):
+                raise SealError("sealed orders are not a list of orders")
+            orders = tuple(parse_order(t, self.map, units=board, phase_kind=self._position.phase.kind)
+                           for t in items)
+        except (ValueError, RecursionError) as exc:
+            raise SealError(f"sealed orders do not read as orders ({exc})") from None
+        for order in orders:
+            if self._foreign(power, order) is not None:
+                raise SealError(f"sealed orders give an order that is not {power}'s: {order}")
+        return orders
 
     def _sealed_pending(self) -> dict[str, dict[str, object]]:
         """Every pending submission sealed for the save file: by the player's PIN key when the
-        player has a PIN, by the file key otherwise."""
+        player has a PIN, by the file key otherwise; bound to this game, power and phase."""
         out: dict[str, dict[str, object]] = {}
-        for power, sub in self._submissions.items():
+        for power in sorted(self._submissions):
+            sub = self._submissions[power]
             player = self._player_name(power)
+            if sub.absent:
+                out[power] = {"absent": True}
+                continue
             if sub.sealed is not None:
                 token, lock = sub.sealed, "pin"
             else:
-                text = json.dumps([str(o) for o in sub.orders])
-                key = self._keys.get(player) if player in self._pins else None
-                if player in self._pins and key is None:
+                lock = "pin" if player in self._pins else "file"
+                key = self._keys.get(player) if lock == "pin" else self._file_key
+                if key is None:
                     raise RuntimeError(f"{player}'s orders are open but their PIN key is unknown")
-                token, lock = seal(text, key or self._file_key), ("pin" if key else "file")
+                text = json.dumps([str(o) for o in sub.orders])
+                token = seal(text, key, self._context(power, lock, sub.submitted))
             out[power] = {"sealed": token, "lock": lock, "submitted": sub.submitted}
         return out
 
-    def _restore_sealed(self, pending: Mapping[str, Mapping[str, object]], votes: Iterable[str]) -> None:
-        """Load sealed submissions: file-locked ones open now, PIN-locked ones wait for the PIN."""
+    def _restore_sealed(self, pending: Mapping[str, object], votes: Iterable[str]) -> None:
+        """Load sealed submissions. File-locked ones open now; PIN-locked ones are checked as far
+        as possible without the key and wait for the PIN. A damaged entry costs only that power's
+        orders: its player is told (:meth:`damaged_players`) and enters them again."""
         self._submissions = {}
+        self._damaged = set()
         for power, entry in pending.items():
-            token = str(entry["sealed"])
-            submitted = bool(entry["submitted"])
-            if entry["lock"] == "pin":
-                self._submissions[power] = _Submission((), submitted, token)
-            else:
-                self._submissions[power] = _Submission(self._orders_from_text(unseal(token, self._file_key)), submitted)
+            try:
+                self._submissions[power] = self._restored(power, entry)
+            except SealError:
+                self._damaged.add(power)
         self._draw_votes = set(votes)
+
+    def _restored(self, power: str, entry: object) -> _Submission:
+        if not isinstance(entry, dict):
+            raise SealError("not an object")
+        if entry.get("absent") is True:
+            return _Submission((), True, absent=True)
+        token, lock, submitted = entry.get("sealed"), entry.get("lock"), entry.get("submitted")
+        if not isinstance(token, str) or not isinstance(submitted, bool) or lock not in ("pin", "file"):
+            raise SealError("'sealed', 'lock' or 'submitted' missing or of the wrong kind")
+        check_form(token)
+        pin = self._pins.get(self._player_name(power))
+        if lock == "pin":
+            if pin is None:
+                raise SealError("sealed by a PIN but its player has none")
+            if (pin.version == 2) != token.startswith(SEAL_PREFIX):
+                raise SealError("sealed in a form its player's PIN lock does not make")
+            return _Submission((), submitted, token)
+        if pin is not None:  # anyone with the file can seal with the file key: never for a PIN player
+            raise SealError("a PIN player's orders are never sealed with the file key")
+        sub = _Submission((), submitted, token)
+        if token.startswith(SEAL_PREFIX):
+            orders = self._orders_sealed(power, sub, self._file_key, "file")
+        else:
+            orders = self._legacy_orders(power, sub, self._file_key)
+        return _Submission(orders, submitted)
 
     def _save_secrets(self) -> tuple[bytes, dict[str, PinLock]]:
         return self._file_key, dict(self._pins)

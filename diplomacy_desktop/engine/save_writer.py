@@ -26,11 +26,12 @@ class SaveWriter:
         self.on_error = on_error
         """Called on the writer's thread when a write fails (the old file is then intact)."""
         self._cond = threading.Condition()
-        self._waiting: dict[Path, str] = {}
+        self._waiting: dict[Path, str | list[str]] = {}
         self._thread: threading.Thread | None = None
 
-    def submit(self, path: Path, text: str) -> None:
-        """Queue ``text`` to be written to ``path``; returns at once."""
+    def submit(self, path: Path, text: str | list[str]) -> None:
+        """Queue ``text`` (or pieces of it, joined on the writer's thread) to be written to
+        ``path``; returns at once."""
         with self._cond:
             self._waiting[Path(path)] = text  # replaces an older text not yet written
             if self._thread is None:
@@ -52,7 +53,7 @@ class SaveWriter:
                 path = next(iter(self._waiting))
                 text = self._waiting.pop(path)
             try:
-                write_atomic(path, text)
+                write_atomic(path, text if isinstance(text, str) else "".join(text))
             except OSError as exc:
                 self._report(path, exc)
             except Exception as exc:  # noqa: BLE001 - the thread must live on to serve later writes

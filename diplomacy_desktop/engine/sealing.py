@@ -1,36 +1,88 @@
-"""Keeping submitted orders unreadable in a save file.
+"""Keeping submitted orders unreadable and unforgeable in a save file.
 
 Hot-seat players hand in orders one after another, and the game is saved in between; anyone
-could open the save in an editor. So pending orders are stored encrypted (AES-GCM from the
+could open the save in an editor. So pending orders are stored sealed (AES-GCM from the
 ``cryptography`` package, not home-made):
 
-* a player who set a PIN: with a key derived from that PIN by scrypt. Only the PIN opens them;
-  the file holds a salt and a check value, never the key. A 4-digit PIN has 10,000 values, so
-  this stops a glance at the file, not a determined attacker with the file and an hour.
+* a player who set a PIN or passphrase: with a key derived from it by scrypt, tuned so that one
+  guess costs about a quarter of a second here (``bench/sealing.py`` prints the figure). The
+  file holds a salt, the cost and a check value, never the key. Each phase's seal uses its own
+  key, derived from that one by HKDF with the game, power and phase, so the secret is typed once
+  per session and still no two phases share a key.
 * a player without a PIN: with a random key kept in the same file. This only hides the orders
   from a casual look, which is all such a player asked for.
+
+Every seal is bound, as AES-GCM associated data, to the game id, the power, the phase, the lock
+kind and the submitted flag: a seal copied from another phase, another power or another game,
+or relabelled, does not open. The sealed text is padded to a fixed size (:data:`BUCKET`), so the
+file does not tell how many orders were given.
+
+What a PIN cannot do (said plainly in the PIN dialog and ``docs/hotseat.md``): 4 digits are only
+10,000 guesses, about 40 minutes on one core at 0.25 s each, so a 4-digit PIN keeps honest
+friends honest and stops a glance at the file, not someone who takes the file home. A passphrase
+of a few words is out of reach of such a search.
 """
 
 from __future__ import annotations
 
 import base64
 import hmac
+import json
 import os
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
-PIN_PATTERN = re.compile(r"^\d{4}$")
-_SCRYPT_N = 2 ** 15  # about 75 ms per derivation here: unnoticeable once, slow for guessing
+MIN_SECRET, MAX_SECRET = 4, 64
+"""A PIN has at least 4 digits; a passphrase at most 64 characters."""
+LEGACY_PIN = re.compile(r"^\d{4}$")
+"""Saves from before passphrases: exactly 4 digits."""
+
 _SALT_BYTES = 16
 _NONCE_BYTES = 12
+_TAG_BYTES = 16
+_KEY_BYTES = 32
+
+BUCKET = 2048
+"""Sealed texts are padded with spaces to a multiple of this many bytes. A power has at most one
+unit per supply centre it owns (34 on the standard map), so at most 34 orders; the longest order
+text is 28 characters (``F stp/sc S F bot - stp/sc``), 32 bytes as a JSON list item: any legal set
+of a power's orders fits in 1,100 bytes, so every legal set seals to the same size."""
+
+SEAL_PREFIX = "v2."
+"""Seals bound to game, power and phase start with this; older seals are bare base64."""
+SEALED_LENGTH = len(SEAL_PREFIX) + len(base64.b64encode(bytes(_NONCE_BYTES + BUCKET + _TAG_BYTES)))
+"""The length of every sealed submission of a legal size: checkable without any key."""
 
 
 class SealError(ValueError):
-    """A sealed value is damaged or the key is wrong."""
+    """A sealed value is damaged, belongs elsewhere, or the key is wrong."""
+
+
+@dataclass(frozen=True, slots=True)
+class KdfCost:
+    """Scrypt's work factors: each guess costs time and ``128 * n * r`` bytes of memory."""
+
+    n: int
+    r: int
+    p: int = 1
+
+    def valid(self) -> bool:
+        """Within what this program ever writes: a file cannot make loading take minutes or gigabytes."""
+        return (2 ** 10 <= self.n <= 2 ** 20 and self.n & (self.n - 1) == 0
+                and 1 <= self.r <= 32 and 1 <= self.p <= 4 and self.n * self.r <= 2 ** 20)
+
+
+DEFAULT_COST = KdfCost(2 ** 15, 10)
+"""About 0.25 s and 40 MiB per derivation on the reference machine (``bench/sealing.py``)."""
+LEGACY_COST = KdfCost(2 ** 15, 8)
+"""The cost saves from before version-2 locks used."""
 
 
 def _b64(data: bytes) -> str:
@@ -44,35 +96,82 @@ def _unb64(text: str, what: str) -> bytes:
         raise SealError(f"{what} is not valid base64") from None
 
 
-def _derive(pin: str, salt: bytes) -> bytes:
-    return Scrypt(salt=salt, length=64, n=_SCRYPT_N, r=8, p=1).derive(pin.encode("utf-8"))
+def normalise_secret(secret: str) -> str:
+    """The same passphrase typed on another keyboard (composed or decomposed accents) is the same."""
+    return unicodedata.normalize("NFC", secret)
+
+
+def secret_problem(secret: str) -> str | None:
+    """Why ``secret`` cannot be a PIN or passphrase, as a code the UI translates; None if it can.
+
+    ``short``: fewer than 4 characters; ``long``: more than 64; ``blank``: only spaces."""
+    text = normalise_secret(secret)
+    if len(text) < MIN_SECRET:
+        return "short"
+    if len(text) > MAX_SECRET:
+        return "long"
+    if not text.strip():
+        return "blank"
+    return None
+
+
+def guesses_needed(secret: str) -> int:
+    """A cautious count of the guesses a search for secrets of this shape needs, for the dialog's
+    note: digits only, 10 per digit; words, 2,000 per word (common words); one word, a dictionary
+    of 100,000; anything else, 95 printable characters per character."""
+    text = normalise_secret(secret)
+    words = text.split()
+    if text.isdigit():
+        return 10 ** len(text)
+    if len(words) > 1 and all(w.isalpha() for w in words):
+        return 2000 ** len(words)
+    if len(words) == 1 and text.isalpha():
+        return 100_000
+    return 95 ** len(text)
+
+
+def _derive(secret: str, salt: bytes, cost: KdfCost) -> bytes:
+    return Scrypt(salt=salt, length=64, n=cost.n, r=cost.r, p=cost.p).derive(
+        normalise_secret(secret).encode("utf-8"))
 
 
 @dataclass(frozen=True, slots=True)
 class PinLock:
-    """What the save file keeps of a player's PIN: a salt and a check value (not the key)."""
+    """What the save file keeps of a player's PIN: a salt, the cost and a check value (not the key).
+
+    ``version`` 2 locks open version-2 seals (a key per phase, bound data); version 1 is the lock
+    of older saves (4 digits, one key, nothing bound), read so those saves still load."""
 
     salt: bytes
     check: bytes
+    cost: KdfCost = DEFAULT_COST
+    version: int = 2
 
     @classmethod
-    def create(cls, pin: str) -> tuple["PinLock", bytes]:
-        """A new lock for ``pin`` and the key it opens."""
-        if not PIN_PATTERN.match(pin):
-            raise ValueError("a PIN is four digits")
+    def create(cls, secret: str, cost: KdfCost | None = None) -> tuple["PinLock", bytes]:
+        """A new lock for ``secret`` and the master key it opens (at :data:`DEFAULT_COST` unless given)."""
+        cost = cost or DEFAULT_COST
+        problem = secret_problem(secret)
+        if problem is not None:
+            raise ValueError(f"a PIN or passphrase is {MIN_SECRET} to {MAX_SECRET} characters ({problem})")
         salt = os.urandom(_SALT_BYTES)
-        derived = _derive(pin, salt)
-        return cls(salt, derived[:32]), derived[32:]
+        derived = _derive(secret, salt, cost)
+        return cls(salt, derived[:32], cost, 2), derived[32:]
 
-    def open(self, pin: str) -> bytes | None:
-        """The key if ``pin`` is right, else None."""
-        if not PIN_PATTERN.match(pin):
+    def open(self, secret: str) -> bytes | None:
+        """The master key if ``secret`` is right, else None."""
+        if self.version == 1 and not LEGACY_PIN.match(secret):
             return None
-        derived = _derive(pin, self.salt)
+        if self.version == 2 and secret_problem(secret) is not None:
+            return None
+        derived = _derive(secret, self.salt, self.cost)
         return derived[32:] if hmac.compare_digest(derived[:32], self.check) else None
 
-    def to_json(self) -> dict[str, str]:
-        return {"salt": _b64(self.salt), "check": _b64(self.check)}
+    def to_json(self) -> dict[str, object]:
+        if self.version == 1:
+            return {"salt": _b64(self.salt), "check": _b64(self.check)}
+        return {"v": 2, "kdf": "scrypt", "n": self.cost.n, "r": self.cost.r, "p": self.cost.p,
+                "salt": _b64(self.salt), "check": _b64(self.check)}
 
     @classmethod
     def from_json(cls, obj: object) -> "PinLock":
@@ -81,22 +180,91 @@ class PinLock:
         salt, check = _unb64(obj["salt"], "salt"), _unb64(obj["check"], "check")
         if len(salt) != _SALT_BYTES or len(check) != 32:
             raise SealError("a PIN lock has the wrong size")
-        return cls(salt, check)
+        if "v" not in obj:
+            return cls(salt, check, LEGACY_COST, 1)
+        numbers = [obj.get(k) for k in ("n", "r", "p")]
+        if obj.get("v") != 2 or obj.get("kdf") != "scrypt" or not all(
+                isinstance(x, int) and not isinstance(x, bool) for x in numbers):
+            raise SealError("a PIN lock has an unknown kind or cost")
+        cost = KdfCost(*numbers)  # type: ignore[arg-type]
+        if not cost.valid():
+            raise SealError("a PIN lock's cost is out of range")
+        return cls(salt, check, cost, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class SealContext:
+    """What a seal is bound to: it opens only for this game, power, phase, lock kind and flag."""
+
+    game_id: str
+    power: str
+    phase: str
+    """The phase code, ``S1901M``."""
+    lock: str
+    """``pin`` or ``file``."""
+    submitted: bool
+
+    def associated_data(self) -> bytes:
+        return json.dumps({"game": self.game_id, "power": self.power, "phase": self.phase, "lock": self.lock,
+                           "submitted": self.submitted}, sort_keys=True, separators=(",", ":")).encode("utf-8")
+
+    def phase_key(self, master: bytes) -> bytes:
+        """A key for this game, power and phase only, from the player's (or the file's) master key."""
+        info = b"diplomacy-desktop seal v2|" + "|".join((self.game_id, self.power, self.phase)).encode("utf-8")
+        return HKDF(algorithm=hashes.SHA256(), length=_KEY_BYTES, salt=None, info=info).derive(master)
 
 
 def new_file_key() -> bytes:
     return AESGCM.generate_key(bit_length=256)
 
 
-def seal(text: str, key: bytes) -> str:
+def pad(text: str) -> bytes:
+    """``text`` with spaces after it (JSON ignores them) up to a multiple of :data:`BUCKET`."""
+    data = text.encode("utf-8")
+    size = max(BUCKET, -(-len(data) // BUCKET) * BUCKET)
+    return data + b" " * (size - len(data))
+
+
+def seal(text: str, master: bytes, context: SealContext) -> str:
+    """Seal ``text`` (padded) for ``context`` with that phase's key."""
     nonce = os.urandom(_NONCE_BYTES)
-    return _b64(nonce + AESGCM(key).encrypt(nonce, text.encode("utf-8"), None))
+    sealed = AESGCM(context.phase_key(master)).encrypt(nonce, pad(text), context.associated_data())
+    return SEAL_PREFIX + _b64(nonce + sealed)
 
 
-def unseal(token: str, key: bytes) -> str:
+def check_form(token: str) -> None:
+    """What can be checked of a seal without its key: prefix, base64, and size (raises SealError)."""
+    if token.startswith(SEAL_PREFIX):
+        raw = _unb64(token[len(SEAL_PREFIX):], "sealed orders")
+        size = len(raw) - _NONCE_BYTES - _TAG_BYTES
+        if size < BUCKET or size % BUCKET:
+            raise SealError("sealed orders have the wrong size (truncated or extended)")
+        return
     raw = _unb64(token, "sealed orders")
-    if len(raw) <= _NONCE_BYTES:
+    if len(raw) < _NONCE_BYTES + _TAG_BYTES + 2:  # an old seal of at least "[]"
         raise SealError("sealed orders are truncated")
+
+
+def unseal(token: str, master: bytes, context: SealContext) -> str:
+    """The text sealed for ``context``; SealError if damaged, moved from elsewhere, or the key is wrong."""
+    check_form(token)
+    if not token.startswith(SEAL_PREFIX):
+        raise SealError("an old-style seal needs the old key")
+    raw = _unb64(token[len(SEAL_PREFIX):], "sealed orders")
+    try:
+        plain = AESGCM(context.phase_key(master)).decrypt(raw[:_NONCE_BYTES], raw[_NONCE_BYTES:],
+                                                          context.associated_data())
+        return plain.decode("utf-8")
+    except (InvalidTag, UnicodeDecodeError):
+        raise SealError("sealed orders are damaged or belong to another game, power or phase") from None
+
+
+def unseal_legacy(token: str, key: bytes) -> str:
+    """A seal from an older save (one key, nothing bound), so those saves still load."""
+    check_form(token)
+    if token.startswith(SEAL_PREFIX):
+        raise SealError("a version-2 seal cannot be opened as an old one")
+    raw = _unb64(token, "sealed orders")
     try:
         return AESGCM(key).decrypt(raw[:_NONCE_BYTES], raw[_NONCE_BYTES:], None).decode("utf-8")
     except (InvalidTag, UnicodeDecodeError):
@@ -114,3 +282,4 @@ def key_from_json(text: object) -> bytes:
     if len(key) != 32:
         raise SealError("the file key has the wrong size")
     return key
+

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget,
                                QToolBar, QToolTip, QVBoxLayout, QWidget)
@@ -22,6 +22,7 @@ from ..engine.orders import Order
 from ..engine.position import RETREATS, Position
 from .board.scene import BoardScene, DrawnOrder, board_geometry, drawn_results
 from .board.view import NAMES_FROM_ZOOM, BoardView
+from .language_menu import add_language_menu
 from .names import location_name, phase_text, power_name, unit_text
 from .orders.controller import OrderController
 from .orders.entry import OrderEntry, describe_option
@@ -184,6 +185,7 @@ class MainWindow(QMainWindow):
         for name in ("undo_button", "redo_button", "zoom_out", "zoom_in", "fit"):
             toolbar.addAction(a[name])
         self.addToolBar(toolbar)
+        self.language_menu = add_language_menu(self)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Diplomacy Desktop") + "[*]")
@@ -226,6 +228,20 @@ class MainWindow(QMainWindow):
         self.panel.retranslate()
         self.results.retranslate()
         self._update_adjudicate_text()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """A new language (the Language menu): every text again, in it, without a restart."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "language_menu"):
+            self.retranslate()
+            self.language_menu.retranslate()
+            for i in range(self.power_combo.count()):
+                self.power_combo.setItemText(i, power_name(self.power_combo.itemData(i)))
+            self.scene.retranslate()
+            self._redraw_orders()
+            files = getattr(self, "files", None)
+            if files is not None:
+                files.retranslate()
+        super().changeEvent(event)
 
     @staticmethod
     def _set_text(action: QAction, text: str) -> None:

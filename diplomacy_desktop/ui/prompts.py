@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QInputDialog, QLabel, QListWidget,
                                QMessageBox, QVBoxLayout, QWidget)
 
+from .hotseat.curtain import SecretDialog
 from .hotseat.new_game_dialog import NewGameDialog, NewGameSetup
 
 FILE_FILTER_SUFFIX = ".diplomacy.json"
@@ -90,6 +91,11 @@ class Prompts(QObject):
         layout.addWidget(buttons)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         return games.currentRow() if accepted and games.currentRow() >= 0 else None
+
+    def new_secret(self, player: str) -> str | None:
+        """A new PIN or passphrase for ``player``, typed twice in private (None if cancelled)."""
+        dialog = SecretDialog(player, self._parent)
+        return dialog.secret() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def _filter(self) -> str:
         return self.tr("Diplomacy games (*.json);;All files (*)")

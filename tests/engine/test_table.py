@@ -58,7 +58,13 @@ def test_players_to_act_follow_the_phase_and_their_submissions() -> None:
     game = Game(table=table)
     assert game.players_to_act() == ["Ana", "Ben", "Cora"]
     assert game.powers_of_player("Ben") == ["italy", "russia"]
-    game.seat("italy").submit([])
+    admitted_seat(game, "italy").submit([])
     assert game.players_to_act() == ["Ana", "Ben", "Cora"]  # Russia still open
-    game.seat("russia").submit([parse_order("A war - gal")])
+    admitted_seat(game, "russia").submit([parse_order("A war - gal")])
     assert game.players_to_act() == ["Ana", "Cora"]
+
+
+def admitted_seat(game: Game, power: str, pin: str = ""):  # noqa: ANN201 - a Seat
+    """``power``'s seat at a table, its player admitted as at the curtain (with ``pin`` if set)."""
+    player = game.table.player_of(power).name  # type: ignore[union-attr]
+    return game.seat(power, game.admit(player, pin))

@@ -23,7 +23,7 @@ def two_player_game(seed: int = 1) -> Game:
 def submit_all(game: Game, orders: dict[str, list[str]] | None = None) -> None:
     orders = orders or {}
     for power in game.required_powers():
-        game.seat(power).submit([parse_order(t) for t in orders.get(power, [])])
+        admitted_seat(game, power).submit([parse_order(t) for t in orders.get(power, [])])
     game.adjudicate()
 
 
@@ -39,10 +39,10 @@ def test_two_players_start_in_1914_with_italy_closed_and_neutral() -> None:
 
 def test_moving_into_italy_is_void_with_the_reason() -> None:
     game = two_player_game()
-    game.seat("austria").submit([parse_order("A vie - tyr"), parse_order("F tri - ven")])
+    admitted_seat(game, "austria").submit([parse_order("A vie - tyr"), parse_order("F tri - ven")])
     for power in game.required_powers():
         if power != "austria":
-            game.seat(power).submit([])
+            admitted_seat(game, power).submit([])
     resolution = game.adjudicate()
     result = resolution.results["austria"][1]
     assert result.outcome.value == "void" and result.reason.code == "closed_province"
@@ -91,3 +91,9 @@ def test_a_player_wins_with_24_centres_across_their_powers() -> None:
     submit_all(game, {"russia": ["A ber H"]})
     assert game.result is not None and game.result.kind == VICTORY
     assert set(game.result.winners) == {"england", "france", "russia"}
+
+
+def admitted_seat(game: Game, power: str, pin: str = ""):  # noqa: ANN201 - a Seat
+    """``power``'s seat at a table, its player admitted as at the curtain (with ``pin`` if set)."""
+    player = game.table.player_of(power).name  # type: ignore[union-attr]
+    return game.seat(power, game.admit(player, pin))

@@ -38,6 +38,8 @@ class ScriptedPrompts:
         self.resume_answer: int | None = 0
         """Which unfinished game to resume at start-up (None: a new game)."""
         self.offered: list[str] = []
+        self.secret: str | None = None
+        """What a player types as their new PIN (None: the dialog is cancelled)."""
 
     def confirm(self, title: str, text: str, yes: str | None = None, no: str | None = None) -> bool:
         self.asked.append((title, text))
@@ -55,6 +57,10 @@ class ScriptedPrompts:
 
     def choose(self, title: str, label: str, items) -> str | None:  # noqa: ANN001
         return self.chosen if self.chosen in items else None
+
+    def new_secret(self, player: str) -> str | None:
+        self.asked.append(("new PIN", player))
+        return self.secret
 
     def open_path(self, directory: Path) -> Path | None:
         return self.path
@@ -126,11 +132,18 @@ def forms(order: Order) -> list[str]:
     return [str(order), order_notation(order)]
 
 
+def pending_orders(game: Game, power: str) -> tuple[Order, ...]:
+    """The test's referee view of a power's pending orders. The game offers no public way to read
+    them without that power's seat, so the oracle looks inside (tests only)."""
+    sub = game._submissions.get(power)
+    return sub.orders if sub is not None else ()
+
+
 def assert_private(window: MainWindow, game: Game, allowed: Iterable[str] = ()) -> int:
     """No pending order of a power outside ``allowed`` is drawn, listed, in undo, in any text, or
     readable in the autosave file. Returns how many pending orders were checked."""
     allowed = set(allowed)
-    hidden = [o for p in game.map.powers if p not in allowed for o in game.seat(p).orders()]
+    hidden = [o for p in game.map.powers if p not in allowed for o in pending_orders(game, p)]
     drawn = [(d.power, d.order) for d in window.scene.drawn_orders()]
     assert all(power in allowed for power, _ in drawn) or window.review is not None, drawn
     texts = "\n".join(all_texts(window))

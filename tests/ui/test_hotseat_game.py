@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from hotseat_helpers import assert_private, open_hotseat, pass_curtain
+from hotseat_helpers import assert_private, open_hotseat, pass_curtain, pending_orders
 from window_helpers import click
 
 from diplomacy_desktop.engine.orders import Build
@@ -98,7 +98,7 @@ def test_three_players_play_1901_in_private(qtbot) -> None:
     click(window, "mun")
     QTest.keyClick(window.view, Qt.Key.Key_S)
     click(window, "ruh"), click(window, "bur")
-    assert [str(o) for o in game.seat("germany").orders()] == ["A ruh - bur", "A mun S A ruh - bur"]
+    assert [str(o) for o in pending_orders(game, "germany")] == ["A ruh - bur", "A mun S A ruh - bur"]
     _submit(window)
 
     _curtain_for(window, files, "Ben")
@@ -126,7 +126,7 @@ def test_three_players_play_1901_in_private(qtbot) -> None:
     powers = _turn(window, files)
     assert powers == ["france"]
     click(window, "bur", dislodged=True), click(window, "par")
-    assert [str(o) for o in game.seat("france").orders()] == ["A bur R par"]
+    assert [str(o) for o in pending_orders(game, "france")] == ["A bur R par"]
     _submit(window)
     assert files.session.stage == Stage.RESULTS
     _submit(window)
@@ -148,7 +148,7 @@ def test_three_players_play_1901_in_private(qtbot) -> None:
     click(window, "mar")
     window.entry.chooser = lambda options: next(o for o in options if o.unit.kind == "F")
     click(window, "bre")
-    assert sorted(str(o) for o in game.seat("france").orders()) == ["A mar B", "F bre B"]
+    assert sorted(str(o) for o in pending_orders(game, "france")) == ["A mar B", "F bre B"]
     _after_orders(window, powers)
     _submit(window)
     assert files.session.stage == Stage.RESULTS

@@ -3,7 +3,8 @@ had not yet submitted; orders sealed with a PIN need that PIN again before the r
 
 from __future__ import annotations
 
-from hotseat_helpers import assert_private, open_hotseat, pass_curtain, play_turn, three_player_game
+from hotseat_helpers import (assert_private, open_hotseat, pass_curtain, pending_orders, play_turn,
+                             three_player_game)
 
 from diplomacy_desktop.ui.hotseat import storage
 from diplomacy_desktop.ui.hotseat.session import Purpose, Stage
@@ -35,11 +36,11 @@ def test_resume_from_the_autosave_loses_only_the_unsubmitted_orders(qtbot) -> No
     game = window.game
     assert prompts.asked[0][0] == "Resume an unfinished game?" and len(prompts.offered) == 1
     assert game.submitted_powers() == ["austria", "england", "germany", "italy", "russia"]
-    assert game.seat("germany").locked and not game.seat("russia").locked
+    assert game.locked_players() == ["Ana"]  # Germany's orders wait for her PIN, Russia's do not
     assert files.session.stage == Stage.CURTAIN and files.session.player == "Cora"
     assert_private(window, game)
     pass_curtain(window, files)
-    assert game.seat("france").orders() == ()  # the only thing lost
+    assert pending_orders(game, "france") == ()  # the only thing lost
     assert window.panel.list.count() == 0
     files.session.proceed()
 

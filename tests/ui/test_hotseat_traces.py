@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from hotseat_helpers import PINS, open_hotseat, pass_curtain
+from hotseat_helpers import pending_orders, PINS, open_hotseat, pass_curtain
 from window_helpers import click, key, view_point
 
 from diplomacy_desktop.ui.board.items import AreaHighlight, UnitItem
@@ -73,8 +73,7 @@ def test_the_curtain_and_the_next_turn_show_nothing_of_the_last_players_input(qt
     assert_no_traces(window)
     assert not window.actions_by_name["undo"].isEnabled()
     window.actions_by_name["undo"].trigger()
-    assert window.game.seat("germany").orders() and [str(o) for o in window.game.seat("germany").orders()] == \
-        ["F kie - den"]
+    assert [str(o) for o in pending_orders(window.game, "germany")] == ["F kie - den"]
 
 
 def test_the_next_players_board_looks_the_same_whatever_the_last_one_did(qtbot) -> None:

@@ -60,7 +60,7 @@ def test_chosen_powers_must_differ_and_names_must_be_unique(qtbot) -> None:
     dialog.rows[2].name.setText("Cora")
     dialog.rows[2].pin.setText("12")
     dialog.accept()
-    assert dialog.setup() is None and "four digits" in dialog.error.text()
+    assert dialog.setup() is None and "at least 4 characters" in dialog.error.text()
 
 
 def test_curtain_names_the_next_player_and_opens_only_with_the_right_pin(qtbot) -> None:
@@ -80,11 +80,14 @@ def test_curtain_names_the_next_player_and_opens_only_with_the_right_pin(qtbot) 
 
 
 def test_curtain_without_pin_opens_with_the_button(qtbot) -> None:
-    curtain = Curtain(lambda player, pin: False)
+    asked: list[tuple[str, str]] = []
+    curtain = Curtain(lambda player, pin: asked.append((player, pin)) is None)  # admitted on their word
     qtbot.addWidget(curtain)
     curtain.show_for("Ben", ["italy"], False, "Fall 1901", [])
+    assert not curtain.pin.isVisible()
     with qtbot.waitSignal(curtain.confirmed):
         qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+    assert asked == [("Ben", "")]
 
 
 def test_two_players_get_the_1914_scenario(qtbot) -> None:
@@ -110,3 +113,35 @@ def test_closed_italy_is_hatched_on_the_board(qtbot) -> None:
     assert len(scene._closed) == 6
     scene.show_position(replace(game.position, closed=frozenset()))
     assert scene._closed == []
+
+
+def test_a_passphrase_is_accepted_and_a_short_pin_refused_with_the_reason(qtbot) -> None:
+    dialog = NewGameDialog(rng=random.Random(3))
+    qtbot.addWidget(dialog)
+    _fill(dialog, ["Ana", "Ben", "Cora"])
+    assert "4-digit PIN" in dialog.pin_note.text() and "40 minutes" in dialog.pin_note.text()
+    dialog.rows[1].pin.setText("123")
+    dialog.accept()
+    assert dialog.setup() is None and dialog.error.text().startswith("Ben: ")
+    dialog.rows[1].pin.setText("green kite harbour")
+    dialog.accept()
+    game = create_game(dialog.setup())
+    assert game.admit("Ben", "green kite harbour") is not None and game.admit("Ben", "green kite") is None
+
+
+def test_the_new_pin_dialog_says_what_a_pin_protects_and_wants_it_twice(qtbot) -> None:
+    from diplomacy_desktop.ui.hotseat.curtain import SecretDialog
+
+    dialog = SecretDialog("Ana")
+    qtbot.addWidget(dialog)
+    assert "10,000" in dialog.note.text() and "passphrase" in dialog.note.text()
+    dialog.first.setText("4321")
+    assert "minutes" in dialog.strength.text()
+    dialog.first.setText("green kite harbour")
+    assert "years" in dialog.strength.text()
+    dialog.second.setText("green kite harbor")
+    dialog.accept()
+    assert dialog.result() == 0 and "differ" in dialog.error.text()
+    dialog.second.setText("green kite harbour")
+    dialog.accept()
+    assert dialog.result() == 1 and dialog.secret() == "green kite harbour"

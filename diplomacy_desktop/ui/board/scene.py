@@ -25,7 +25,8 @@ from ...engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat
                               Waive)
 from ...engine.kinds import PhaseKind
 from ...engine.position import Position
-from ..names import province_name
+from ...engine.notation import load_notation
+from ..names import current_notation, localized_board_svg, province_name
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
 from .items import (CLOSED, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
                     CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem)
@@ -52,8 +53,9 @@ def drawn_results(resolution: Resolution) -> list[DrawnOrder]:
 
 
 @cache
-def board_renderer_data() -> QByteArray:
-    return QByteArray(BOARD_SVG.read_bytes())
+def board_renderer_data(language: str = "en") -> QByteArray:
+    """The board drawing, its province labels in ``language``'s notation (Spanish ``Bor``)."""
+    return QByteArray(localized_board_svg(BOARD_SVG.read_bytes(), load_notation(language)))
 
 
 @cache
@@ -89,7 +91,7 @@ class BoardScene(QGraphicsScene):
         x, y, w, h = self.anchors.viewbox
         self.setSceneRect(QRectF(x, y, w, h))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self._renderer = QSvgRenderer(board_renderer_data(), self)
+        self._renderer = QSvgRenderer(board_renderer_data(current_notation().language), self)
         board = QGraphicsSvgItem()
         board.setSharedRenderer(self._renderer)
         board.setZValue(0)
@@ -377,6 +379,8 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Province names follow the UI language: drop them so they are rebuilt when shown."""
+        self._renderer.load(board_renderer_data(current_notation().language))
+        self._board.update()
         for label in self._names:
             self.removeItem(label)
         self._names = []

@@ -3,21 +3,130 @@
 While the curtain is up the board and every order panel are hidden (the window shows only this
 page), so nothing of anyone's orders can be seen while the computer changes hands. The curtain
 names the next player and their powers, asks for their PIN if they set one, and only then lets
-the window show that player's orders.
+the window show that player's orders. It also offers the table its ways on when a player cannot
+open the curtain: civil disorder for an absent player, a new PIN for one who forgot theirs.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, Collection, Sequence
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QRegularExpressionValidator
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QVBoxLayout, QWidget)
 
+from ...engine.sealing import MAX_SECRET, guesses_needed, secret_problem
 from ..names import power_name
 
+SECONDS_PER_GUESS = 0.25
+"""What one guess at a PIN costs someone with the save file (``bench/sealing.py`` measures it)."""
+
+
+def pin_protection_text() -> str:
+    """What a PIN does and does not protect against, said plainly wherever a PIN is set."""
+    return QCoreApplication.translate(
+        "PinNote",
+        "A PIN keeps your orders from anyone who looks at the screen or opens the save file. A 4-digit PIN "
+        "stops a glance, not a search: someone who copies the save file can try all 10,000 PINs in about "
+        "40 minutes. Six digits take days to search; a passphrase of three or four words is out of reach.")
+
+
+def _duration_text(seconds: float) -> str:
+    if seconds < 2 * 3600:
+        return QCoreApplication.translate("PinNote", "about {n} minutes").format(n=max(1, round(seconds / 60)))
+    if seconds < 2 * 86400:
+        return QCoreApplication.translate("PinNote", "about {n} hours").format(n=round(seconds / 3600))
+    year = 365 * 86400
+    if seconds < 2 * year:
+        return QCoreApplication.translate("PinNote", "about {n} days").format(n=round(seconds / 86400))
+    if seconds < 200 * year:
+        return QCoreApplication.translate("PinNote", "about {n} years").format(n=round(seconds / year))
+    return QCoreApplication.translate("PinNote", "more than a lifetime")
+
+
+def pin_strength_text(secret: str) -> str:
+    """How long a search of the save file for this PIN or passphrase would take."""
+    problem = secret_problem(secret)
+    if problem is not None:
+        return secret_problem_text(problem)
+    return QCoreApplication.translate("PinNote", "Trying every one like it: {time} for someone with the save file."
+                                      ).format(time=_duration_text(guesses_needed(secret) * SECONDS_PER_GUESS))
+
+
+def secret_problem_text(problem: str) -> str:
+    """The engine's ``secret_problem`` code, in words."""
+    if problem == "short":
+        return QCoreApplication.translate("PinNote", "A PIN or passphrase has at least 4 characters.")
+    if problem == "long":
+        return QCoreApplication.translate("PinNote", "A PIN or passphrase has at most {n} characters.").format(
+            n=MAX_SECRET)
+    return QCoreApplication.translate("PinNote", "A passphrase cannot be only spaces.")
+
+
+def secret_field(parent: QWidget | None) -> QLineEdit:
+    """A hidden field for a PIN or passphrase."""
+    field = QLineEdit(parent)
+    field.setEchoMode(QLineEdit.EchoMode.Password)
+    field.setMaxLength(MAX_SECRET)
+    return field
+
+
+class SecretDialog(QDialog):
+    """Set a new PIN or passphrase (a player who forgot theirs): typed twice, with what it protects."""
+
+    def __init__(self, player: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New PIN for {player}").format(player=player))
+        self.intro = QLabel(self.tr("{player}, choose a new PIN or passphrase. Everyone else, please look away.")
+                            .format(player=player), self)
+        self.intro.setWordWrap(True)
+        self.note = QLabel(pin_protection_text(), self)
+        self.note.setWordWrap(True)
+        self.first = secret_field(self)
+        self.second = secret_field(self)
+        self.strength = QLabel(self)
+        self.strength.setWordWrap(True)
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("New PIN or passphrase:"), self.first)
+        form.addRow(self.tr("Once more:"), self.second)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        self)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Set this PIN"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addLayout(form)
+        layout.addWidget(self.strength)
+        layout.addWidget(self.note)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(460)
+        self.first.textChanged.connect(lambda text: self.strength.setText(pin_strength_text(text) if text else ""))
+
+    def accept(self) -> None:
+        problem = secret_problem(self.first.text())
+        if problem is not None:
+            self.error.setText(secret_problem_text(problem))
+            self.first.setFocus()
+            return
+        if self.first.text() != self.second.text():
+            self.error.setText(self.tr("The two entries differ. Type the same PIN twice."))
+            self.second.clear()
+            self.second.setFocus()
+            return
+        super().accept()
+
+    def secret(self) -> str:
+        return self.first.text()
+
 PinCheck = Callable[[str, str], bool]
-"""(player, pin) -> is it right? The game's ``check_pin``."""
+"""(player, pin) -> may they pass? The session's admission (every player, PIN or not, is admitted
+through it: ``pin`` is empty for a player without one)."""
 
 
 class PinBox(QLineEdit):
@@ -43,7 +152,8 @@ class SubmissionStrip(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.chips: list[QLabel] = []
 
-    def show_status(self, status: Sequence[tuple[str, bool]]) -> None:
+    def show_status(self, status: Sequence[tuple[str, bool]], absent: Collection[str] = ()) -> None:
+        """``absent``: players the table put in civil disorder for this phase."""
         while self._layout.count():  # old chips and the trailing stretch
             item = self._layout.takeAt(0)
             if item.widget() is not None:
@@ -51,11 +161,16 @@ class SubmissionStrip(QWidget):
                 item.widget().deleteLater()
         self.chips = []
         for player, done in status:
-            text = self.tr("{player}: submitted").format(player=player) if done else \
-                self.tr("{player}: waiting").format(player=player)
-            chip = QLabel(("\u2714 " if done else "\u2026 ") + text, self)
-            chip.setStyleSheet("padding: 3px 8px; border-radius: 8px; background: %s; color: #111;"
-                               % ("#bfe3c0" if done else "#eeeeee"))
+            if player in absent:
+                text = "\u2013 " + self.tr("{player}: civil disorder").format(player=player)
+                colour = "#f3d9a4"
+            else:
+                text = ("\u2714 " if done else "\u2026 ") + (
+                    self.tr("{player}: submitted").format(player=player) if done else
+                    self.tr("{player}: waiting").format(player=player))
+                colour = "#bfe3c0" if done else "#eeeeee"
+            chip = QLabel(text, self)
+            chip.setStyleSheet("padding: 3px 8px; border-radius: 8px; background: %s; color: #111;" % colour)
             self._layout.addWidget(chip)
             self.chips.append(chip)
         self._layout.addStretch(1)
@@ -70,6 +185,10 @@ class Curtain(QWidget):
     """"Not now": the player asked for is not coming (only offered when ``cancellable``)."""
     reopenRequested = Signal()
     """Someone who already submitted wants to change their orders."""
+    absentRequested = Signal(str)
+    """The table wants to go on without the named player this phase (civil disorder)."""
+    forgotPinRequested = Signal(str)
+    """The named player forgot their PIN and asks the table for a new one."""
 
     def __init__(self, check_pin: PinCheck, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,9 +212,8 @@ class Curtain(QWidget):
         self.pin_label = QLabel(self.tr("PIN:"), self)
         self.pin = PinBox(self)
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.pin.setMaxLength(4)
-        self.pin.setFixedWidth(110)
-        self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,4}"), self.pin))
+        self.pin.setMaxLength(MAX_SECRET)
+        self.pin.setFixedWidth(180)
         self.pin.returnPressed.connect(self._confirm)
         self.button = QPushButton(self)
         self.button.setDefault(True)
@@ -109,6 +227,12 @@ class Curtain(QWidget):
         self.reopen_button.setObjectName("reopenButton")
         self.reopen_button.clicked.connect(self.reopenRequested.emit)
         self.reopen_button.setVisible(False)
+        self.forgot_button = QPushButton(self)
+        self.forgot_button.setObjectName("forgotPinButton")
+        self.forgot_button.clicked.connect(lambda: self.forgotPinRequested.emit(self._player))
+        self.absent_button = QPushButton(self)
+        self.absent_button.setObjectName("absentButton")
+        self.absent_button.clicked.connect(lambda: self.absentRequested.emit(self._player))
         self.hint = QLabel(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setStyleSheet("color: #b9c4cf;")
@@ -121,6 +245,11 @@ class Curtain(QWidget):
         pin_line.addWidget(self.button)
         pin_line.addWidget(self.cancel_button)
         pin_line.addStretch(1)
+        way_out_line = QHBoxLayout()
+        way_out_line.addStretch(1)
+        way_out_line.addWidget(self.forgot_button)
+        way_out_line.addWidget(self.absent_button)
+        way_out_line.addStretch(1)
         reopen_line = QHBoxLayout()
         reopen_line.addStretch(1)
         reopen_line.addWidget(self.reopen_button)
@@ -132,6 +261,8 @@ class Curtain(QWidget):
         layout.addSpacing(24)
         layout.addLayout(pin_line)
         layout.addWidget(self.error)
+        layout.addSpacing(12)
+        layout.addLayout(way_out_line)
         layout.addStretch(3)
         layout.addLayout(reopen_line)
         layout.addWidget(self.hint)
@@ -140,6 +271,10 @@ class Curtain(QWidget):
         self.reopen_button.setText(self.tr("Change submitted orders…"))
         self.reopen_button.setToolTip(self.tr("A player who has submitted may change their orders "
                                               "until the last player submits."))
+        self.forgot_button.setText(self.tr("Forgot my PIN…"))
+        self.forgot_button.setToolTip(self.tr("With the table's agreement: your sealed orders for this phase "
+                                              "are discarded unread and you set a new PIN."))
+        self.pin_label.setToolTip(self.tr("Your PIN or passphrase"))
 
     @property
     def player(self) -> str:
@@ -147,11 +282,14 @@ class Curtain(QWidget):
 
     def show_for(self, player: str, powers: Sequence[str], needs_pin: bool, phase_text: str,
                  status: Sequence[tuple[str, bool]], *, reopening: bool = False, detail: str | None = None,
-                 button_text: str | None = None, cancellable: bool = False) -> None:
+                 button_text: str | None = None, cancellable: bool = False, way_out: bool = False,
+                 absent: Collection[str] = ()) -> None:
         """Raise the curtain for ``player``; ``reopening`` when they come back to change orders.
 
         ``detail`` and ``button_text`` replace the turn's wording (a draw vote, unlocking orders);
-        ``cancellable`` offers "Not now" for a request the player may not be there to answer."""
+        ``cancellable`` offers "Not now" for a request the player may not be there to answer;
+        ``way_out`` offers the table civil disorder for an absent player and, if they have a PIN, a
+        new PIN for a player who forgot theirs."""
         self._player = player
         self._needs_pin = needs_pin
         powers_text = ", ".join(power_name(p) for p in powers)
@@ -165,18 +303,24 @@ class Curtain(QWidget):
             self.detail.setText(detail)
         self.button.setText(button_text or self.tr("I am {player}: show my orders").format(player=player))
         self.cancel_button.setVisible(cancellable)
+        self.absent_button.setText(self.tr("{player} is not here…").format(player=player))
+        self.absent_button.setToolTip(self.tr("The table may go on without {player} this phase: their units "
+                                              "hold (civil disorder). Nobody's orders are shown.").format(
+            player=player))
+        self.absent_button.setVisible(way_out)
+        self.forgot_button.setVisible(way_out and needs_pin)
         self.pin.clear()
         self.pin.setVisible(needs_pin)
         self.pin_label.setVisible(needs_pin)
         self.error.clear()
-        self.strip.show_status(status)
+        self.strip.show_status(status, absent)
         (self.pin if needs_pin else self.button).setFocus()
 
     def set_reopen_available(self, available: bool) -> None:
         self.reopen_button.setVisible(available)
 
     def _confirm(self) -> None:
-        if self._needs_pin and not self._check_pin(self._player, self.pin.text()):
+        if not self._check_pin(self._player, self.pin.text() if self._needs_pin else ""):
             self.error.setText(self.tr("Wrong PIN. Try again."))
             self.pin.clear()
             self.pin.setFocus()

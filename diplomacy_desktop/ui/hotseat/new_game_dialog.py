@@ -9,8 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout,
                                QWidget)
@@ -18,7 +17,9 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
 from ...engine.game import Game
 from ...engine.table import (MAX_PLAYERS, MIN_PLAYERS, WW1_START_YEAR, Table, TableError, make_table, neutral_powers,
                              seating_groups)
+from ...engine.sealing import secret_problem
 from ..names import power_name
+from .curtain import pin_protection_text, pin_strength_text, secret_field, secret_problem_text
 
 DEFAULT_END_YEAR = 1910
 
@@ -27,7 +28,7 @@ DEFAULT_END_YEAR = 1910
 class NewGameSetup:
     table: Table
     pins: dict[str, str] = field(default_factory=dict)
-    """Player name -> 4-digit PIN, for the players who set one."""
+    """Player name -> PIN or passphrase (4 to 64 characters), for the players who set one."""
     end_year: int | None = None
 
 
@@ -49,13 +50,15 @@ class _PlayerRow:
         self.name = QLineEdit(parent)
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=index + 1))
         self.name.setMaxLength(40)
+        self.name.setMinimumWidth(120)
         self.group = QComboBox(parent)
-        self.pin = QLineEdit(parent)
-        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
-        self.pin.setMaxLength(4)
+        # As wide as its longest group ("England + France + Russia" in any language): a cut list
+        # of powers hides which powers a player gets.
+        self.group.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.pin = secret_field(parent)
         self.pin.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "optional"))
-        self.pin.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,4}"), self.pin))
-        self.pin.setFixedWidth(90)
+        self.pin.setFixedWidth(150)
+        self.pin.textChanged.connect(lambda text: self.pin.setToolTip(pin_strength_text(text) if text else ""))
 
 
 class NewGameDialog(QDialog):
@@ -82,13 +85,18 @@ class NewGameDialog(QDialog):
 
         self._rows_box = QGroupBox(self.tr("Players"), self)
         self._grid = QGridLayout(self._rows_box)
-        for col, title in enumerate((self.tr("Name"), self.tr("Powers"), self.tr("PIN"))):
+        for col, title in enumerate((self.tr("Name"), self.tr("Powers"), self.tr("PIN or passphrase"))):
             self._grid.addWidget(QLabel(f"<b>{title}</b>", self._rows_box), 0, col)
         self.rows = [_PlayerRow(self._rows_box, i) for i in range(MAX_PLAYERS)]
         for i, row in enumerate(self.rows, start=1):
             self._grid.addWidget(row.name, i, 0)
             self._grid.addWidget(row.group, i, 1)
             self._grid.addWidget(row.pin, i, 2)
+        self.pin_note = QLabel(pin_protection_text(), self._rows_box)
+        self.pin_note.setWordWrap(True)
+        self.pin_note.setStyleSheet("color: #555;")
+        self._grid.addWidget(self.pin_note, len(self.rows) + 1, 0, 1, 3)
+        self._grid.setColumnStretch(1, 1)
 
         self.until_victory = QRadioButton(self.tr("Until a power controls 18 supply centres"), self)
         self.until_year = QRadioButton(self.tr("Until the end of the year"), self)
@@ -153,6 +161,9 @@ class NewGameDialog(QDialog):
             row.group.clear()
             for group in groups:
                 row.group.addItem(group_text(group), group)
+                row.group.setItemData(row.group.count() - 1, group_text(group), Qt.ItemDataRole.ToolTipRole)
+            row.group.setToolTip(row.group.currentText())
+            row.group.setMinimumWidth(row.group.sizeHint().width())  # grows the dialog when shown
             if visible:
                 row.group.setCurrentIndex(i)
             row.group.setEnabled(self.chosen_powers.isChecked())
@@ -182,8 +193,9 @@ class NewGameDialog(QDialog):
         pins: dict[str, str] = {}
         for name, row in zip(names, rows):
             pin = row.pin.text()
-            if pin and len(pin) != 4:
-                self.error.setText(self.tr("{name}: a PIN has four digits.").format(name=name))
+            problem = secret_problem(pin) if pin else None
+            if problem is not None:
+                self.error.setText(self.tr("{name}: {problem}").format(name=name, problem=secret_problem_text(problem)))
                 row.pin.setFocus()
                 return
             if pin:

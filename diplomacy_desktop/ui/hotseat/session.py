@@ -13,6 +13,12 @@ four stages:
 
 History (Left/Right) and draw proposals are only reachable outside a player's turn, which is
 the one time pending orders are on screen. Autosave runs after every submission and phase.
+
+Seats: the curtain admits the player at the keyboard (:meth:`Game.admit`, with their PIN if they
+set one) and the order panel gets that player's seats only, until the turn ends. When a player
+cannot open their curtain the table may go on: civil disorder for an absent player this phase,
+or, with everyone's agreement, a new PIN for a player who forgot theirs (their sealed orders are
+discarded unread). Orders found damaged in a save are named, and their player enters them again.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from PySide6.QtWidgets import QToolBar
 
 from ...engine.adjudicator import Resolution
 from ...engine.draw_ballot import DrawBallot
-from ...engine.game import DRAW, END_YEAR, VICTORY, Game, GameOver, OrdersLocked
+from ...engine.game import DRAW, END_YEAR, VICTORY, Admission, Game, GameOver, OrdersLocked, Seat, SeatRefused
 from ...engine.legal import adjustments_left, missing_orders
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
 from ..names import phase_text, power_name
@@ -79,12 +85,18 @@ class HotseatSession(QObject):
         self._ballot: DrawBallot | None = None
         self._draw_return = Stage.CURTAIN
         self._announced = False
+        self._admission: Admission | None = None
+        """The player at the keyboard, admitted by the curtain for this turn (None between turns)."""
+        self._damage_told: set[str] = set()
 
-        self.curtain = Curtain(self.game.check_pin)
+        window.controller.seat_for = self._seat_for
+        self.curtain = Curtain(self._admit)
         self.curtain.setObjectName("curtain")
         self.curtain.confirmed.connect(self._curtain_confirmed)
         self.curtain.cancelled.connect(self._curtain_cancelled)
         self.curtain.reopenRequested.connect(self.reopen)
+        self.curtain.absentRequested.connect(self.put_in_civil_disorder)
+        self.curtain.forgotPinRequested.connect(self.forgot_pin)
         window.pages.addWidget(self.curtain)
 
         self.strip = SubmissionStrip()
@@ -150,6 +162,8 @@ class HotseatSession(QObject):
     def detach(self) -> None:
         """Give the window back for another game (File > New / Open)."""
         w = self.window
+        self._dismiss()
+        w.controller.seat_for = w.controller._open_seat
         for action, keys in zip(self._practice, self._practice_keys):
             action.setShortcuts(keys)
             action.setVisible(True)
@@ -217,6 +231,12 @@ class HotseatSession(QObject):
     def _reopenable(self) -> list[str]:
         return [name for name, done in self._status() if done]
 
+    def _absent_players(self) -> list[str]:
+        """Players whose powers the table put in civil disorder for this phase."""
+        g = self.game
+        absent = set(g.absent_powers())
+        return [name for name, _ in self._status() if set(g.powers_of_player(name)) <= absent]
+
     def _player_powers(self, player: str) -> list[str]:
         """The player's powers still in the game (for draws and announcements)."""
         g = self.game
@@ -230,7 +250,7 @@ class HotseatSession(QObject):
         return f"{name} ({player.name})" if player else name
 
     def _refresh_strip(self) -> None:
-        self.strip.show_status(self._status())
+        self.strip.show_status(self._status(), self._absent_players())
 
     def _banner(self, kind: str, text: str) -> None:
         self.window.banner.setStyleSheet(f"QLabel#banner {{ {BANNER_STYLES[kind]} }}")
@@ -240,11 +260,13 @@ class HotseatSession(QObject):
     # -- the flow ------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Begin (or resume) the game at whatever it is waiting for."""
+        """Begin (or resume) the game at whatever it is waiting for; then, over the curtain, name
+        anyone whose sealed orders were found damaged in the file."""
         if self.game.is_over:
             self._show_over()
         else:
             self._next_step()
+        self._tell_damaged()
 
     def _next_step(self) -> None:
         """After a submission or Continue: the next player's curtain, or the reveal."""
@@ -278,6 +300,7 @@ class HotseatSession(QObject):
                 toolbar.setVisible(visible)
 
     def _raise_curtain(self, player: str, purpose: Purpose) -> None:
+        self._dismiss()
         self.history_index = None
         self.stage, self.purpose, self.player = Stage.CURTAIN, purpose, player
         self._results_shown = False
@@ -297,25 +320,120 @@ class HotseatSession(QObject):
             button = self.tr("I am {player}: vote").format(player=player)
         self.curtain.show_for(player, powers, g.has_pin(player), phase, self._status(),
                               reopening=purpose == Purpose.REOPEN, detail=detail, button_text=button,
-                              cancellable=purpose == Purpose.REOPEN)
+                              cancellable=purpose == Purpose.REOPEN,
+                              way_out=purpose in (Purpose.TURN, Purpose.UNLOCK), absent=self._absent_players())
         self._refresh_strip()
         self._update_actions()  # before the message: disabling order entry clears the status bar
         self.window.statusBar().showMessage(self.tr("Waiting for {player}.").format(player=player))
 
+    # -- seats -------------------------------------------------------------------------
+
+    def _admit(self, player: str, secret: str) -> bool:
+        """The curtain's check: the game admits ``player`` (with their PIN, if they set one) for
+        this turn; a right PIN also opens their orders sealed in a save."""
+        self._dismiss()
+        self._admission = self.game.admit(player, secret)
+        return self._admission is not None
+
+    def _dismiss(self) -> None:
+        if self._admission is not None:
+            self.game.dismiss(self._admission)
+            self._admission = None
+
+    def _seat_for(self, power: str) -> Seat:
+        """A seat of the admitted player only (SeatRefused for anyone else's power, or between turns)."""
+        return self.game.seat(power, self._admission)
+
+    def _tell_damaged(self) -> None:
+        """Name the players whose sealed orders were found damaged, once each: they enter them again."""
+        new = [p for p in self.game.damaged_players() if p not in self._damage_told]
+        if not new:
+            return
+        self._damage_told.update(new)
+        names = ", ".join(new)
+        self.prompts.warn(self.tr("Damaged orders"), self.tr(
+            "The sealed orders of {players} for this phase are damaged or were changed in the save file, so "
+            "they cannot be used. Nothing of them is shown. {players}: please enter your orders again. "
+            "Nothing else is lost.").format(players=names))
+
+    # -- the flow at the curtain -----------------------------------------------------------
+
     def _curtain_confirmed(self, player: str) -> None:
         if player != self.player or self.stage != Stage.CURTAIN:
             return
+        self._tell_damaged()
         if self.purpose == Purpose.REOPEN:
-            for power in self.game.powers_of_player(player):
-                self.game.seat(power).reopen()
+            try:
+                for power in self.game.powers_of_player(player):
+                    self._seat_for(power).reopen()
+            except (OrdersLocked, SeatRefused) as exc:
+                self.prompts.warn(self.tr("Change submitted orders"), str(exc))
+                return
             self._changed()
             self._open_turn(player)
         elif self.purpose == Purpose.TURN:
             self._open_turn(player)
         elif self.purpose == Purpose.UNLOCK:
-            self._reveal()
+            if player in self.game.players_to_act():  # their sealed orders were damaged: enter them again
+                self._changed()
+                self._open_turn(player)
+            else:
+                self._reveal()
         else:
             self._draw_vote(player)
+
+    def put_in_civil_disorder(self, player: str) -> None:
+        """The table goes on without an absent player this phase (their units hold)."""
+        if (self.stage != Stage.CURTAIN or self.purpose not in (Purpose.TURN, Purpose.UNLOCK)
+                or player != self.player or self.history_index is not None):
+            return
+        g = self.game
+        powers = g.powers_of_player(player)
+        if not powers:
+            return
+        text = self.tr(
+            "Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units "
+            "hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. "
+            "Orders {player} already gave are discarded unread. Until the last player submits, {player} can "
+            "still take their powers back with \"Change submitted orders\".").format(
+            player=player, phase=phase_text(g.position.phase), powers=", ".join(power_name(p) for p in powers))
+        if not self.prompts.confirm(self.tr("Civil disorder"), text,
+                                    self.tr("Go on without {player}").format(player=player),
+                                    self.tr("Wait for {player}").format(player=player)):
+            return
+        try:
+            g.put_in_civil_disorder(player)
+        except GameOver:
+            return
+        self._dismiss()
+        self._autosave()
+        self._changed()
+        self._next_step()
+
+    def forgot_pin(self, player: str) -> None:
+        """With the table's agreement: the player's sealed orders go unread, and they set a new PIN."""
+        if (self.stage != Stage.CURTAIN or self.purpose not in (Purpose.TURN, Purpose.UNLOCK)
+                or player != self.player or not self.game.has_pin(player) or self.history_index is not None):
+            return
+        if not self.prompts.confirm(self.tr("Forgotten PIN"), self.tr(
+                "{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are "
+                "discarded unread, {player} sets a new PIN and enters their orders again. Nobody's orders are "
+                "shown.").format(player=player),
+                self.tr("Agree: a new PIN for {player}").format(player=player), self.tr("Cancel")):
+            return
+        secret = self.prompts.new_secret(player)
+        if not secret:
+            return
+        try:
+            admission = self.game.reset_pin(player, secret)
+        except (ValueError, KeyError) as exc:
+            self.prompts.warn(self.tr("Forgotten PIN"), str(exc))
+            return
+        self._dismiss()
+        self._admission = admission
+        self._autosave()
+        self._changed()
+        self._open_turn(player)
 
     def _curtain_cancelled(self) -> None:
         if self.stage == Stage.CURTAIN and self.purpose == Purpose.REOPEN:
@@ -359,7 +477,7 @@ class HotseatSession(QObject):
         pos = g.position
         notes = []
         for power in powers:
-            orders = g.seat(power).orders()
+            orders = self._seat_for(power).orders()
             if pos.phase.kind == MOVEMENT:
                 missing = len(missing_orders(pos, power, orders, g.map))
                 if missing:
@@ -393,10 +511,11 @@ class HotseatSession(QObject):
             return
         try:
             for power in powers:
-                g.seat(power).submit()
-        except (GameOver, OrdersLocked) as exc:
+                self._seat_for(power).submit()
+        except (GameOver, OrdersLocked, SeatRefused) as exc:
             self.prompts.warn(self.tr("Submit orders"), str(exc))
             return
+        self._dismiss()
         self.window.controller.forget(powers)
         self.window.clear_power_on_move()
         self._autosave()
@@ -457,7 +576,7 @@ class HotseatSession(QObject):
         winners = ", ".join(self._with_player(p) for p in result.winners)
         best = max(result.centres.values(), default=0)
         if result.kind == VICTORY:
-            return self.tr("{winners} won with {n} supply centres.").format(winners=winners, n=best)
+            return self.tr("{winners} won with %n supply centres.", "", best).replace("{winners}", winners)
         if result.kind == DRAW:
             return self.tr("Draw agreed by every surviving player: {winners}.").format(winners=winners)
         if result.kind == END_YEAR:

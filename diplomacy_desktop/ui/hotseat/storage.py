@@ -21,8 +21,9 @@ from PySide6.QtCore import QStandardPaths
 
 from ...engine.game import Game
 from ...engine.save_writer import SaveWriter
-from ...engine.savefile import HistoryTexts, SaveFileError, load_game, remove_stale_temporaries, save_text, \
-    write_atomic
+from ...engine.json_input import JsonInputError, loads, read_text_file
+from ...engine.savefile import (HistoryTexts, SaveFileError, game_from_json_or_error, load_game,
+                                remove_stale_temporaries, save_parts, save_text, write_atomic)
 
 AUTOSAVE_SUFFIX = ".diplomacy.json"
 AUTOSAVE_PATTERN = re.compile(r"autosave-([0-9a-f]{32})\.diplomacy\.json")
@@ -63,7 +64,7 @@ def autosave(game: Game) -> Path:
         _cache.clear()
         cache = _cache[game.game_id] = HistoryTexts()
     path = autosave_path(game)
-    _writer.submit(path, save_text(game, cache))
+    _writer.submit(path, save_parts(game, cache))
     return path
 
 
@@ -110,7 +111,7 @@ def unfinished_autosaves() -> tuple[list[SavedGame], list[DamagedSave]]:
         path = folder / name
         remove_stale_temporaries(path)
         try:
-            game = load_game(path)
+            game = _load_unfinished(path)
             saved_at = path.stat().st_mtime
         except SaveFileError as exc:
             damaged.append(DamagedSave(path, str(exc)))
@@ -118,10 +119,25 @@ def unfinished_autosaves() -> tuple[list[SavedGame], list[DamagedSave]]:
         except OSError as exc:
             damaged.append(DamagedSave(path, exc.strerror or str(exc)))
             continue
-        if not game.is_over:
+        if game is not None:
             games.append(SavedGame(path, game, saved_at))
     games.sort(key=lambda s: (-s.saved_at, s.path.name))
     return games, damaged
+
+
+def _load_unfinished(path: Path) -> Game | None:
+    """The game saved at ``path``, or None if it has ended. A finished game's autosave stays as
+    its record; it is recognised from the parsed file, without replaying its history, so that
+    years of finished games do not slow the start."""
+    name = path.name
+    try:
+        data = loads(read_text_file(path), name)
+    except JsonInputError as exc:
+        raise SaveFileError(str(exc)) from None
+    if isinstance(data, dict) and data.get("result") is not None:
+        return None
+    game = game_from_json_or_error(data, name)
+    return None if game.is_over else game
 
 
 def _adopt_legacy_autosave(folder: Path) -> None:

@@ -12,22 +12,21 @@ from typing import Sequence
 
 from PySide6.QtGui import QUndoCommand
 
-from ...engine.game import Game
+from ...engine.game import Seat
 from ...engine.orders import Order
 
 
 class SetOrdersCommand(QUndoCommand):
-    def __init__(self, game: Game, power: str, before: Sequence[Order], after: Sequence[Order], text: str,
+    def __init__(self, seat: Seat, before: Sequence[Order], after: Sequence[Order], text: str,
                  on_change=None) -> None:  # noqa: ANN001 - a zero-argument callable
         super().__init__(text)
-        self._game = game
-        self._power = power
+        self._seat = seat
         self._before = tuple(before)
         self._after = tuple(after)
         self._on_change = on_change
 
     def _write(self, orders: tuple[Order, ...]) -> None:
-        self._game.seat(self._power).set_orders(orders)
+        self._seat.set_orders(orders)
         if self._on_change is not None:
             self._on_change()
 

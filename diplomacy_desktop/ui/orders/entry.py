@@ -13,13 +13,13 @@ from __future__ import annotations
 from enum import Enum
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP, Signal
 
 from ...engine.board import MapModel, province_of
 from ...engine.legal import legal_orders
 from ...engine.orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
-from ..names import location_name, unit_text
+from ..names import location_name, order_notation, unit_text
 
 Chooser = Callable[[Sequence[Order]], "Order | None"]
 
@@ -267,16 +267,34 @@ class OrderEntry(QObject):
         self.changed.emit()
 
 
+_DESCRIPTIONS = (
+    QT_TRANSLATE_NOOP("OrderEntry", "Build {unit}"),
+    QT_TRANSLATE_NOOP("OrderEntry", "To {dest}"),
+    QT_TRANSLATE_NOOP("OrderEntry", "Disband {unit}"),
+    QT_TRANSLATE_NOOP("OrderEntry", "Support the move into {dest}"),
+    QT_TRANSLATE_NOOP("OrderEntry", "Convoy to {dest}"),
+)
+"""The popup's descriptions, listed for lupdate (they are translated in :func:`_fill`)."""
+
+
+def _fill(template: str, **fields: str) -> str:
+    """Translate a description and put its named fields in."""
+    text = QCoreApplication.translate("OrderEntry", template)
+    for name, value in fields.items():
+        text = text.replace("{" + name + "}", value)
+    return text
+
+
 def describe_option(order: Order) -> str:
     """What a popup offers for one of several orders a click could mean."""
     if isinstance(order, Build):
-        return QCoreApplication.translate("OrderEntry", "Build %1").replace("%1", unit_text(order.unit))
+        return _fill("Build {unit}", unit=unit_text(order.unit))
     if isinstance(order, (Move, Retreat)):
-        return QCoreApplication.translate("OrderEntry", "To %1").replace("%1", location_name(order.dest))
+        return _fill("To {dest}", dest=location_name(order.dest))
     if isinstance(order, Disband):
-        return QCoreApplication.translate("OrderEntry", "Disband %1").replace("%1", unit_text(order.unit))
+        return _fill("Disband {unit}", unit=unit_text(order.unit))
     if isinstance(order, SupportMove):
-        return QCoreApplication.translate("OrderEntry", "Support into %1").replace("%1", location_name(order.dest))
+        return _fill("Support the move into {dest}", dest=location_name(order.dest))
     if isinstance(order, Convoy):
-        return QCoreApplication.translate("OrderEntry", "Convoy to %1").replace("%1", location_name(order.dest))
-    return str(order)
+        return _fill("Convoy to {dest}", dest=location_name(order.dest))
+    return order_notation(order)

@@ -64,6 +64,7 @@ class OrderPanel(QWidget):
         self.typed.orderTyped.connect(self._typed)
         controller.ordersChanged.connect(self.refresh)
         controller.refused.connect(self.show_problem)
+        controller.noted.connect(self.show_problem)
         self.retranslate()
 
     def set_undo_actions(self, undo: QAction, redo: QAction) -> None:
@@ -86,7 +87,7 @@ class OrderPanel(QWidget):
         self.title.setText(f"<b>{power_name(c.power)}</b> — {phase_text(pos.phase)}" if c.power else "")
         self.list.clear()
         for order in c.orders():
-            text = order_notation(order) if not isinstance(order, Waive) else self.tr("Waive one build")
+            text = order_notation(order, pos.phase.kind) if not isinstance(order, Waive) else self.tr("Waive one build")
             item = QListWidgetItem(text)
             if not isinstance(order, Waive):
                 item.setToolTip(unit_text(order.unit) if hasattr(order, "unit") else text)

@@ -33,7 +33,8 @@ class ResultsList(QTextBrowser):
         self._resolution = resolution
         self._rows = []
         if resolution is None:
-            self.setHtml(f"<p><i>{escape(self.tr('No phase has been adjudicated yet.'))}</i></p>")
+            empty = self.tr("No phase has been adjudicated yet.")
+            self.setHtml(f"<p><i>{escape(empty)}</i></p>")
             return
         parts = [f"<h3>{escape(phase_text(resolution.phase))}</h3>"]
         for power, results in resolution.results.items():
@@ -42,7 +43,7 @@ class ResultsList(QTextBrowser):
             parts.append(f"<p style='margin-top:8px'><b>{escape(power_name(power))}</b></p>"
                          "<table cellspacing='0' cellpadding='2' width='100%'>")
             for result in results:
-                order, outcome, reason = (order_notation(result.order), result_word(result),
+                order, outcome, reason = (order_notation(result.order, resolution.phase.kind), result_word(result),
                                           explain_reason(result.reason))
                 self._rows.append((order, outcome, reason))
                 colour = FAILED_COLOUR if result.failed else "#1b5e20"
@@ -53,7 +54,8 @@ class ResultsList(QTextBrowser):
                     f"{escape(reason)}</td></tr>")
             parts.append("</table>")
         if resolution.disbanded:
-            parts.append(f"<p style='margin-top:8px'><b>{escape(self.tr('Disbanded without an order'))}</b></p><ul>")
+            heading = self.tr("Disbanded without an order")
+            parts.append(f"<p style='margin-top:8px'><b>{escape(heading)}</b></p><ul>")
             for power, unit in resolution.disbanded:
                 parts.append(f"<li>{escape(unit_text(unit))} ({escape(power_name(power))})</li>")
             parts.append("</ul>")

@@ -1,0 +1,61 @@
+"""The ``diplomacy-desktop bot`` contract: one position in (JSON), that power's orders out.
+
+Input is the case format of ``diplomacy-desktop adjudicate`` (read by
+:func:`engine.cases.read_case`) without ``orders``, plus ``power``: ``phase`` (``season``,
+``year``, ``type`` of ``movement``/``retreats``/``adjustments``), ``units``, ``supply_centers``,
+and in a retreat phase ``dislodged`` (with ``attacker_from``) and ``contested``. Output is
+``{"orders": [...]}`` in the DATC notation (``A par - bur``, ``F nth C A lon - nwy``,
+``A lon - nwy via convoy``, ``F nth R nwy``, ``F nth D``, ``A par B``, ``WAIVE``).
+
+Orders in the input are refused rather than ignored: a bot never sees anyone's orders, and a
+caller who sends them should learn that they change nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from ..engine.board import standard_map
+from ..engine.cases import CaseError, read_case
+from ..engine.orders import format_order
+from . import make_bot
+
+
+class BotInputError(ValueError):
+    """The input is not a position a bot can play; the message names the field."""
+
+
+def bot_reply(text: str, level: str, power: str | None = None, seed: int = 0) -> dict[str, Any]:
+    """The JSON answer for one input document; raises BotInputError on bad input."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BotInputError(f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+    if not isinstance(data, dict):
+        raise BotInputError("must be one JSON object (a position in the case format)")
+    if "orders" in data:
+        raise BotInputError("orders: a bot does not read orders; leave them out")
+    game_map = standard_map()
+    given = data.get("power")
+    if given is not None and not isinstance(given, str):
+        raise BotInputError("power: must be a string")
+    if power is not None and given is not None and power != given:
+        raise BotInputError(f"power: the input says {given!r} but --power says {power!r}")
+    chosen = power or given
+    if chosen is None:
+        raise BotInputError("power: missing (give it in the input or with --power)")
+    if chosen not in game_map.powers:
+        raise BotInputError(f"power: unknown power {chosen!r} (expected one of {', '.join(game_map.powers)})")
+    case = {k: v for k, v in data.items() if k != "power"}
+    try:
+        position, _ = read_case(case, game_map)
+    except CaseError as exc:
+        raise BotInputError(str(exc)) from None
+    try:
+        bot = make_bot(level)
+    except ValueError as exc:
+        raise BotInputError(f"level: {exc}") from None
+    orders = bot.orders_for(position, chosen, random.Random(seed), game_map)
+    return {"orders": [format_order(o) for o in orders]}
