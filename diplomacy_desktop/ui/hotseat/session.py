@@ -31,10 +31,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolBar
 
 from ...engine.adjudicator import Resolution
-from ...engine.adjustments import adjustment_delta
 from ...engine.draw_ballot import DrawBallot
 from ...engine.game import DRAW, END_YEAR, VICTORY, Admission, Game, GameOver, OrdersLocked, Seat, SeatRefused
-from ...engine.orders import Build, Disband, Waive
+from ...engine.legal import adjustments_left, missing_orders
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
 from ..names import phase_text, power_name
 from ..prompts import Prompts
@@ -480,27 +479,22 @@ class HotseatSession(QObject):
         for power in powers:
             orders = self._seat_for(power).orders()
             if pos.phase.kind == MOVEMENT:
-                ordered = {o.unit.location.split("/")[0] for o in orders if hasattr(o, "unit")}
-                missing = sum(1 for u in pos.units.get(power, ()) if u.location.split("/")[0] not in ordered)
+                missing = len(missing_orders(pos, power, orders, g.map))
                 if missing:
                     notes.append(self.tr("{power}: units without an order, which will hold: {n}").format(
                         power=power_name(power), n=missing))
             elif pos.phase.kind == RETREATS:
-                ordered = {o.unit.location.split("/")[0] for o in orders if hasattr(o, "unit")}
-                missing = sum(1 for d in pos.dislodged if d.power == power
-                              and d.unit.location.split("/")[0] not in ordered)
+                missing = len(missing_orders(pos, power, orders, g.map))
                 if missing:
                     notes.append(self.tr("{power}: dislodged units without an order, which will be disbanded: "
                                          "{n}").format(power=power_name(power), n=missing))
             elif pos.phase.kind == ADJUSTMENTS:
-                delta = adjustment_delta(pos, power)
-                used = sum(1 for o in orders if isinstance(o, (Build, Waive) if delta > 0 else Disband))
-                if delta > 0 and used < delta:
-                    notes.append(self.tr("{power}: builds not used: {n}").format(power=power_name(power),
-                                                                                n=delta - used))
-                elif delta < 0 and used < -delta:
+                left = adjustments_left(pos, power, orders, g.map)
+                if left > 0:
+                    notes.append(self.tr("{power}: builds not used: {n}").format(power=power_name(power), n=left))
+                elif left < 0:
                     notes.append(self.tr("{power}: removals not chosen, which the rules will choose: {n}").format(
-                        power=power_name(power), n=-delta - used))
+                        power=power_name(power), n=-left))
         return "\n".join(notes)
 
     def submit(self) -> None:

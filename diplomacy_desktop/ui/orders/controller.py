@@ -15,15 +15,13 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
 
-from ...engine.adjustments import adjustment_delta
 from ...engine.board import province_of
 from ...engine.game import Game, OrderRejected, Seat, SeatRefused
-from ...engine.legal import order_problem
+from ...engine.legal import adjustments_left, order_problem
 from ...engine.notation import (AmbiguousOrderError, IllegalOrderError, OrderError, OrderSyntaxError, SyntaxCode,
                                 format_unit, load_notation, parse_order)
-from ...engine.orders import ARMY, Build, Disband, Order, Unit, Waive
+from ...engine.orders import ARMY, Order, Unit, Waive
 from ...engine.outcomes import Reason
-from ...engine.position import ADJUSTMENTS
 from ..names import current_notation, order_notation
 from ..reasons import explain_reason
 from .commands import SetOrdersCommand
@@ -206,12 +204,9 @@ class OrderController(QObject):
 
     def adjustments_left(self) -> int:
         """Builds (positive) or removals (negative) still to order in an adjustment phase."""
-        pos = self.game.position
-        if pos.phase.kind != ADJUSTMENTS or not self.power:
+        if not self.power:
             return 0
-        delta = adjustment_delta(pos, self.power)
-        used = sum(1 for o in self.orders() if isinstance(o, (Build, Waive) if delta > 0 else Disband))
-        return delta - used if delta > 0 else delta + used
+        return adjustments_left(self.game.position, self.power, self.orders(), self.game.map)
 
     # -- giving orders -------------------------------------------------------------------
 
@@ -221,20 +216,10 @@ class OrderController(QObject):
         return False
 
     def problem_with(self, order: Order) -> Reason | None:
-        """The engine's objection, plus the one thing it cannot see: orders already given."""
-        pos = self.game.position
-        reason = order_problem(pos, self.power, order, self.game.map)
-        if reason is not None:
-            return reason
-        if pos.phase.kind == ADJUSTMENTS:
-            existing = self.orders()
-            replacing = any(_same_slot(o, order) for o in existing)
-            left = self.adjustments_left()
-            if isinstance(order, (Build, Waive)) and left <= 0 and not replacing:
-                return Reason("build_no_room", {"power": self.power})
-            if isinstance(order, Disband) and left >= 0 and not replacing:
-                return Reason("disband_not_needed", {"power": self.power})
-        return None
+        """The engine's objection, judged against the orders already given (the one this order
+        would replace left out)."""
+        given = [o for o in self.orders() if not _same_slot(o, order)]
+        return order_problem(self.game.position, self.power, order, self.game.map, given=given)
 
     def give(self, order: Order) -> bool:
         """Record ``order`` for the power on move, replacing that unit's earlier order."""
