@@ -38,8 +38,12 @@ def canonical(facts: Facts, order: Move) -> Move:
 
 
 def problem(facts: Facts, order: Move) -> Reason | None:
+    # Most orders arrive already in the form the options list: try them as written first, so
+    # judging a phase does not build a second Move per order.
+    if facts.move_ok(order.unit, order.dest, order.via_convoy):
+        return None
     read = canonical(facts, order)
-    if facts.move_ok(read.unit, read.dest, read.via_convoy):
+    if read is not order and facts.move_ok(read.unit, read.dest, read.via_convoy):
         return None
     return _why_not(facts, order)
 
