@@ -1,13 +1,15 @@
-"""The engine is pure Python: importing all of it must not pull in Qt."""
+"""The engine and the replay plans are pure Python: importing all of them must not pull in Qt."""
 
 import subprocess
 import sys
 
 
-def test_engine_import_does_not_import_pyside6() -> None:
+def test_engine_and_replay_imports_do_not_import_pyside6() -> None:
     code = (
         "import sys, pkgutil, importlib, diplomacy_desktop.engine as e\n"
-        "for m in pkgutil.iter_modules(e.__path__): importlib.import_module('diplomacy_desktop.engine.' + m.name)\n"
+        "import diplomacy_desktop.replay as r\n"
+        "for pkg, name in ((e, 'engine'), (r, 'replay')):\n"
+        "    for m in pkgutil.iter_modules(pkg.__path__): importlib.import_module(f'diplomacy_desktop.{name}.' + m.name)\n"
         "import diplomacy_desktop.cli\n"
         "print(any(k.startswith('PySide6') for k in sys.modules))\n"
     )
