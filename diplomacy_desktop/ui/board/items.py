@@ -1,7 +1,9 @@
 """What the board draws on top of the map: pieces, centre markers, order arrows, highlights.
 
 Every item paints itself in board units (the SVG's viewBox), so the view can zoom freely and
-the same scene renders to a PNG headless. Pieces have two silhouettes (a round army token and
+the same scene renders to a PNG headless. Pieces, orders, highlights and the playback's marks are
+``QGraphicsObject`` s, so the playback animates their ``pos``, ``opacity``, ``rotation``, ``scale``
+(and a piece's ``alarm``, its dislodged look) with ``QPropertyAnimation``. Pieces have two silhouettes (a round army token and
 a ship) so army and fleet differ by shape, not only by colour; every piece and arrow has a
 casing that contrasts with its power's colour (white and yellow get a dark one, black a light one).
 """
@@ -11,9 +13,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 UNIT_RADIUS = 12.0
 """Half the size of a piece, in board units (the board is 1600 units wide)."""
@@ -21,6 +23,8 @@ DISLODGED_OFFSET = QPointF(13.0, 11.0)
 """Fallback offset of a dislodged piece when its province has no label anchor."""
 DISLODGED_SHIFT = 27.0
 """How far a dislodged piece moves from its anchor (toward the province label)."""
+DISLODGED_TILT = 18.0
+"""A dislodged piece is tipped over by this many degrees, as players do on a real board."""
 INK = QColor("#1b1b1b")
 FAILED = QColor("#d0021b")
 SELECTED = QColor("#ff8c00")
@@ -71,21 +75,47 @@ def fleet_path(r: float = UNIT_RADIUS) -> QPainterPath:
     return path
 
 
-class UnitItem(QGraphicsItem):
-    """One piece. Knows its location so a click on it means its province, whatever lies under it."""
+class UnitItem(QGraphicsObject):
+    """One piece. Knows its location so a click on it means its province, whatever lies under it.
+
+    The scene keeps it for as long as the piece stays on the board (it moves rather than being
+    drawn anew), and the playback animates it: ``pos`` slides it, ``rotation`` tips it when it is
+    dislodged, ``opacity`` fades it, and ``alarm`` (0..1) brings in its dislodged ring and badge."""
 
     def __init__(self, kind: str, location: str, power: str, colour: str, *, dislodged: bool = False) -> None:
         super().__init__()
         self.kind = kind
         self.location = location
         self.power = power
-        self.dislodged = dislodged
         self._colour = QColor(colour)
         self._casing = casing_for(self._colour)
         self._body = army_path() if kind == "A" else fleet_path()
         self._selected = False
-        self.setZValue(30 if dislodged else 20)
+        self._alarm = 0.0
+        self.dislodged = dislodged
         self.setAcceptHoverEvents(False)
+
+    @property
+    def dislodged(self) -> bool:
+        return self._dislodged
+
+    @dislodged.setter
+    def dislodged(self, value: bool) -> None:
+        self._dislodged = value
+        self.setZValue(30 if value else 20)
+        self._set_alarm(1.0 if value else 0.0)
+        self.setRotation(DISLODGED_TILT if value else 0.0)
+
+    def _get_alarm(self) -> float:
+        return self._alarm
+
+    def _set_alarm(self, value: float) -> None:
+        if value != self._alarm:
+            self._alarm = value
+            self.update()
+
+    alarm = Property(float, _get_alarm, _set_alarm)
+    """How much of the dislodged look shows (the push-off brings it in)."""
 
     def set_selected_look(self, selected: bool) -> None:
         if selected != self._selected:
@@ -107,10 +137,12 @@ class UnitItem(QGraphicsItem):
             painter.setPen(QPen(SELECTED, 3.2))
             painter.setBrush(lighter(SELECTED, 60))
             painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.65, UNIT_RADIUS * 1.65)
-        if self.dislodged:
+        if self._alarm > 0:
+            painter.setOpacity(painter.opacity() * self._alarm)
             painter.setPen(QPen(FAILED, 2.0, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 255, 255, 150))
             painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.5, UNIT_RADIUS * 1.5)
+            painter.setOpacity(painter.opacity() / self._alarm)
         # a soft shadow lifts the piece off the map
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
@@ -124,8 +156,9 @@ class UnitItem(QGraphicsItem):
             painter.setPen(QPen(self._casing, 1.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, -UNIT_RADIUS * 0.12), UNIT_RADIUS * 0.5, UNIT_RADIUS * 0.5)
-        if self.dislodged:
+        if self._alarm > 0:
             # an exclamation badge: dislodged must read without colour too
+            painter.setOpacity(painter.opacity() * self._alarm)
             badge = QPointF(UNIT_RADIUS * 1.05, -UNIT_RADIUS * 1.05)
             painter.setPen(QPen(QColor("white"), 1.0))
             painter.setBrush(FAILED)
@@ -140,9 +173,16 @@ class CentreMarker(QGraphicsItem):
 
     def __init__(self, colour: str | None) -> None:
         super().__init__()
+        self.setZValue(10)
+        self.colour: str | None = None
+        self.set_colour(colour)
+
+    def set_colour(self, colour: str | None) -> None:
+        """The owner changed (after a Fall turn): same marker, new colour."""
+        self.colour = colour
         self._colour = QColor(colour) if colour else QColor("#fbfbf4")
         self._casing = QColor("#3d3020") if colour is None or self._colour.lightnessF() >= 0.3 else QColor("#f4f4f4")
-        self.setZValue(10)
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-8, -8, 16, 16)
@@ -157,7 +197,7 @@ class CentreMarker(QGraphicsItem):
         painter.drawEllipse(QPointF(0, 0), 2.6, 2.6)
 
 
-class AreaHighlight(QGraphicsItem):
+class AreaHighlight(QGraphicsObject):
     """A province (or coast region) tinted: legal targets, the hovered province."""
 
     def __init__(self, path: QPainterPath, fill: QColor | QBrush, outline: QColor | None = None, z: float = 5) -> None:
@@ -227,7 +267,7 @@ def _arrow_head(tip: QPointF, from_point: QPointF, size: float) -> QPolygonF:
     return QPolygonF([tip, left, right])
 
 
-class OrderItem(QGraphicsItem):
+class OrderItem(QGraphicsObject):
     """One drawn order: a line or polyline with optional arrow head, ring, glyph and failure cross.
 
     Built by the scene from an engine order (see ``scene.BoardScene``); here only the drawing.
@@ -384,3 +424,55 @@ class OrderItem(QGraphicsItem):
         painter.drawLine(at + QPointF(-3.2, -3.2), at + QPointF(3.2, 3.2))
         painter.drawLine(at + QPointF(3.2, -3.2), at + QPointF(-3.2, 3.2))
 
+
+
+# ---------------------------------------------------------------------------------------
+# Playback marks
+# ---------------------------------------------------------------------------------------
+
+class PlaybackMark(QGraphicsObject):
+    """What the table sees happen during a playback, drawn where it happened.
+
+    ``standoff``: two clashing bars in a province a standoff left empty; ``strike``: a red bar
+    across a cut support; ``break``: a broken link on a fleet whose convoy failed. Marks start
+    invisible; the playback fades them in with ``opacity``."""
+
+    STANDOFF, STRIKE, BREAK = "standoff", "strike", "break"
+
+    def __init__(self, kind: str, angle: float = 0.0) -> None:
+        super().__init__()
+        self.kind = kind
+        self.setZValue(40)
+        self.setRotation(angle)
+        self.setOpacity(0.0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-16, -16, 32, 32)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.kind == self.STANDOFF:
+            painter.setPen(QPen(QColor("white"), 1.6))
+            painter.setBrush(QColor(255, 255, 255, 200))
+            painter.drawEllipse(QPointF(0, 0), 11.0, 11.0)
+            for dx in (-1, 1):
+                for pen in (QPen(INK, 5.0), QPen(FAILED, 3.0)):
+                    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                    painter.setPen(pen)
+                    painter.drawLine(QPointF(dx * 7.5, -6.5), QPointF(dx * 2.0, 0))
+                    painter.drawLine(QPointF(dx * 2.0, 0), QPointF(dx * 7.5, 6.5))
+        elif self.kind == self.STRIKE:
+            for pen in (QPen(QColor("white"), 6.5), QPen(FAILED, 3.6)):
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                painter.setPen(pen)
+                painter.drawLine(QPointF(0, -11), QPointF(0, 11))
+        else:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for pen in (QPen(QColor("white"), 5.5), QPen(FAILED, 3.0)):
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                painter.setPen(pen)
+                zig = QPolygonF([QPointF(-10, -8), QPointF(-3, -1), QPointF(-7, 2), QPointF(1, 9)])
+                painter.drawPolyline(zig)
+                painter.drawPolyline(QPolygonF([QPointF(10, -8), QPointF(4, -2), QPointF(8, 1), QPointF(3, 9)]))
