@@ -10,36 +10,42 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget,
                                QToolBar, QToolTip, QVBoxLayout, QWidget)
 
 from ..engine.adjudicator import Resolution
+from ..engine.adjustments import adjustment_delta
 from ..engine.board import province_of
 from ..engine.game import Game, GameOver
 from ..engine.orders import Order
-from ..engine.position import RETREATS, Position
-from .board.scene import BoardScene, DrawnOrder, board_geometry, drawn_results
+from ..engine.position import ADJUSTMENTS, RETREATS, Position
+from ..replay.plan import Row
+from .board.playback import Playback as BoardPlayback
+from .board.playback_bar import PlaybackBar
+from .board.scene import BoardScene, DrawnOrder, board_geometry
 from .board.view import NAMES_FROM_ZOOM, BoardView
+from .modes import BoardMode, Curtain, History, Ordering, Playback, Review
 from .names import location_name, phase_text, power_name, unit_text
 from .orders.controller import OrderController
 from .orders.entry import OrderEntry, describe_option
 from .orders.panel import OrderPanel
-from .orders.results import ResultsList
+from .preferences import Preferences
+from .results.view import ResultsView
 
 
 class MainWindow(QMainWindow):
     powerOnMoveChanged = Signal(str)
 
-    def __init__(self, game: Game | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game | None = None, parent: QWidget | None = None,
+                 settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.game = game or Game()
-        self.review: Resolution | None = None
-        """The resolution being shown on the board, until the player continues."""
-        self._review_position: Position | None = None
-        """The position that ``review`` judged (the last one, or a past one in history)."""
+        self.mode = BoardMode(self)
+        """What the board shows (ordering, curtain, playback, results, history): the one owner."""
+        self.prefs = Preferences(settings)
         self.close_check: Callable[[], bool] | None = None
         """Asked before the window closes (unsaved changes); False keeps it open."""
 
@@ -65,7 +71,13 @@ class MainWindow(QMainWindow):
         self.controller = OrderController(self.game, self)
         self.entry = OrderEntry(self.game.map, self.choose_among, self)
         self.panel = OrderPanel(self.controller)
-        self.results = ResultsList()
+        self.playback = BoardPlayback(self.scene, self)
+        self.playback.speed = self.prefs.speed
+        self.playback.motion = self.prefs.motion
+        self.playback.order_by_order = self.prefs.order_by_order
+        self.playback_bar = PlaybackBar(self.playback)
+        self.results = ResultsView()
+        self.results.layout().insertWidget(0, self.playback_bar)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.panel, "")
         self.tabs.addTab(self.results, "")
@@ -96,9 +108,23 @@ class MainWindow(QMainWindow):
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 8000))
         self.power_combo.currentIndexChanged.connect(
             lambda i: self.set_power_on_move(self.power_combo.itemData(i)))
+        self.playback.rowsChanged.connect(self.results.select_rows)
+        self.playback.finished.connect(self._playback_finished)
+        self.playback.stateChanged.connect(self._playback_state)
+        self._lit_row: Row | None = None
+        self.results.rowClicked.connect(self.replay_row)
+        self.playback_bar.speedChosen.connect(lambda v: setattr(self.prefs, "speed", v))
+        self.playback_bar.motionChosen.connect(lambda v: setattr(self.prefs, "motion", v))
+        self.playback_bar.orderByOrderChosen.connect(lambda v: setattr(self.prefs, "order_by_order", v))
+        self.pages.currentChanged.connect(self._page_changed)
 
         self.retranslate()
         self.resize(1400, 900)
+        geometry, state = self.prefs.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
         self.scene.show_position(self.game.position)
         self.set_power_on_move(self._first_power_to_order())
 
@@ -225,6 +251,9 @@ class MainWindow(QMainWindow):
             self.actions_by_name[name].setToolTip(tip)
         self.panel.retranslate()
         self.results.retranslate()
+        self.playback_bar.retranslate()
+        if isinstance(self.mode.state, (Review, History)):
+            self._update_summary()
         self._update_adjudicate_text()
 
     @staticmethod
@@ -290,9 +319,10 @@ class MainWindow(QMainWindow):
         """Put another game on the board (File > New / Open); nothing of the old one stays."""
         self.game = game
         self.controller.set_game(game)
-        self.review = None
-        self._review_position = None
+        self.playback.stop()
+        self.mode.set(Ordering())
         self.results.show_resolution(None)
+        self._update_summary()
         self.scene.show_position(game.position)
         self.tabs.setCurrentWidget(self.panel)
         self.limit_powers(None)
@@ -311,6 +341,8 @@ class MainWindow(QMainWindow):
             self.power_combo.blockSignals(False)
         self.controller.set_power(power)
         self.entry.reset(self.game.position if self.review is None else None, power)
+        if isinstance(self.mode.state, Ordering):
+            self.mode.set(Ordering(power))
         self._redraw_orders()
         self.powerOnMoveChanged.emit(power)
 
@@ -326,19 +358,33 @@ class MainWindow(QMainWindow):
 
     # -- the board -----------------------------------------------------------------------
 
+    @property
+    def review(self) -> Resolution | None:
+        """The judged phase on the board (playing, played or from history), else None."""
+        return self.mode.resolution
+
     def _redraw_orders(self) -> None:
-        if self.review is not None:
-            drawn = drawn_results(self.review)
-        else:
-            drawn = [DrawnOrder(self.controller.power, o) for o in self.controller.orders()]
-        self.scene.show_orders(drawn)
-        pos = self._shown_position()
-        self.phase_label.setText(phase_text(pos.phase))
+        """The orders being entered; a judged phase's orders are drawn by the playback."""
+        if self.review is None:
+            self.scene.show_orders([DrawnOrder(self.controller.power, o) for o in self.controller.orders()])
+        self.phase_label.setText(phase_text(self._shown_position().phase))
 
     def _shown_position(self) -> Position:
-        if self.review is not None and self._review_position is not None:
-            return self._review_position
+        """The position the board stands on: the judged one while it plays, the next after."""
+        state = self.mode.state
+        if isinstance(state, Playback):
+            return state.position
+        if isinstance(state, (Review, History)):
+            return state.resolution.position
         return self.game.position
+
+    def _page_changed(self, index: int) -> None:
+        """Another page than the board (the hot-seat curtain) hides it: nothing plays behind it."""
+        if self.pages.widget(index) is not self.board_page:
+            self.playback.stop()
+            self.mode.set(Curtain())
+        elif isinstance(self.mode.state, Curtain):
+            self.mode.set(Ordering(self.controller.power))
 
     def _orders_changed(self) -> None:
         self._redraw_orders()
@@ -402,14 +448,19 @@ class MainWindow(QMainWindow):
 
     def _update_adjudicate_text(self) -> None:
         action = self.actions_by_name["adjudicate"]
-        if self.review is not None:
+        if isinstance(self.mode.state, Playback) and not self.playback.is_done():
+            self._set_text(action, self.tr("&Show the result"))
+        elif self.review is not None:
             self._set_text(action, self.tr("&Continue to %1").replace("%1", phase_text(self.game.position.phase)))
         else:
             self._set_text(action, self.tr("&Adjudicate"))
         action.setEnabled(not self.game.is_over or self.review is not None)
 
     def adjudicate_or_continue(self) -> None:
-        if self.review is not None:
+        """Ctrl+Return: judge; while the phase plays, show its end; then continue."""
+        if isinstance(self.mode.state, Playback) and not self.playback.is_done():
+            self.playback.skip_to_end()
+        elif self.review is not None:
             self.continue_to_next_phase()
         else:
             self.adjudicate()
@@ -426,29 +477,101 @@ class MainWindow(QMainWindow):
         self.show_results(resolution)
         return resolution
 
-    def show_results(self, resolution: Resolution, position: Position | None = None) -> None:
-        """Board shows the judged phase with failed orders marked; the results list says why.
+    def show_results(self, resolution: Resolution, position: Position | None = None, *,
+                     history: int | None = None, animate: bool | None = None) -> None:
+        """The table watches the judged phase resolve on the board, then sees the new position
+        with every order and its outcome; the results list says why, row by row.
 
-        ``position`` is the position that was judged (default: the last phase played; history
-        passes an older one)."""
-        self.review = resolution
-        self._review_position = position or self.game.history[-1].position
+        ``position`` is the position that was judged (default: the last phase played); history
+        passes an older one with its ``history`` index, and is not animated unless asked
+        (``animate``: Replay plays it)."""
+        position = position or self.game.history[-1].position
+        state = self.mode.state
+        if isinstance(state, (Playback, Review, History)) and state.resolution is resolution \
+                and self.mode.history_index == history:
+            self.tabs.setCurrentWidget(self.results)  # already on the board: do not start again
+            return
+        animate = history is None if animate is None else animate
+        self._lit_row = None
         self.entry.reset(None, self.controller.power)
-        self.scene.show_position(self._review_position)
+        self.mode.set(Playback(resolution, position, history))
         self.results.show_resolution(resolution)
+        self.results.set_summary("")  # the new counts come with the new position, not before
         self.tabs.setCurrentWidget(self.results)
+        self.playback.load(position, resolution, start=animate)
+        if not animate:
+            self.playback.skip_to_end()
         self._redraw_orders()
         self._update_adjudicate_text()
-        self.statusBar().showMessage(self.tr("Results of %1. Press Ctrl+Return to continue.")
-                                     .replace("%1", phase_text(resolution.phase)))
         if self.game.is_over and self.game.result is not None:
             winners = ", ".join(power_name(p) for p in self.game.result.winners)
             self.statusBar().showMessage(self.tr("The game is over: %1.").replace("%1", winners))
+        elif self.mode.is_playing():
+            self.statusBar().showMessage(self.tr("Resolving {phase}: watch the board. Ctrl+Return shows the "
+                                                 "result at once.").format(phase=phase_text(resolution.phase)))
+
+    def _playback_state(self) -> None:
+        """Replay (or a row replayed) on a played phase: the board is playing it again."""
+        state = self.mode.state
+        if isinstance(state, (Review, History)) and self.playback.is_playing():
+            self.mode.set(Playback(state.resolution, state.position,
+                                   state.index if isinstance(state, History) else None))
+        self._update_adjudicate_text()
+
+    def _playback_finished(self) -> None:
+        """The board shows the new position: say so, with centre counts and adjustments due."""
+        state = self.mode.state
+        if isinstance(state, Playback):
+            self.mode.set(Review(state.resolution, state.position) if state.history is None
+                          else History(state.history, state.resolution, state.position))
+        resolution = self.review
+        self._update_summary()
+        if self._lit_row is not None:
+            self.scene.highlight_row((self._lit_row.power, self._lit_row.index))
+        self._redraw_orders()
+        self._update_adjudicate_text()
+        if resolution is not None and self.mode.history_index is None and not self.game.is_over:
+            self.statusBar().showMessage(self.tr("Results of {phase}. Press Ctrl+Return to continue.").format(
+                phase=phase_text(resolution.phase)))
+
+    def replay_row(self, row: Row) -> None:
+        """A results row was clicked: its order lights up on the board and plays again alone."""
+        if self.review is None:
+            return
+        self._lit_row = row
+        self.playback.play_row(row)
+        self.scene.highlight_row((row.power, row.index))
+
+    def summary_text(self) -> str:
+        """Each power's supply centres after the phase, and the builds or removals now due."""
+        resolution = self.review
+        if resolution is None:
+            return ""
+        after = resolution.position
+        counts = [self.tr("{power}: {n}").format(power=power_name(p), n=after.centre_count(p))
+                  for p in self.game.map.powers if after.centre_count(p) or after.unit_count(p)]
+        text = self.tr("Supply centres: {counts}").format(counts=", ".join(counts))
+        if after.phase.kind == ADJUSTMENTS:
+            due = []
+            for power in self.game.map.powers:
+                delta = adjustment_delta(after, power)
+                if delta > 0:
+                    due.append(self.tr("{power} builds {n}").format(power=power_name(power), n=delta))
+                elif delta < 0:
+                    due.append(self.tr("{power} removes {n}").format(power=power_name(power), n=-delta))
+            if due:
+                text += "\n" + self.tr("Adjustments due: {due}").format(due="; ".join(due))
+        return text
+
+    def _update_summary(self) -> None:
+        self.results.set_summary(self.summary_text())
 
     def leave_review(self) -> None:
         """Back from the results to the position now being ordered (no power changes here)."""
-        self.review = None
-        self._review_position = None
+        self.playback.stop()
+        self._lit_row = None
+        self.mode.set(Ordering(self.controller.power))
+        self.results.select_rows([])
         self.scene.show_position(self.game.position)
         self.tabs.setCurrentWidget(self.panel)
         self._redraw_orders()
@@ -472,6 +595,8 @@ class MainWindow(QMainWindow):
         if self.close_check is not None and not self.close_check():
             event.ignore()
             return
+        self.playback.stop()
+        self.prefs.save_geometry(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: ANN001

@@ -14,7 +14,9 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPainterPathStroker,
+                           QPen, QPixmap, QPolygonF)
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 UNIT_RADIUS = 12.0
@@ -30,6 +32,9 @@ FAILED = QColor("#d0021b")
 SELECTED = QColor("#ff8c00")
 TARGET = QColor(255, 214, 0, 110)
 HOVER = QColor(255, 255, 255, 70)
+ITEM_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+"""Every item keeps its drawing in a pixmap per zoom level: a playback frame moves and fades
+pixmaps instead of running each item's Python paint code again."""
 CLOSED = QBrush(QColor(70, 70, 70, 150), Qt.BrushStyle.BDiagPattern)
 """Hatching over provinces no unit may enter (neutral Italy in the 1914 game)."""
 
@@ -43,6 +48,60 @@ def lighter(colour: QColor, alpha: int) -> QColor:
     c = QColor(colour)
     c.setAlpha(alpha)
     return c
+
+
+# ---------------------------------------------------------------------------------------
+# The map
+# ---------------------------------------------------------------------------------------
+
+class MapItem(QGraphicsItem):
+    """The board drawing, drawn once per zoom level into a pixmap that every frame reuses.
+
+    A full SVG redraw costs 50-200 ms at 1080p, which would make a playback stutter; blitting the
+    pixmap costs a millisecond or two. Past ``max_px`` device pixels (deep zoom) the pixmap
+    would be too big to keep, so the map is drawn directly, clipped to what is exposed."""
+
+    def __init__(self, renderer: QSvgRenderer, rect: QRectF, max_px: int) -> None:
+        super().__init__()
+        self._renderer = renderer
+        self._rect = QRectF(rect)
+        self._max_px = max_px
+        self._pixmap: QPixmap | None = None
+        self._scale = 0.0
+        self.setZValue(0)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def cached_scale(self) -> float:
+        """The zoom (device pixels per board unit) the cached drawing is for; 0 when none."""
+        return self._scale if self._pixmap is not None else 0.0
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12())
+        width, height = round(self._rect.width() * scale), round(self._rect.height() * scale)
+        if max(width, height) > self._max_px or width < 1 or height < 1:
+            painter.save()
+            painter.setClipRect(option.exposedRect)
+            self._renderer.render(painter, self._rect)
+            painter.restore()
+            return
+        if self._pixmap is None or abs(scale - self._scale) > 1e-4:
+            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            p = QPainter(image)
+            p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            self._renderer.render(p, QRectF(0, 0, width, height))
+            p.end()
+            self._pixmap, self._scale = QPixmap.fromImage(image), scale
+        # drawn 1:1 at a whole device pixel: a plain copy, no resampling
+        corner = transform.map(self._rect.topLeft())
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(round(corner.x()), round(corner.y()), self._pixmap)
+        painter.restore()
 
 
 # ---------------------------------------------------------------------------------------
@@ -94,6 +153,7 @@ class UnitItem(QGraphicsObject):
         self._alarm = 0.0
         self.dislodged = dislodged
         self.setAcceptHoverEvents(False)
+        self.setCacheMode(ITEM_CACHE)
 
     @property
     def dislodged(self) -> bool:
@@ -174,6 +234,7 @@ class CentreMarker(QGraphicsItem):
     def __init__(self, colour: str | None) -> None:
         super().__init__()
         self.setZValue(10)
+        self.setCacheMode(ITEM_CACHE)
         self.colour: str | None = None
         self.set_colour(colour)
 
@@ -290,7 +351,16 @@ class OrderItem(QGraphicsObject):
         self.width = width
         self.setZValue(15 if not style.ghost else 14)  # under the pieces, over the map
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(ITEM_CACHE)
         self._path = self._build_path()
+        self.highlighted = False
+
+    def set_highlighted(self, on: bool) -> None:
+        """An orange halo under the order: the one picked in the results list."""
+        if on != self.highlighted:
+            self.highlighted = on
+            self.setZValue(16 if on else (15 if not self.style.ghost else 14))
+            self.update()
 
     def _build_path(self) -> QPainterPath:
         """Straight segments through every point: a convoyed army's arrow must visibly pass
@@ -326,7 +396,7 @@ class OrderItem(QGraphicsObject):
             end = self.points[-1]
             r = self.ring_radius + 4
             rect = rect.united(QRectF(end.x() - r, end.y() - r, 2 * r, 2 * r))
-        return rect.adjusted(-12, -12, 12, 12)
+        return rect.adjusted(-14, -14, 14, 14)
 
     def shape(self) -> QPainterPath:
         stroker = QPainterPathStroker()
@@ -352,6 +422,13 @@ class OrderItem(QGraphicsObject):
             colour.setAlpha(150)
         width = self.width if not self.style.ghost else self.width * 0.6
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.highlighted:
+            halo = QPen(lighter(SELECTED, 170), width + 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(halo)
+            painter.drawPath(self._path)
+            if len(self.points) == 1 or self.ring_at_end:
+                painter.drawEllipse(self.points[-1], self.ring_radius, self.ring_radius)
         head_poly = None
         if self.head:
             tip = self.points[-1]
@@ -446,6 +523,7 @@ class PlaybackMark(QGraphicsObject):
         self.setRotation(angle)
         self.setOpacity(0.0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(ITEM_CACHE)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-16, -16, 32, 32)

@@ -70,6 +70,8 @@ class Playback(QObject):
         self.speed = 1.0
         self.motion = True
         """False: no motion at all, every playback jumps to its end (a player's setting)."""
+        self.order_by_order = False
+        """True: one order per beat (stage by stage) instead of every order of a stage at once."""
         self._group: QSequentialAnimationGroup | None = None
         self._single: QSequentialAnimationGroup | None = None
         self._items: dict[Piece, UnitItem] = {}
@@ -82,6 +84,8 @@ class Playback(QObject):
         """Put ``before`` on the board with the orders as given, and play its resolution (or, with
         motion off, show the end at once)."""
         plan = plan_phase(before, resolution)
+        if self.order_by_order:
+            plan = plan.order_by_order()
         self.loaded = Loaded(plan, before, resolution.position, resolution)
         self._prepare()
         if start:
@@ -221,7 +225,8 @@ class Playback(QObject):
         return self._group
 
     def is_playing(self) -> bool:
-        return self._group is not None and self._group.state() == QAbstractAnimation.State.Running
+        return any(g is not None and g.state() == QAbstractAnimation.State.Running
+                   for g in (self._group, self._single))
 
     def is_done(self) -> bool:
         return self._done
@@ -242,6 +247,7 @@ class Playback(QObject):
             group.resume()
         elif group.state() == QAbstractAnimation.State.Stopped:
             group.start()
+        self._emit_rows()
         self.stateChanged.emit()
 
     def pause(self) -> None:
@@ -268,6 +274,7 @@ class Playback(QObject):
             group.resume()
         elif group.state() == QAbstractAnimation.State.Stopped:
             group.start()
+        self._emit_rows()
         self.stateChanged.emit()
 
     def skip_to_end(self) -> None:
@@ -287,10 +294,10 @@ class Playback(QObject):
 
     def replay(self) -> None:
         """From the start of the phase again."""
-        if self.loaded is None:
+        loaded = self.loaded
+        if loaded is None:
             return
-        self._prepare()
-        self.play()
+        self.load(loaded.before, loaded.resolution)
 
     def set_speed(self, speed: float) -> None:
         """A new speed, keeping the place in the playback."""
@@ -343,6 +350,7 @@ class Playback(QObject):
         self.rowsChanged.emit([row])
         if self.motion:
             single.start()
+            self.stateChanged.emit()
         else:
             self.skip_to_end()
         return True
@@ -354,6 +362,13 @@ class Playback(QObject):
         if group is None or group.currentAnimation() is None:
             return -1
         return group.indexOfAnimation(group.currentAnimation())
+
+    def _emit_rows(self) -> None:
+        """The rows of the beat now playing (a group that starts on its first beat does not say
+        that its current beat changed)."""
+        index = self.beat_index()
+        if self.loaded is not None and 0 <= index < len(self.loaded.plan.beats):
+            self.rowsChanged.emit(list(self.loaded.plan.beats[index].rows()))
 
     def _beat_changed(self, animation: QAbstractAnimation | None) -> None:
         group = self._group

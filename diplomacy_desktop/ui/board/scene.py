@@ -12,9 +12,8 @@ from functools import cache
 from typing import Iterable, Sequence
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainterPath, QPixmapCache, QPolygonF
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.adjudicator import Resolution
@@ -27,12 +26,12 @@ from ...engine.kinds import PhaseKind
 from ...engine.position import Position
 from ..names import province_name
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
-from .items import (CLOSED, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
+from .items import (CLOSED, MapItem, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
                     CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem)
 
 
-MAP_CACHE_KB = 96 * 1024
-"""Room for the map's cached drawing (a 1920x1080 view is 8 MB; zoomed views are larger)."""
+MAP_CACHE_MAX_PX = 5200
+"""The widest map pixmap kept (about 80 MB); deeper zooms draw the map directly."""
 
 
 @dataclass(frozen=True)
@@ -106,14 +105,7 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(QRectF(x, y, w, h))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._renderer = QSvgRenderer(board_renderer_data(), self)
-        board = QGraphicsSvgItem()
-        board.setSharedRenderer(self._renderer)
-        board.setZValue(0)
-        # the map is drawn once per zoom level into a pixmap, never per frame (a full SVG redraw
-        # costs about 200 ms at 1080p, which would make the playback stutter)
-        board.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        if QPixmapCache.cacheLimit() < MAP_CACHE_KB:
-            QPixmapCache.setCacheLimit(MAP_CACHE_KB)
+        board = MapItem(self._renderer, QRectF(x, y, w, h), MAP_CACHE_MAX_PX)
         self.addItem(board)
         self._board = board
         self._position: Position | None = None
@@ -271,6 +263,15 @@ class BoardScene(QGraphicsScene):
         for mark in self._marks:
             self.removeItem(mark)
         self._marks = []
+
+    def highlight_row(self, row: tuple[str, int] | None) -> None:
+        """Light up one result row's order on the board (None: none)."""
+        lit = set(map(id, self._row_items.get(row, ()))) if row is not None else set()
+        for item in self._orders:
+            item.set_highlighted(id(item) in lit)
+
+    def highlighted_rows(self) -> list[tuple[str, int]]:
+        return sorted(row for row, items in self._row_items.items() if any(i.highlighted for i in items))
 
     def row_items(self, row: tuple[str, int]) -> list[OrderItem]:
         """The items drawing one result row's order."""

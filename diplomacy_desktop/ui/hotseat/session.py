@@ -601,7 +601,7 @@ class HotseatSession(QObject):
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
         self._show_toolbars(True)
-        w.show_results(record.resolution, record.position)
+        w.show_results(record.resolution, record.position, history=index)
         w.tabs.setCurrentWidget(w.results)
         text = self.tr("Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game."
                        ).format(phase=phase_text(record.position.phase), n=index + 1, total=len(self.game.history))
