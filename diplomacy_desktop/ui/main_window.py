@@ -19,7 +19,7 @@ from ..engine.adjudicator import Resolution
 from ..engine.adjustments import adjustment_delta
 from ..engine.board import province_of
 from ..engine.game import Game, GameOver
-from ..engine.orders import Order
+from ..engine.orders import Move, Order, Retreat
 from ..engine.position import ADJUSTMENTS, RETREATS, Position
 from ..replay.plan import Row
 from .board.playback import Playback as BoardPlayback
@@ -32,6 +32,7 @@ from .orders.controller import OrderController
 from .orders.entry import OrderEntry, describe_option
 from .orders.panel import OrderPanel
 from .preferences import Preferences
+from .reasons import explain_reason
 from .results.view import ResultsView
 
 
@@ -46,6 +47,8 @@ class MainWindow(QMainWindow):
         self.mode = BoardMode(self)
         """What the board shows (ordering, curtain, playback, results, history): the one owner."""
         self.prefs = Preferences(settings)
+        self._own_powers: list[str] | None = None
+        """The powers of the player at the computer (hot-seat), or None for practice (every power)."""
         self.close_check: Callable[[], bool] | None = None
         """Asked before the window closes (unsaved changes); False keeps it open."""
 
@@ -152,6 +155,7 @@ class MainWindow(QMainWindow):
         a = self.actions_by_name = {}
         a["adjudicate"] = self._action("adjudicate", ["Ctrl+Return", "Ctrl+Enter"], self.adjudicate_or_continue,
                                        self.game_menu)
+        a["take_back"] = self._action("take_back", "Ctrl+Backspace", self.take_back, self.game_menu)
         self.file_menu.addSeparator()
         a["quit"] = self._action("quit", QKeySequence.StandardKey.Quit, self.close, self.file_menu)
         undo = self.controller.undo_group.createUndoAction(self)
@@ -225,6 +229,7 @@ class MainWindow(QMainWindow):
         self.power_combo.setToolTip(self.tr("The power whose orders you are entering (Ctrl+Tab: next)"))
         texts = {
             "adjudicate": self.tr("&Adjudicate"),
+            "take_back": self.tr("&Take back the last phase"),
             "quit": self.tr("&Quit"),
             "delete": self.tr("&Delete order"),
             "cancel": self.tr("&Cancel order entry"),
@@ -273,6 +278,7 @@ class MainWindow(QMainWindow):
     def limit_powers(self, powers: Sequence[str] | None) -> None:
         """Offer only ``powers`` in the power combo (a hot-seat player's own); None offers all."""
         keys = list(self.game.map.powers) if powers is None else list(powers)
+        self._own_powers = None if powers is None else list(powers)
         self.power_combo.blockSignals(True)
         self.power_combo.clear()
         for key in keys:
@@ -364,9 +370,12 @@ class MainWindow(QMainWindow):
         return self.mode.resolution
 
     def _redraw_orders(self) -> None:
-        """The orders being entered; a judged phase's orders are drawn by the playback."""
+        """The orders being entered, of every power of the player on move (a hot-seat player with
+        several powers sees them all); a judged phase's orders are drawn by the playback."""
         if self.review is None:
-            self.scene.show_orders([DrawnOrder(self.controller.power, o) for o in self.controller.orders()])
+            power = self.controller.power
+            mine = self._own_powers if self._own_powers and power in self._own_powers else [power] if power else []
+            self.scene.show_orders([DrawnOrder(p, o) for p in mine for o in self.game.seat(p).orders()])
         self.phase_label.setText(phase_text(self._shown_position().phase))
 
     def _shown_position(self) -> Position:
@@ -404,7 +413,36 @@ class MainWindow(QMainWindow):
         if self.review is not None:
             self.statusBar().showMessage(self.tr("Showing results: press Ctrl+Return to continue."), 5000)
             return
+        if not self.entry.selected and location and self._own_powers is None:
+            # practice: a click on another power's piece orders for that power
+            owner = self._owner_to_order(location)
+            if owner and owner != self.controller.power:
+                self.set_power_on_move(owner)
+        mode, selected, targets = self.entry.mode, self.entry.selected, set(map(province_of, self.entry.targets))
         self.entry.click(location)
+        if selected and location and province_of(location) not in targets \
+                and province_of(location) != province_of(selected) and mode.name in ("MOVE", "RETREAT"):
+            self._say_why_not(selected, location)
+
+    def _owner_to_order(self, location: str) -> str | None:
+        """Whose piece a click at ``location`` picks in this phase (the dislodged one in retreats)."""
+        pos = self.game.position
+        prov = province_of(location)
+        if pos.phase.kind == RETREATS:
+            return next((d.power for d in pos.dislodged if province_of(d.unit.location) == prov), None)
+        return pos.owner_at(prov)
+
+    def _say_why_not(self, selected: str, location: str) -> None:
+        """A click on a place the piece may not go: the engine's reason, in the status bar."""
+        pos = self.game.position
+        unit = pos.units_for_orders().get(province_of(selected))
+        if unit is None or self.entry.selected:  # the click picked another piece: nothing to explain
+            return
+        order = Retreat(unit, location) if pos.phase.kind == RETREATS else Move(unit, location)
+        reason = self.controller.problem_with(order)
+        if reason is not None:
+            self.statusBar().showMessage(self.tr("{unit} cannot go to {place}: {reason}").format(
+                unit=unit_text(unit), place=location_name(location), reason=explain_reason(reason)), 8000)
 
     def _hovered(self, location: str) -> None:
         if not location:
@@ -465,9 +503,32 @@ class MainWindow(QMainWindow):
         else:
             self.adjudicate()
 
+    def missing_orders(self) -> int:
+        """Units (or builds and removals) of the powers to play that have no order yet."""
+        pos = self.game.position
+        missing = 0
+        for power in self.game.required_powers():
+            ordered = {province_of(o.unit.location) for o in self.game.seat(power).orders() if o.unit is not None}
+            if pos.phase.kind == RETREATS:
+                missing += sum(1 for d in pos.dislodged if d.power == power and d.unit.province not in ordered)
+            elif pos.phase.kind == ADJUSTMENTS:
+                missing += max(0, abs(adjustment_delta(pos, power)) - len(self.game.seat(power).orders()))
+            else:
+                missing += sum(1 for u in pos.units.get(power, ()) if u.province not in ordered)
+        return missing
+
     def adjudicate(self) -> Resolution | None:
-        """Practice mode: judge everyone's current orders (missing ones default) and show the results."""
+        """Practice mode: judge everyone's current orders (missing ones default) and show the results.
+        With orders missing, the player is asked first (when the window has its dialogs)."""
         if self.game.is_over:
+            return None
+        missing = self.missing_orders()
+        prompts = getattr(getattr(self, "files", None), "prompts", None)
+        if missing and prompts is not None and not prompts.confirm(
+                self.tr("Adjudicate"),
+                self.tr("{n} units or adjustments have no order: units hold, retreats disband and the rules "
+                        "choose removals. Judge the phase anyway?").format(n=missing),
+                self.tr("Judge"), self.tr("Keep ordering")):
             return None
         self.controller.submit_all()
         try:
@@ -541,6 +602,22 @@ class MainWindow(QMainWindow):
         self._lit_row = row
         self.playback.play_row(row)
         self.scene.highlight_row((row.power, row.index))
+
+    def take_back(self) -> None:
+        """Practice: undo the last judgement; its orders come back to be changed."""
+        game = self.game
+        if game.table is not None or not game.history or game.is_over:
+            self.statusBar().showMessage(self.tr("Only a practice game can take back a phase."), 5000)
+            return
+        last = game.history[-1]
+        earlier = Game(game.map, last.position, history=game.history[:-1], end_year=game.end_year,
+                       neutral=game.neutral)
+        for power, orders in last.orders.items():
+            if orders:
+                earlier.seat(power).set_orders(orders)
+        self.set_game(earlier)
+        self.statusBar().showMessage(self.tr("Back to {phase}: change the orders and judge again.").format(
+            phase=phase_text(last.position.phase)), 8000)
 
     def summary_text(self) -> str:
         """Each power's supply centres after the phase, and the builds or removals now due."""

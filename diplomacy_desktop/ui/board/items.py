@@ -44,6 +44,13 @@ def casing_for(colour: QColor) -> QColor:
     return QColor("#f4f4f4") if colour.lightnessF() < 0.3 else INK
 
 
+def luminance(colour: QColor) -> float:
+    """Relative luminance (WCAG): how bright a colour looks, 0 black to 1 white."""
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+
+
 def lighter(colour: QColor, alpha: int) -> QColor:
     c = QColor(colour)
     c.setAlpha(alpha)
@@ -373,6 +380,13 @@ class OrderItem(QGraphicsObject):
             path.lineTo(point)
         return path
 
+    def casing_extra(self) -> float:
+        """How much wider the outline is than the line: more for the colours that match their
+        own territory (black Germany, white Russia, yellow Turkey)."""
+        colour = QColor(self.style.colour)
+        grey = colour.hsvSaturationF() < 0.15  # black and white: no hue to tell them from the map
+        return 4.2 if grey or luminance(colour) > 0.5 else 2.4
+
     def support_aim(self) -> QPointF:
         """Where a supporting line meets this arrow: along its last leg (a convoyed army's
         arrow bends at its fleets; the support is for the landing, not the first fleet)."""
@@ -433,8 +447,9 @@ class OrderItem(QGraphicsObject):
         if self.head:
             tip = self.points[-1]
             head_poly = _arrow_head(tip, self._path.pointAtPercent(0.96), 4.2 * width)
-        # casing first, then the colour on top: readable over any province tint
-        for pen_colour, pen_width in ((casing, width + 2.4), (colour, width)):
+        # casing first, then the colour on top: readable over any province tint (and over the
+        # power's own land, where black, white and yellow would vanish without a wide outline)
+        for pen_colour, pen_width in ((casing, width + self.casing_extra()), (colour, width)):
             pen = self._pen(pen_colour, pen_width)
             if self.line != self.SOLID:
                 # keep dashes aligned between casing and fill

@@ -346,8 +346,13 @@ class HotseatSession(QObject):
         w.view.setFocus()
 
     def proceed(self) -> None:
-        """Ctrl+Return: submit during a turn, continue after the results."""
+        """Ctrl+Return: submit during a turn; while the phase resolves on the board, show its end
+        at once; continue after the results."""
         if self.history_index is not None:
+            return
+        if self.stage in (Stage.RESULTS, Stage.OVER) and self.window.mode.is_playing() \
+                and not self.window.playback.is_done():
+            self.window.playback.skip_to_end()
             return
         if self.stage == Stage.TURN:
             self.submit()
