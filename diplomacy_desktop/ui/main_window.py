@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
         self.playback_bar.motionChosen.connect(lambda v: setattr(self.prefs, "motion", v))
         self.playback_bar.orderByOrderChosen.connect(lambda v: setattr(self.prefs, "order_by_order", v))
         self.pages.currentChanged.connect(self._page_changed)
+        # the hit-testing shapes (about 0.4 s) are built once the board is on screen, not before
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, board_geometry))
 
         self.retranslate()
         self.resize(1400, 900)
@@ -676,10 +678,6 @@ class MainWindow(QMainWindow):
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
 
-    def showEvent(self, event) -> None:  # noqa: ANN001
-        super().showEvent(event)
-        # build the hit-testing shapes once the board is on screen, not before (start-up time)
-        QTimer.singleShot(0, board_geometry)
 
     def board_point_to_view(self, x: float, y: float) -> QPointF:
         """Where a board point is in the view's viewport pixels (for tests and tools)."""
