@@ -21,12 +21,15 @@ def test_the_table_watches_the_reveal_then_sees_the_new_position(qtbot) -> None:
     assert session.stage == Stage.RESULTS and window.pages.currentWidget() is window.board_page
     assert isinstance(window.mode.state, Playback) and window.playback.is_playing()
     assert window.results.summary.text() == ""  # the counts come with the new position
+    # nothing on screen names the next phase (it would give the outcome away) until the end
+    assert "Fall" not in window.banner.text() and "Fall" not in session.actions["proceed"].text()
     session.proceed()  # Ctrl+Return while it plays: the end at once, not the next curtain
     assert session.stage == Stage.RESULTS and isinstance(window.mode.state, Review)
     # the new position is on the board: the army that moved stands in the Ruhr
     assert window.scene.piece_item(piece_key("germany", Unit("A", "ruh"))) is not None
     assert window.scene.piece_item(piece_key("germany", Unit("A", "mun"))) is None
     assert "Germany: 3" in window.results.summary.text()
+    assert "Fall 1901" in window.banner.text() and "Fall 1901" in session.actions["proceed"].text()
     session.proceed()
     assert session.stage == Stage.CURTAIN and isinstance(window.mode.state, Curtain)
     assert not window.playback.is_playing()

@@ -114,3 +114,19 @@ def test_speed_and_motion_are_remembered(qtbot, private_settings) -> None:
     assert again.playback.is_done() and isinstance(again.mode.state, Review)
     again.continue_to_next_phase()
     assert isinstance(again.mode.state, Ordering)
+
+
+def test_units_that_leave_the_board_without_an_order_are_listed_with_the_rule(qtbot) -> None:
+    from diplomacy_desktop.engine.adjudicator import adjudicate
+    from diplomacy_desktop.engine.cases import read_case
+    from diplomacy_desktop.ui.results.view import ResultsView
+
+    position, orders = read_case({"phase": {"season": "winter", "year": 1901, "type": "adjustments"},
+                                  "units": {"russia": ["A mos", "F sev", "A ukr", "A gal"]}, "orders": {"russia": []},
+                                  "supply_centers": {"russia": ["mos", "sev", "war"]}})
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.show_resolution(adjudicate(position, orders))
+    left = [line for line in view.model.lines() if line.kind is Kind.LEFT_BOARD]
+    assert [(line.order, line.outcome) for line in left] == [("A Gal", "removed")]
+    assert "too few removals" in left[0].reason and left[0].failed

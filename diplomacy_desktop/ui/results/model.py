@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, QObject,
+                            QPersistentModelIndex, Qt)
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ...engine.adjudicator import Resolution
@@ -61,6 +62,18 @@ class Line:
     result_outcome: Outcome | None = None
 
 
+# the words of rows no order gave, and the column titles (marked here, translated when shown)
+HELD = QT_TRANSLATE_NOOP("ResultsModel", "held")
+NO_ORDER_HELD = QT_TRANSLATE_NOOP("ResultsModel", "no order: the unit held")
+UNUSED_BUILD = QT_TRANSLATE_NOOP("ResultsModel", "unused build")
+NOT_BUILT = QT_TRANSLATE_NOOP("ResultsModel", "not built")
+NO_BUILD_ORDERED = QT_TRANSLATE_NOOP("ResultsModel", "no build was ordered for this centre")
+DISBANDED = QT_TRANSLATE_NOOP("ResultsModel", "disbanded")
+REMOVED = QT_TRANSLATE_NOOP("ResultsModel", "removed")
+HEADERS = (QT_TRANSLATE_NOOP("ResultsModel", "Power"), QT_TRANSLATE_NOOP("ResultsModel", "Order"),
+           QT_TRANSLATE_NOOP("ResultsModel", "Result"), QT_TRANSLATE_NOOP("ResultsModel", "Why"))
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ResultsModel", text)
 
@@ -100,17 +113,17 @@ class ResultsModel(QAbstractTableModel):
         ordered = result_rows(resolution)
         for e in resolution.events:
             if isinstance(e, Held) and not e.ordered:
-                lines.append(Line(e.power, unit_text(e.unit), _tr("held"), _tr("no order: the unit held"), False,
+                lines.append(Line(e.power, unit_text(e.unit), _tr(HELD), _tr(NO_ORDER_HELD), False,
                                   Kind.NO_ORDER))
             elif isinstance(e, Waived) and not e.ordered:
-                lines.append(Line(e.power, _tr("unused build"), _tr("not built"),
-                                  _tr("no build was ordered for this centre"), False, Kind.UNUSED_BUILD))
+                lines.append(Line(e.power, _tr(UNUSED_BUILD), _tr(NOT_BUILT),
+                                  _tr(NO_BUILD_ORDERED), False, Kind.UNUSED_BUILD))
             elif isinstance(e, (Disbanded, Removed)) and (e.power, e.unit.province) not in ordered:
                 params = {"power": e.power, "distance": e.distance} if e.why is ReasonCode.CIVIL_DISORDER \
                     and isinstance(e, Removed) else {}
                 reason = explain_reason(Reason(e.why, params))
-                lines.append(Line(e.power, unit_text(e.unit), _tr("disbanded") if isinstance(e, Disbanded)
-                                  else _tr("removed"), reason, True, Kind.LEFT_BOARD))
+                lines.append(Line(e.power, unit_text(e.unit), _tr(DISBANDED) if isinstance(e, Disbanded)
+                                  else _tr(REMOVED), reason, True, Kind.LEFT_BOARD))
         return lines
 
     def line(self, row: int) -> Line:
@@ -138,7 +151,7 @@ class ResultsModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (_tr("Power"), _tr("Order"), _tr("Result"), _tr("Why"))[section]
+        return _tr(HEADERS[section])
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._lines):
