@@ -524,8 +524,8 @@ Pokračovat v ní? Nová hra toto automatické uložení nahradí.</translation>
         <translation>Vyhodnotit</translation>
     </message>
     <message>
-        <source>{n} units or adjustments have no order: units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
-        <translation>{n} jednotek nebo úprav nemá rozkaz: jednotky drží, ústupy se rozpustí a odebrání vyberou pravidla. Přesto fázi vyhodnotit?</translation>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
+        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky drží, ústupy se rozpustí a odebrání vyberou pravidla. Přesto fázi vyhodnotit?</translation>
     </message>
     <message>
         <source>Judge</source>

@@ -524,8 +524,8 @@ Resume it? A new game replaces this autosave.</source>
         <translation>Resolver</translation>
     </message>
     <message>
-        <source>{n} units or adjustments have no order: units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
-        <translation>{n} unidades o ajustes no tienen orden: las unidades mantienen, las retiradas se disuelven y las reglas eligen las eliminaciones. ¿Resolver la fase de todos modos?</translation>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
+        <translation>Unidades o ajustes sin orden: {n}. Las unidades mantienen, las retiradas se disuelven y las reglas eligen las eliminaciones. ¿Resolver la fase de todos modos?</translation>
     </message>
     <message>
         <source>Judge</source>

@@ -524,8 +524,8 @@ Hervatten? Een nieuw spel vervangt deze automatische opslag.</translation>
         <translation>Beslechten</translation>
     </message>
     <message>
-        <source>{n} units or adjustments have no order: units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
-        <translation>{n} eenheden of aanpassingen hebben geen order: eenheden houden stand, terugtochten worden opgeheven en de regels kiezen wat verdwijnt. Toch beslechten?</translation>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
+        <translation>Eenheden of aanpassingen zonder order: {n}. Eenheden houden stand, terugtochten worden opgeheven en de regels kiezen wat verdwijnt. Toch beslechten?</translation>
     </message>
     <message>
         <source>Judge</source>

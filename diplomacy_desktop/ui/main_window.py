@@ -81,6 +81,8 @@ class MainWindow(QMainWindow):
         self.playback_bar = PlaybackBar(self.playback)
         self.results = ResultsView()
         self.results.layout().insertWidget(0, self.playback_bar)
+        for action in self.playback_bar.actions_by_name.values():
+            self.addAction(action)  # the keys work whichever tab the dock shows
         self.tabs = QTabWidget()
         self.tabs.addTab(self.panel, "")
         self.tabs.addTab(self.results, "")
@@ -198,6 +200,9 @@ class MainWindow(QMainWindow):
         a["zoom_out"] = self._action("zoom_out", ["-", "Ctrl+-"], self.view.zoom_out, self.view_menu)
         a["fit"] = self._action("fit", ["0", "Ctrl+0"], self.view.fit, self.view_menu)
         a["focus_board"] = self._action("focus_board", "F6", lambda: self.view.setFocus(), self.view_menu)
+        self.view_menu.addSeparator()
+        for action in self.playback_bar.actions_by_name.values():
+            self.view_menu.addAction(action)
         self.view_menu.addSeparator()
         a["show_orders"] = self._action("show_orders", "Ctrl+1", lambda: self.tabs.setCurrentWidget(self.panel),
                                         self.view_menu)
@@ -528,8 +533,8 @@ class MainWindow(QMainWindow):
         prompts = getattr(getattr(self, "files", None), "prompts", None)
         if missing and prompts is not None and not prompts.confirm(
                 self.tr("Adjudicate"),
-                self.tr("{n} units or adjustments have no order: units hold, retreats disband and the rules "
-                        "choose removals. Judge the phase anyway?").format(n=missing),
+                self.tr("Units or adjustments without an order: {n}. Units hold, retreats disband and the "
+                        "rules choose removals. Judge the phase anyway?").format(n=missing),
                 self.tr("Judge"), self.tr("Keep ordering")):
             return None
         self.controller.submit_all()

@@ -130,3 +130,21 @@ def test_units_that_leave_the_board_without_an_order_are_listed_with_the_rule(qt
     left = [line for line in view.model.lines() if line.kind is Kind.LEFT_BOARD]
     assert [(line.order, line.outcome) for line in left] == [("A Gal", "removed")]
     assert "too few removals" in left[0].reason and left[0].failed
+
+
+def test_order_by_order_plays_one_row_at_a_time_and_p_pauses(qtbot) -> None:
+    window = open_window(qtbot, power="france")
+    window.playback_bar.by_order.setChecked(True)
+    type_order(window, "A par - bur")
+    type_order(window, "A mar - spa")
+    window.set_power_on_move("germany")
+    type_order(window, "A mun - bur")
+    _judge(window)
+    plan = window.playback.loaded.plan
+    assert all(len(beat.rows()) <= 1 for beat in plan.beats) and len(plan.beats) == 3
+    assert window.results.selected_rows() == [Row("france", 1)]  # the move to Spain plays first
+    window.tabs.setCurrentWidget(window.panel)  # the keys work whichever tab is shown
+    key(window, Qt.Key.Key_P)
+    assert not window.playback.is_playing()
+    key(window, Qt.Key.Key_P)
+    assert window.playback.is_playing()

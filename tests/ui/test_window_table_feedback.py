@@ -48,11 +48,11 @@ def test_judging_with_orders_missing_asks_first(qtbot) -> None:
     window.files = SimpleNamespace(prompts=asked)
     key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert window.review is None and not window.game.history
-    assert "22 units" in asked.questions[0]
+    assert "without an order: 22." in asked.questions[0]
     asked.answer = True
     type_order(window, "A par - bur")
     key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    assert window.review is not None and "21 units" in asked.questions[1]
+    assert window.review is not None and "without an order: 21." in asked.questions[1]
 
 
 def test_practice_can_take_back_a_judgement_with_its_orders(qtbot) -> None:

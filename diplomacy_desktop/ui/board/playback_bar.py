@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QToolBar, QVBoxLayout, QWidget
 
 from .playback import SPEEDS, Playback
 
 
-class PlaybackBar(QToolBar):
+class PlaybackBar(QWidget):
+    """Two rows, so the dock can stay narrow: the buttons, then the speed and the two settings."""
+
     speedChosen = Signal(float)
     motionChosen = Signal(bool)
     orderByOrderChosen = Signal(bool)
@@ -18,8 +20,16 @@ class PlaybackBar(QToolBar):
     def __init__(self, playback: Playback, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playbackBar")
-        self.setMovable(False)
-        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.buttons = QToolBar(self)
+        self.buttons.setMovable(False)
+        self.buttons.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        settings = QHBoxLayout()
+        settings.setContentsMargins(6, 0, 6, 0)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(2)
+        rows.addWidget(self.buttons)
+        rows.addLayout(settings)
         self.playback = playback
         self.actions_by_name: dict[str, QAction] = {}
         for name, keys, slot in (("play", ["P"], playback.toggle), ("step", ["."], playback.step),
@@ -29,33 +39,33 @@ class PlaybackBar(QToolBar):
             action.setShortcuts([QKeySequence(k) for k in keys])
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(slot)
-            self.addAction(action)
+            self.buttons.addAction(action)
             self.actions_by_name[name] = action
-        self.addSeparator()
         self.speed_label = QLabel()
-        self.addWidget(self.speed_label)
+        settings.addWidget(self.speed_label)
         self.speed = QComboBox()
         self.speed.setObjectName("playbackSpeed")
         for value in SPEEDS:
             self.speed.addItem(f"{value:g}×", value)
         self.speed.setCurrentIndex(SPEEDS.index(playback.speed) if playback.speed in SPEEDS else 1)
         self.speed.currentIndexChanged.connect(lambda i: self._speed(self.speed.itemData(i)))
-        self.addWidget(self.speed)
+        settings.addWidget(self.speed)
         self.motion = QCheckBox()
         self.motion.setObjectName("playbackMotion")
         self.motion.setChecked(playback.motion)
         self.motion.toggled.connect(self._motion)
-        self.addWidget(self.motion)
+        settings.addWidget(self.motion)
         self.by_order = QCheckBox()
         self.by_order.setObjectName("playbackByOrder")
         self.by_order.setChecked(playback.order_by_order)
         self.by_order.toggled.connect(self._by_order)
-        self.addWidget(self.by_order)
+        settings.addWidget(self.by_order)
+        settings.addStretch(1)
         playback.stateChanged.connect(self._update)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Playback"))
+        self.buttons.setWindowTitle(self.tr("Playback"))
         texts = {"step": (self.tr("Step"), self.tr("Play the next stage and stop (.)")),
                  "skip": (self.tr("Skip to end"), self.tr("Show the new position at once (Ctrl+.)")),
                  "replay": (self.tr("Replay"), self.tr("Watch the phase resolve again (R)"))}
