@@ -209,6 +209,10 @@ Soubor je zachován jako %2.</translation>
         <translation>&amp;Odevzdat rozkazy</translation>
     </message>
     <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Ukázat výsledek</translation>
+    </message>
+    <message>
         <source>&amp;Continue to %1</source>
         <translation>&amp;Pokračovat: %1</translation>
     </message>
@@ -319,6 +323,10 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy&apos;s units, and Italy&apos;s provinces may be entered.</source>
         <translation>Mince byla hozena: Itálie se přidává k hráči {player}. Od jara 1915 {player} velí italským jednotkám a na italská území lze vstoupit.</translation>
+    </message>
+    <message>
+        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>Všechny rozkazy odhaleny: {phase} se vyhodnocuje na mapě. Ctrl+Enter ukáže výsledek hned.</translation>
     </message>
     <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
@@ -455,6 +463,10 @@ Soubor je zachován jako %2.</translation>
         <translation>&amp;Vyhodnotit</translation>
     </message>
     <message>
+        <source>&amp;Take back the last phase</source>
+        <translation>&amp;Vrátit poslední fázi</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
@@ -543,6 +555,10 @@ Soubor je zachován jako %2.</translation>
         <translation>Zobrazeny výsledky: pokračujte klávesami Ctrl+Enter.</translation>
     </message>
     <message>
+        <source>{unit} cannot go to {place}: {reason}</source>
+        <translation>{unit} nemůže do {place}: {reason}</translation>
+    </message>
+    <message>
         <source>supply centre of %1</source>
         <translation>zásobovací centrum – %1</translation>
     </message>
@@ -559,12 +575,64 @@ Soubor je zachován jako %2.</translation>
         <translation>Zrušit</translation>
     </message>
     <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Ukázat výsledek</translation>
+    </message>
+    <message>
         <source>&amp;Continue to %1</source>
         <translation>&amp;Pokračovat: %1</translation>
     </message>
     <message>
-        <source>Results of %1. Press Ctrl+Return to continue.</source>
-        <translation>Výsledky: %1. Pokračujte klávesami Ctrl+Enter.</translation>
+        <source>Adjudicate</source>
+        <translation>Vyhodnotit</translation>
+    </message>
+    <message>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
+        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky drží, ústupy se rozpustí a odebrání vyberou pravidla. Přesto fázi vyhodnotit?</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Vyhodnotit</translation>
+    </message>
+    <message>
+        <source>Keep ordering</source>
+        <translation>Pokračovat v rozkazech</translation>
+    </message>
+    <message>
+        <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
+        <translation>Vyhodnocuje se {phase}: sledujte mapu. Ctrl+Enter ukáže výsledek hned.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}. Press Ctrl+Return to continue.</source>
+        <translation>Výsledky fáze {phase}. Pokračujte klávesou Ctrl+Enter.</translation>
+    </message>
+    <message>
+        <source>Only a practice game can take back a phase.</source>
+        <translation>Fázi lze vrátit jen v cvičné hře.</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: change the orders and judge again.</source>
+        <translation>Zpět na {phase}: změňte rozkazy a vyhodnoťte znovu.</translation>
+    </message>
+    <message>
+        <source>{power}: {n}</source>
+        <translation>{power}: {n}</translation>
+    </message>
+    <message>
+        <source>Supply centres: {counts}</source>
+        <translation>Zásobovací centra: {counts}</translation>
+    </message>
+    <message>
+        <source>{power} builds {n}</source>
+        <translation>{power} staví {n}</translation>
+    </message>
+    <message>
+        <source>{power} removes {n}</source>
+        <translation>{power} odebírá {n}</translation>
+    </message>
+    <message>
+        <source>Adjustments due: {due}</source>
+        <translation>Čekající úpravy: {due}</translation>
     </message>
     <message>
         <source>The game is over: %1.</source>
@@ -1043,6 +1111,69 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>A passphrase cannot be only spaces.</source>
         <translation>Heslová fráze nesmí obsahovat jen mezery.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Playback</source>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>Play the next stage and stop (.)</source>
+        <translation>Přehrát další etapu a zastavit (.)</translation>
+    </message>
+    <message>
+        <source>Skip to end</source>
+        <translation>Přeskočit na konec</translation>
+    </message>
+    <message>
+        <source>Show the new position at once (Ctrl+.)</source>
+        <translation>Ukázat novou pozici hned (Ctrl+.)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrát znovu</translation>
+    </message>
+    <message>
+        <source>Watch the phase resolve again (R)</source>
+        <translation>Znovu sledovat vyhodnocení fáze (R)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Rychlost:</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Pohyb</translation>
+    </message>
+    <message>
+        <source>Animate the resolution (off: show the result at once)</source>
+        <translation>Animovat vyhodnocení (vypnuto: ukázat výsledek hned)</translation>
+    </message>
+    <message>
+        <source>Order by order</source>
+        <translation>Rozkaz po rozkazu</translation>
+    </message>
+    <message>
+        <source>Resolve one order at a time instead of a whole stage at once</source>
+        <translation>Vyhodnocovat po jednom rozkazu místo celé etapy najednou</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pozastavit</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>Play or pause the resolution (P)</source>
+        <translation>Přehrát nebo pozastavit vyhodnocení (P)</translation>
     </message>
 </context>
 <context>
@@ -1730,14 +1861,57 @@ Soubor je zachován jako %2.</translation>
     </message>
 </context>
 <context>
-    <name>ResultsList</name>
+    <name>ResultsModel</name>
+    <message>
+        <source>held</source>
+        <translation>držela</translation>
+    </message>
+    <message>
+        <source>no order: the unit held</source>
+        <translation>bez rozkazu: jednotka držela</translation>
+    </message>
+    <message>
+        <source>unused build</source>
+        <translation>nevyužitá stavba</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>nepostaveno</translation>
+    </message>
+    <message>
+        <source>no build was ordered for this centre</source>
+        <translation>pro toto centrum nebyla nařízena stavba</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>rozpuštěna</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>odebrána</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Mocnost</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Rozkaz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Proč</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
     <message>
         <source>No phase has been adjudicated yet.</source>
         <translation>Zatím nebyla vyhodnocena žádná fáze.</translation>
-    </message>
-    <message>
-        <source>Disbanded without an order</source>
-        <translation>Zničeny bez rozkazu</translation>
     </message>
 </context>
 <context>

@@ -209,6 +209,10 @@ El archivo se conserva como %2.</translation>
         <translation>&amp;Entregar órdenes</translation>
     </message>
     <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Mostrar el resultado</translation>
+    </message>
+    <message>
         <source>&amp;Continue to %1</source>
         <translation>&amp;Continuar a %1</translation>
     </message>
@@ -319,6 +323,10 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy&apos;s units, and Italy&apos;s provinces may be entered.</source>
         <translation>Se ha lanzado la moneda: Italia se une a {player}. Desde la primavera de 1915 {player} da las órdenes a las unidades de Italia, y se puede entrar en las regiones italianas.</translation>
+    </message>
+    <message>
+        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>Todas las órdenes reveladas: {phase} se resuelve en el tablero. Ctrl+Intro muestra el resultado de inmediato.</translation>
     </message>
     <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
@@ -454,6 +462,10 @@ El archivo se conserva como %2.</translation>
         <translation>&amp;Resolver</translation>
     </message>
     <message>
+        <source>&amp;Take back the last phase</source>
+        <translation>&amp;Deshacer la última fase</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -542,6 +554,10 @@ El archivo se conserva como %2.</translation>
         <translation>Mostrando resultados: pulsa Ctrl+Intro para continuar.</translation>
     </message>
     <message>
+        <source>{unit} cannot go to {place}: {reason}</source>
+        <translation>{unit} no puede ir a {place}: {reason}</translation>
+    </message>
+    <message>
         <source>supply centre of %1</source>
         <translation>centro de suministro de %1</translation>
     </message>
@@ -558,12 +574,64 @@ El archivo se conserva como %2.</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Mostrar el resultado</translation>
+    </message>
+    <message>
         <source>&amp;Continue to %1</source>
         <translation>&amp;Continuar a %1</translation>
     </message>
     <message>
-        <source>Results of %1. Press Ctrl+Return to continue.</source>
-        <translation>Resultados de %1. Pulsa Ctrl+Intro para continuar.</translation>
+        <source>Adjudicate</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
+        <translation>Unidades o ajustes sin orden: {n}. Las unidades mantienen, las retiradas se disuelven y las reglas eligen las eliminaciones. ¿Resolver la fase de todos modos?</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>Keep ordering</source>
+        <translation>Seguir dando órdenes</translation>
+    </message>
+    <message>
+        <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
+        <translation>Resolviendo {phase}: mirad el tablero. Ctrl+Intro muestra el resultado de inmediato.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}. Press Ctrl+Return to continue.</source>
+        <translation>Resultados de {phase}. Pulsa Ctrl+Intro para continuar.</translation>
+    </message>
+    <message>
+        <source>Only a practice game can take back a phase.</source>
+        <translation>Solo una partida de práctica puede deshacer una fase.</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: change the orders and judge again.</source>
+        <translation>De vuelta a {phase}: cambia las órdenes y resuelve de nuevo.</translation>
+    </message>
+    <message>
+        <source>{power}: {n}</source>
+        <translation>{power}: {n}</translation>
+    </message>
+    <message>
+        <source>Supply centres: {counts}</source>
+        <translation>Centros de suministro: {counts}</translation>
+    </message>
+    <message>
+        <source>{power} builds {n}</source>
+        <translation>{power} construye {n}</translation>
+    </message>
+    <message>
+        <source>{power} removes {n}</source>
+        <translation>{power} retira {n}</translation>
+    </message>
+    <message>
+        <source>Adjustments due: {due}</source>
+        <translation>Ajustes pendientes: {due}</translation>
     </message>
     <message>
         <source>The game is over: %1.</source>
@@ -1042,6 +1110,69 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>A passphrase cannot be only spaces.</source>
         <translation>Una frase de contraseña no puede ser solo espacios.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Playback</source>
+        <translation>Reproducción</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Play the next stage and stop (.)</source>
+        <translation>Reproducir la siguiente etapa y parar (.)</translation>
+    </message>
+    <message>
+        <source>Skip to end</source>
+        <translation>Ir al final</translation>
+    </message>
+    <message>
+        <source>Show the new position at once (Ctrl+.)</source>
+        <translation>Mostrar la nueva posición de inmediato (Ctrl+.)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <source>Watch the phase resolve again (R)</source>
+        <translation>Ver de nuevo cómo se resuelve la fase (R)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocidad:</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Animate the resolution (off: show the result at once)</source>
+        <translation>Animar la resolución (desactivado: mostrar el resultado de inmediato)</translation>
+    </message>
+    <message>
+        <source>Order by order</source>
+        <translation>Orden por orden</translation>
+    </message>
+    <message>
+        <source>Resolve one order at a time instead of a whole stage at once</source>
+        <translation>Resolver una orden cada vez en lugar de una etapa entera</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Play or pause the resolution (P)</source>
+        <translation>Reproducir o pausar la resolución (P)</translation>
     </message>
 </context>
 <context>
@@ -1729,14 +1860,57 @@ El archivo se conserva como %2.</translation>
     </message>
 </context>
 <context>
-    <name>ResultsList</name>
+    <name>ResultsModel</name>
+    <message>
+        <source>held</source>
+        <translation>mantuvo</translation>
+    </message>
+    <message>
+        <source>no order: the unit held</source>
+        <translation>sin orden: la unidad mantuvo su posición</translation>
+    </message>
+    <message>
+        <source>unused build</source>
+        <translation>construcción no usada</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>no construida</translation>
+    </message>
+    <message>
+        <source>no build was ordered for this centre</source>
+        <translation>no se ordenó construir en este centro</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>disuelta</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>retirada</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
     <message>
         <source>No phase has been adjudicated yet.</source>
         <translation>Todavía no se ha resuelto ninguna fase.</translation>
-    </message>
-    <message>
-        <source>Disbanded without an order</source>
-        <translation>Disueltas sin orden</translation>
     </message>
 </context>
 <context>

@@ -209,6 +209,10 @@ Het bestand is bewaard als %2.</translation>
         <translation>Orders &amp;inleveren</translation>
     </message>
     <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Uitslag tonen</translation>
+    </message>
+    <message>
         <source>&amp;Continue to %1</source>
         <translation>&amp;Verder naar %1</translation>
     </message>
@@ -319,6 +323,10 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy&apos;s units, and Italy&apos;s provinces may be entered.</source>
         <translation>De munt is opgeworpen: Italië sluit zich aan bij {player}. Vanaf voorjaar 1915 geeft {player} de orders voor de Italiaanse eenheden, en de Italiaanse provincies mogen betreden worden.</translation>
+    </message>
+    <message>
+        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>Alle orders onthuld: {phase} wordt op het bord beslecht. Ctrl+Enter toont meteen de uitslag.</translation>
     </message>
     <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
@@ -454,6 +462,10 @@ Het bestand is bewaard als %2.</translation>
         <translation>&amp;Uitvoeren</translation>
     </message>
     <message>
+        <source>&amp;Take back the last phase</source>
+        <translation>Laatste fase &amp;terugnemen</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -542,6 +554,10 @@ Het bestand is bewaard als %2.</translation>
         <translation>De uitslag wordt getoond: druk op Ctrl+Enter om verder te gaan.</translation>
     </message>
     <message>
+        <source>{unit} cannot go to {place}: {reason}</source>
+        <translation>{unit} kan niet naar {place}: {reason}</translation>
+    </message>
+    <message>
         <source>supply centre of %1</source>
         <translation>aanvoercentrum van %1</translation>
     </message>
@@ -558,12 +574,64 @@ Het bestand is bewaard als %2.</translation>
         <translation>Annuleren</translation>
     </message>
     <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Uitslag tonen</translation>
+    </message>
+    <message>
         <source>&amp;Continue to %1</source>
         <translation>&amp;Verder naar %1</translation>
     </message>
     <message>
-        <source>Results of %1. Press Ctrl+Return to continue.</source>
-        <translation>Uitslag van %1. Druk op Ctrl+Enter om verder te gaan.</translation>
+        <source>Adjudicate</source>
+        <translation>Beslechten</translation>
+    </message>
+    <message>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
+        <translation>Eenheden of aanpassingen zonder order: {n}. Eenheden houden stand, terugtochten worden opgeheven en de regels kiezen wat verdwijnt. Toch beslechten?</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Beslechten</translation>
+    </message>
+    <message>
+        <source>Keep ordering</source>
+        <translation>Verder met orders</translation>
+    </message>
+    <message>
+        <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
+        <translation>{phase} wordt beslecht: kijk naar het bord. Ctrl+Enter toont meteen de uitslag.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}. Press Ctrl+Return to continue.</source>
+        <translation>Uitslag van {phase}. Druk op Ctrl+Enter om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>Only a practice game can take back a phase.</source>
+        <translation>Alleen in een oefenspel kan een fase worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: change the orders and judge again.</source>
+        <translation>Terug naar {phase}: wijzig de orders en beslecht opnieuw.</translation>
+    </message>
+    <message>
+        <source>{power}: {n}</source>
+        <translation>{power}: {n}</translation>
+    </message>
+    <message>
+        <source>Supply centres: {counts}</source>
+        <translation>Bevoorradingscentra: {counts}</translation>
+    </message>
+    <message>
+        <source>{power} builds {n}</source>
+        <translation>{power} bouwt {n}</translation>
+    </message>
+    <message>
+        <source>{power} removes {n}</source>
+        <translation>{power} verwijdert {n}</translation>
+    </message>
+    <message>
+        <source>Adjustments due: {due}</source>
+        <translation>Aanpassingen te doen: {due}</translation>
     </message>
     <message>
         <source>The game is over: %1.</source>
@@ -1042,6 +1110,69 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>A passphrase cannot be only spaces.</source>
         <translation>Een wachtzin kan niet alleen uit spaties bestaan.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Playback</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stap</translation>
+    </message>
+    <message>
+        <source>Play the next stage and stop (.)</source>
+        <translation>Volgende etappe afspelen en stoppen (.)</translation>
+    </message>
+    <message>
+        <source>Skip to end</source>
+        <translation>Naar het einde</translation>
+    </message>
+    <message>
+        <source>Show the new position at once (Ctrl+.)</source>
+        <translation>Meteen de nieuwe stelling tonen (Ctrl+.)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Watch the phase resolve again (R)</source>
+        <translation>De fase opnieuw zien beslechten (R)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Snelheid:</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Beweging</translation>
+    </message>
+    <message>
+        <source>Animate the resolution (off: show the result at once)</source>
+        <translation>De beslechting animeren (uit: meteen de uitslag tonen)</translation>
+    </message>
+    <message>
+        <source>Order by order</source>
+        <translation>Order per order</translation>
+    </message>
+    <message>
+        <source>Resolve one order at a time instead of a whole stage at once</source>
+        <translation>Eén order tegelijk beslechten in plaats van een hele etappe</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>Play or pause the resolution (P)</source>
+        <translation>Beslechting afspelen of pauzeren (P)</translation>
     </message>
 </context>
 <context>
@@ -1729,14 +1860,57 @@ Het bestand is bewaard als %2.</translation>
     </message>
 </context>
 <context>
-    <name>ResultsList</name>
+    <name>ResultsModel</name>
     <message>
-        <source>No phase has been adjudicated yet.</source>
-        <translation>Er is nog geen fase uitgevoerd.</translation>
+        <source>held</source>
+        <translation>hield stand</translation>
     </message>
     <message>
-        <source>Disbanded without an order</source>
-        <translation>Opgeheven zonder order</translation>
+        <source>no order: the unit held</source>
+        <translation>geen order: de eenheid hield stand</translation>
+    </message>
+    <message>
+        <source>unused build</source>
+        <translation>ongebruikte bouw</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>niet gebouwd</translation>
+    </message>
+    <message>
+        <source>no build was ordered for this centre</source>
+        <translation>voor dit centrum is geen bouw gegeven</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>opgeheven</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>verwijderd</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Mogendheid</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Order</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>Er is nog geen fase beslecht.</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,8 @@ def test_no_english_on_screen(qtbot, language, lang: str) -> None:
     play_turn(window, files, cora)
     seen += all_texts(window)  # the results of a phase with bounces and a standoff
     assert window.results.row_texts()
+    files.session.proceed()  # the phase stops playing and shows its end
+    seen += all_texts(window)
     files.session.proceed()  # to Fall: the curtain again
     seen += all_texts(window)
     files.session.step_history(-1)

@@ -109,6 +109,7 @@ class HotseatSession(QObject):
         self.toolbar.addSeparator()
         self._strip_action = self.toolbar.addWidget(self.strip)  # a toolbar shows/hides its widgets by action
         window.addToolBar(self.toolbar)
+        window.playback.finished.connect(self._results_banner)
 
         # the practice-only actions would judge everyone's orders at once: not at this table
         self._practice = [window.actions_by_name[n] for n in ("adjudicate", "next_power")]
@@ -164,6 +165,7 @@ class HotseatSession(QObject):
         w = self.window
         self._dismiss()
         w.controller.seat_for = w.controller._open_seat
+        w.playback.finished.disconnect(self._results_banner)
         for action, keys in zip(self._practice, self._practice_keys):
             action.setShortcuts(keys)
             action.setVisible(True)
@@ -195,6 +197,8 @@ class HotseatSession(QObject):
         proceed = a["proceed"]
         if self.stage == Stage.TURN:
             self.window._set_text(proceed, self.tr("&Submit orders"))
+        elif self.stage == Stage.RESULTS and not self.game.is_over and self._resolving():
+            self.window._set_text(proceed, self.tr("&Show the result"))
         elif self.stage == Stage.RESULTS and not self.game.is_over:
             self.window._set_text(proceed, self.tr("&Continue to %1").replace(
                 "%1", phase_text(self.game.position.phase)))
@@ -463,8 +467,13 @@ class HotseatSession(QObject):
         w.view.setFocus()
 
     def proceed(self) -> None:
-        """Ctrl+Return: submit during a turn, continue after the results."""
+        """Ctrl+Return: submit during a turn; while the phase resolves on the board, show its end
+        at once; continue after the results."""
         if self.history_index is not None:
+            return
+        if self.stage in (Stage.RESULTS, Stage.OVER) and self.window.mode.is_playing() \
+                and not self.window.playback.is_done():
+            self.window.playback.skip_to_end()
             return
         if self.stage == Stage.TURN:
             self.submit()
@@ -554,9 +563,26 @@ class HotseatSession(QObject):
         if self.game.is_over:
             self._show_over()
             return
-        self._banner("results", self.tr("Results of {phase}: every order revealed. Continue (Ctrl+Return) "
-                                        "to {next}.").format(phase=phase_text(resolution.phase),
-                                                             next=phase_text(self.game.position.phase)))
+        self._results_banner()
+
+    def _resolving(self) -> bool:
+        """The phase just judged is still playing on the board."""
+        return self.window.mode.is_playing() and not self.window.playback.is_done()
+
+    def _results_banner(self) -> None:
+        """While the phase resolves, what is happening; after it, what comes next (not before:
+        the next phase would give the outcome away)."""
+        if self.stage != Stage.RESULTS or self.history_index is not None or not self.game.history:
+            return
+        resolution = self.game.history[-1].resolution
+        if self._resolving():
+            self._banner("results", self.tr("Every order revealed: {phase} resolves on the board. "
+                                            "Ctrl+Return shows the result at once.").format(
+                phase=phase_text(resolution.phase)))
+        else:
+            self._banner("results", self.tr("Results of {phase}: every order revealed. Continue (Ctrl+Return) "
+                                            "to {next}.").format(phase=phase_text(resolution.phase),
+                                                                 next=phase_text(self.game.position.phase)))
         self._update_actions()
 
     def continue_game(self) -> None:
@@ -714,7 +740,7 @@ class HotseatSession(QObject):
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
         self._show_toolbars(True)
-        w.show_results(record.resolution, record.position)
+        w.show_results(record.resolution, record.position, history=index)
         w.tabs.setCurrentWidget(w.results)
         text = self.tr("Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game."
                        ).format(phase=phase_text(record.position.phase), n=index + 1, total=len(self.game.history))
