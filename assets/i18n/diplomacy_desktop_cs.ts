@@ -106,8 +106,8 @@
         <translation>Cvičná hra</translation>
     </message>
     <message>
-        <source>%1 — %2 — Diplomacy Desktop</source>
-        <translation>%1 — %2 — Diplomacy Desktop</translation>
+        <source>{game} — {phase} — Diplomacy Desktop</source>
+        <translation>{game} — {phase} — Diplomacy Desktop</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -130,22 +130,22 @@
         <translation>Tyto hry nejsou dohrané, nejnovější je první. Pokračujte v jedné, nebo začněte novou hru; ostatní zůstanou uložené.</translation>
     </message>
     <message>
-        <source>%1 — %2 — saved %3</source>
-        <translation>%1 — %2 — uloženo %3</translation>
+        <source>{players} — {phase} — saved {when}</source>
+        <translation>{players} — {phase} — uloženo {when}</translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatické uložení selhalo: %1</translation>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatické uložení selhalo: {problem}</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
     </message>
     <message>
-        <source>%1 cannot be opened: %2
+        <source>{file} cannot be opened: {problem}
 
 The game on the board is unchanged.</source>
-        <translation>%1 nelze otevřít: %2
+        <translation>{file} nelze otevřít: {problem}
 
 Hra na desce zůstává beze změny.</translation>
     </message>
@@ -154,24 +154,24 @@ Hra na desce zůstává beze změny.</translation>
         <translation>Hru nelze uložit</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 nelze zapsat: %2</translation>
+        <source>{path} could not be written: {problem}</source>
+        <translation>{path} nelze zapsat: {problem}</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Uloženo do %1</translation>
+        <source>Saved to {path}</source>
+        <translation>Uloženo do {path}</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
         <translation>Poškozené automatické uložení</translation>
     </message>
     <message>
-        <source>The autosaved game could not be opened: %1
+        <source>The autosaved game could not be opened: {problem}
 
-The file is kept as %2.</source>
-        <translation>Automaticky uloženou hru nelze otevřít: %1
+The file is kept as {file}.</source>
+        <translation>Automaticky uloženou hru nelze otevřít: {problem}
 
-Soubor je zachován jako %2.</translation>
+Soubor je zachován jako {file}.</translation>
     </message>
 </context>
 <context>
@@ -213,8 +213,8 @@ Soubor je zachován jako %2.</translation>
         <translation>&amp;Ukázat výsledek</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Pokračovat: %1</translation>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Pokračovat: {phase}</translation>
     </message>
     <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
@@ -361,6 +361,10 @@ Soubor je zachován jako %2.</translation>
         <translation>Hra skončila</translation>
     </message>
     <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatické uložení selhalo: {problem}</translation>
+    </message>
+    <message>
         <source>Change submitted orders</source>
         <translation>Změnit odevzdané rozkazy</translation>
     </message>
@@ -403,10 +407,6 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
         <translation>Historie: {phase} ({n} z {total}). Vlevo/Vpravo: krok, Esc: zpět do hry.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatické uložení selhalo: %1</translation>
     </message>
 </context>
 <context>
@@ -559,16 +559,16 @@ Soubor je zachován jako %2.</translation>
         <translation>{unit} nemůže do {place}: {reason}</translation>
     </message>
     <message>
-        <source>supply centre of %1</source>
-        <translation>zásobovací centrum – %1</translation>
+        <source>supply centre of {power}</source>
+        <translation>zásobovací centrum – {power}</translation>
     </message>
     <message>
         <source>neutral supply centre</source>
         <translation>neutrální zásobovací centrum</translation>
     </message>
     <message>
-        <source>dislodged: %1 (%2)</source>
-        <translation>vytlačena: %1 (%2)</translation>
+        <source>dislodged: {unit} ({power})</source>
+        <translation>vytlačena: {unit} ({power})</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -579,8 +579,8 @@ Soubor je zachován jako %2.</translation>
         <translation>&amp;Ukázat výsledek</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Pokračovat: %1</translation>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Pokračovat: {phase}</translation>
     </message>
     <message>
         <source>Adjudicate</source>
@@ -635,8 +635,8 @@ Soubor je zachován jako %2.</translation>
         <translation>Čekající úpravy: {due}</translation>
     </message>
     <message>
-        <source>The game is over: %1.</source>
-        <translation>Hra skončila: %1.</translation>
+        <source>The game is over: {result}.</source>
+        <translation>Hra skončila: {result}.</translation>
     </message>
 </context>
 <context>
@@ -873,60 +873,60 @@ Soubor je zachován jako %2.</translation>
         <translation>Klikněte na domovské centrum pro novou jednotku, nebo na svou jednotku pro její rozpuštění.</translation>
     </message>
     <message>
-        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
-        <translation>Podpora pro %1: klikněte na cíl, nebo na jednotku samotnou pro podporu držení pozice.</translation>
+        <source>Support {unit}: click its destination, or the unit itself to support it holding.</source>
+        <translation>Podpora pro {unit}: klikněte na cíl, nebo na jednotku samotnou pro podporu držení pozice.</translation>
     </message>
     <message>
-        <source>%1 cannot support a unit there.</source>
-        <translation>%1 tam nemůže podpořit jednotku.</translation>
+        <source>{unit} cannot support a unit there.</source>
+        <translation>{unit} tam nemůže podpořit jednotku.</translation>
     </message>
     <message>
         <source>That support is not possible.</source>
         <translation>Taková podpora není možná.</translation>
     </message>
     <message>
-        <source>Convoy %1: click where the army lands.</source>
-        <translation>Konvoj pro %1: klikněte, kde se armáda vylodí.</translation>
+        <source>Convoy {unit}: click where the army lands.</source>
+        <translation>Konvoj pro {unit}: klikněte, kde se armáda vylodí.</translation>
     </message>
     <message>
-        <source>%1 cannot convoy a unit from there.</source>
-        <translation>%1 odtud nemůže přepravit jednotku.</translation>
+        <source>{unit} cannot convoy a unit from there.</source>
+        <translation>{unit} odtud nemůže přepravit jednotku.</translation>
     </message>
     <message>
         <source>The convoy cannot land there.</source>
         <translation>Konvoj se tam nemůže vylodit.</translation>
     </message>
     <message>
-        <source>%1: click where it retreats, or press D to disband it.</source>
-        <translation>%1: klikněte, kam ustoupí, nebo stiskněte D pro zničení.</translation>
+        <source>{unit}: click where it retreats, or press D to disband it.</source>
+        <translation>{unit}: klikněte, kam ustoupí, nebo stiskněte D pro zničení.</translation>
     </message>
     <message>
-        <source>%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>%1: klikněte na zvýrazněnou provincii pro přesun, na jednotku pro držení pozice; S podpora, C konvoj, Esc zrušit.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
+        <translation>{unit}: klikněte na zvýrazněnou provincii pro přesun, na jednotku pro držení pozice; S podpora, C konvoj, Esc zrušit.</translation>
     </message>
     <message>
-        <source>Nothing to build or remove in %1.</source>
-        <translation>%1: zde nelze nic umístit ani rozpustit.</translation>
+        <source>Nothing to build or remove in {place}.</source>
+        <translation>{place}: zde nelze nic umístit ani rozpustit.</translation>
     </message>
     <message>
         <source>Select a unit first.</source>
         <translation>Nejprve vyberte jednotku.</translation>
     </message>
     <message>
-        <source>%1 cannot support anyone.</source>
-        <translation>%1 nemůže nikoho podpořit.</translation>
+        <source>{unit} cannot support anyone.</source>
+        <translation>{unit} nemůže nikoho podpořit.</translation>
     </message>
     <message>
-        <source>%1 supports: click the unit to support.</source>
-        <translation>%1 podporuje: klikněte na podporovanou jednotku.</translation>
+        <source>{unit} supports: click the unit to support.</source>
+        <translation>{unit} podporuje: klikněte na podporovanou jednotku.</translation>
     </message>
     <message>
         <source>Only a fleet at sea next to an army can convoy.</source>
         <translation>Přepravovat může jen flotila na moři vedle armády.</translation>
     </message>
     <message>
-        <source>%1 convoys: click the army to carry.</source>
-        <translation>%1 přepravuje: klikněte na armádu.</translation>
+        <source>{unit} convoys: click the army to carry.</source>
+        <translation>{unit} přepravuje: klikněte na armádu.</translation>
     </message>
     <message>
         <source>Select a dislodged unit first.</source>
@@ -960,8 +960,8 @@ Soubor je zachován jako %2.</translation>
         <translation>Smazat rozkaz</translation>
     </message>
     <message>
-        <source>Delete the selected order (%1)</source>
-        <translation>Smazat vybraný rozkaz (%1)</translation>
+        <source>Delete the selected order ({key})</source>
+        <translation>Smazat vybraný rozkaz ({key})</translation>
     </message>
     <message>
         <source>Waive a build</source>
@@ -984,12 +984,12 @@ Soubor je zachován jako %2.</translation>
         <translation>Nevyužitá nová jednotka</translation>
     </message>
     <message>
-        <source>Builds left: %1</source>
-        <translation>Zbývá umístit: %1</translation>
+        <source>Builds left: {count}</source>
+        <translation>Zbývá umístit: {count}</translation>
     </message>
     <message>
-        <source>Removals left: %1</source>
-        <translation>Zbývá rozpustit: %1</translation>
+        <source>Removals left: {count}</source>
+        <translation>Zbývá rozpustit: {count}</translation>
     </message>
     <message>
         <source>No builds or removals left.</source>

@@ -106,8 +106,8 @@
         <translation>Práctica</translation>
     </message>
     <message>
-        <source>%1 — %2 — Diplomacy Desktop</source>
-        <translation>%1 — %2 — Diplomacy Desktop</translation>
+        <source>{game} — {phase} — Diplomacy Desktop</source>
+        <translation>{game} — {phase} — Diplomacy Desktop</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -130,22 +130,22 @@
         <translation>Estas partidas no han terminado; la más reciente, primero. Continúa una o empieza una partida nueva; las demás siguen guardadas.</translation>
     </message>
     <message>
-        <source>%1 — %2 — saved %3</source>
-        <translation>%1 — %2 — guardada %3</translation>
+        <source>{players} — {phase} — saved {when}</source>
+        <translation>{players} — {phase} — guardada {when}</translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>El guardado automático ha fallado: %1</translation>
+        <source>Autosave failed: {problem}</source>
+        <translation>El guardado automático ha fallado: {problem}</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <source>%1 cannot be opened: %2
+        <source>{file} cannot be opened: {problem}
 
 The game on the board is unchanged.</source>
-        <translation>No se puede abrir %1: %2
+        <translation>No se puede abrir {file}: {problem}
 
 La partida del tablero no ha cambiado.</translation>
     </message>
@@ -154,24 +154,24 @@ La partida del tablero no ha cambiado.</translation>
         <translation>No se puede guardar la partida</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>No se pudo escribir %1: %2</translation>
+        <source>{path} could not be written: {problem}</source>
+        <translation>No se pudo escribir {path}: {problem}</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Guardada en %1</translation>
+        <source>Saved to {path}</source>
+        <translation>Guardada en {path}</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
         <translation>Guardado automático dañado</translation>
     </message>
     <message>
-        <source>The autosaved game could not be opened: %1
+        <source>The autosaved game could not be opened: {problem}
 
-The file is kept as %2.</source>
-        <translation>No se pudo abrir la partida guardada automáticamente: %1
+The file is kept as {file}.</source>
+        <translation>No se pudo abrir la partida guardada automáticamente: {problem}
 
-El archivo se conserva como %2.</translation>
+El archivo se conserva como {file}.</translation>
     </message>
 </context>
 <context>
@@ -213,8 +213,8 @@ El archivo se conserva como %2.</translation>
         <translation>&amp;Mostrar el resultado</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Continuar a %1</translation>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Continuar a {phase}</translation>
     </message>
     <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
@@ -360,6 +360,10 @@ El archivo se conserva como %2.</translation>
         <translation>La partida ha terminado</translation>
     </message>
     <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>El guardado automático ha fallado: {problem}</translation>
+    </message>
+    <message>
         <source>Change submitted orders</source>
         <translation>Cambiar órdenes entregadas</translation>
     </message>
@@ -402,10 +406,6 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
         <translation>Historial: {phase} ({n} de {total}). Izquierda/Derecha: avanzar o retroceder, Esc: volver a la partida.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>El guardado automático ha fallado: %1</translation>
     </message>
 </context>
 <context>
@@ -558,16 +558,16 @@ El archivo se conserva como %2.</translation>
         <translation>{unit} no puede ir a {place}: {reason}</translation>
     </message>
     <message>
-        <source>supply centre of %1</source>
-        <translation>centro de suministro de %1</translation>
+        <source>supply centre of {power}</source>
+        <translation>centro de suministro de {power}</translation>
     </message>
     <message>
         <source>neutral supply centre</source>
         <translation>centro de suministro neutral</translation>
     </message>
     <message>
-        <source>dislodged: %1 (%2)</source>
-        <translation>desalojada: %1 (%2)</translation>
+        <source>dislodged: {unit} ({power})</source>
+        <translation>desalojada: {unit} ({power})</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -578,8 +578,8 @@ El archivo se conserva como %2.</translation>
         <translation>&amp;Mostrar el resultado</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Continuar a %1</translation>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Continuar a {phase}</translation>
     </message>
     <message>
         <source>Adjudicate</source>
@@ -634,8 +634,8 @@ El archivo se conserva como %2.</translation>
         <translation>Ajustes pendientes: {due}</translation>
     </message>
     <message>
-        <source>The game is over: %1.</source>
-        <translation>La partida ha terminado: %1.</translation>
+        <source>The game is over: {result}.</source>
+        <translation>La partida ha terminado: {result}.</translation>
     </message>
 </context>
 <context>
@@ -872,60 +872,60 @@ El archivo se conserva como %2.</translation>
         <translation>Haz clic en un centro inicial para construir allí, o en una de tus unidades para eliminarla.</translation>
     </message>
     <message>
-        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
-        <translation>Apoyar a %1: haz clic en su destino, o en la propia unidad para apoyarla en posición.</translation>
+        <source>Support {unit}: click its destination, or the unit itself to support it holding.</source>
+        <translation>Apoyar a {unit}: haz clic en su destino, o en la propia unidad para apoyarla en posición.</translation>
     </message>
     <message>
-        <source>%1 cannot support a unit there.</source>
-        <translation>%1 no puede apoyar a una unidad allí.</translation>
+        <source>{unit} cannot support a unit there.</source>
+        <translation>{unit} no puede apoyar a una unidad allí.</translation>
     </message>
     <message>
         <source>That support is not possible.</source>
         <translation>Ese apoyo no es posible.</translation>
     </message>
     <message>
-        <source>Convoy %1: click where the army lands.</source>
-        <translation>Transportar %1: haz clic donde desembarca el ejército.</translation>
+        <source>Convoy {unit}: click where the army lands.</source>
+        <translation>Transportar {unit}: haz clic donde desembarca el ejército.</translation>
     </message>
     <message>
-        <source>%1 cannot convoy a unit from there.</source>
-        <translation>%1 no puede transportar una unidad desde allí.</translation>
+        <source>{unit} cannot convoy a unit from there.</source>
+        <translation>{unit} no puede transportar una unidad desde allí.</translation>
     </message>
     <message>
         <source>The convoy cannot land there.</source>
         <translation>El transporte no puede desembarcar allí.</translation>
     </message>
     <message>
-        <source>%1: click where it retreats, or press D to disband it.</source>
-        <translation>%1: haz clic donde se retira, o pulsa D para disolverla.</translation>
+        <source>{unit}: click where it retreats, or press D to disband it.</source>
+        <translation>{unit}: haz clic donde se retira, o pulsa D para disolverla.</translation>
     </message>
     <message>
-        <source>%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>%1: haz clic en una región iluminada para mover, en la unidad para mantenerse; S apoyar, C transportar, Esc cancelar.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
+        <translation>{unit}: haz clic en una región iluminada para mover, en la unidad para mantenerse; S apoyar, C transportar, Esc cancelar.</translation>
     </message>
     <message>
-        <source>Nothing to build or remove in %1.</source>
-        <translation>Nada que construir ni eliminar en %1.</translation>
+        <source>Nothing to build or remove in {place}.</source>
+        <translation>Nada que construir ni eliminar en {place}.</translation>
     </message>
     <message>
         <source>Select a unit first.</source>
         <translation>Primero selecciona una unidad.</translation>
     </message>
     <message>
-        <source>%1 cannot support anyone.</source>
-        <translation>%1 no puede apoyar a nadie.</translation>
+        <source>{unit} cannot support anyone.</source>
+        <translation>{unit} no puede apoyar a nadie.</translation>
     </message>
     <message>
-        <source>%1 supports: click the unit to support.</source>
-        <translation>%1 apoya: haz clic en la unidad que apoya.</translation>
+        <source>{unit} supports: click the unit to support.</source>
+        <translation>{unit} apoya: haz clic en la unidad que apoya.</translation>
     </message>
     <message>
         <source>Only a fleet at sea next to an army can convoy.</source>
         <translation>Solo una flota en el mar junto a un ejército puede transportar.</translation>
     </message>
     <message>
-        <source>%1 convoys: click the army to carry.</source>
-        <translation>%1 transporta: haz clic en el ejército que lleva.</translation>
+        <source>{unit} convoys: click the army to carry.</source>
+        <translation>{unit} transporta: haz clic en el ejército que lleva.</translation>
     </message>
     <message>
         <source>Select a dislodged unit first.</source>
@@ -959,8 +959,8 @@ El archivo se conserva como %2.</translation>
         <translation>Borrar orden</translation>
     </message>
     <message>
-        <source>Delete the selected order (%1)</source>
-        <translation>Borrar la orden seleccionada (%1)</translation>
+        <source>Delete the selected order ({key})</source>
+        <translation>Borrar la orden seleccionada ({key})</translation>
     </message>
     <message>
         <source>Waive a build</source>
@@ -983,12 +983,12 @@ El archivo se conserva como %2.</translation>
         <translation>Renuncia a una construcción</translation>
     </message>
     <message>
-        <source>Builds left: %1</source>
-        <translation>Construcciones pendientes: %1</translation>
+        <source>Builds left: {count}</source>
+        <translation>Construcciones pendientes: {count}</translation>
     </message>
     <message>
-        <source>Removals left: %1</source>
-        <translation>Eliminaciones pendientes: %1</translation>
+        <source>Removals left: {count}</source>
+        <translation>Eliminaciones pendientes: {count}</translation>
     </message>
     <message>
         <source>No builds or removals left.</source>

@@ -106,8 +106,8 @@
         <translation>Oefenen</translation>
     </message>
     <message>
-        <source>%1 — %2 — Diplomacy Desktop</source>
-        <translation>%1 — %2 — Diplomacy Desktop</translation>
+        <source>{game} — {phase} — Diplomacy Desktop</source>
+        <translation>{game} — {phase} — Diplomacy Desktop</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -130,22 +130,22 @@
         <translation>Deze spellen zijn niet af, het meest recente eerst. Hervat er een, of begin een nieuw spel; de andere blijven bewaard.</translation>
     </message>
     <message>
-        <source>%1 — %2 — saved %3</source>
-        <translation>%1 — %2 — bewaard %3</translation>
+        <source>{players} — {phase} — saved {when}</source>
+        <translation>{players} — {phase} — bewaard {when}</translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisch opslaan mislukt: %1</translation>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatisch opslaan mislukt: {problem}</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
         <translation>Kan het spel niet openen</translation>
     </message>
     <message>
-        <source>%1 cannot be opened: %2
+        <source>{file} cannot be opened: {problem}
 
 The game on the board is unchanged.</source>
-        <translation>%1 kan niet worden geopend: %2
+        <translation>{file} kan niet worden geopend: {problem}
 
 Het spel op het bord is ongewijzigd.</translation>
     </message>
@@ -154,24 +154,24 @@ Het spel op het bord is ongewijzigd.</translation>
         <translation>Kan het spel niet opslaan</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 kon niet worden geschreven: %2</translation>
+        <source>{path} could not be written: {problem}</source>
+        <translation>{path} kon niet worden geschreven: {problem}</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Opgeslagen in %1</translation>
+        <source>Saved to {path}</source>
+        <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
         <translation>Automatische opslag beschadigd</translation>
     </message>
     <message>
-        <source>The autosaved game could not be opened: %1
+        <source>The autosaved game could not be opened: {problem}
 
-The file is kept as %2.</source>
-        <translation>Het automatisch opgeslagen spel kon niet worden geopend: %1
+The file is kept as {file}.</source>
+        <translation>Het automatisch opgeslagen spel kon niet worden geopend: {problem}
 
-Het bestand is bewaard als %2.</translation>
+Het bestand is bewaard als {file}.</translation>
     </message>
 </context>
 <context>
@@ -213,8 +213,8 @@ Het bestand is bewaard als %2.</translation>
         <translation>&amp;Uitslag tonen</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Verder naar %1</translation>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Verder naar {phase}</translation>
     </message>
     <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
@@ -360,6 +360,10 @@ Het bestand is bewaard als %2.</translation>
         <translation>Het spel is afgelopen</translation>
     </message>
     <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatisch opslaan mislukt: {problem}</translation>
+    </message>
+    <message>
         <source>Change submitted orders</source>
         <translation>Ingeleverde orders wijzigen</translation>
     </message>
@@ -402,10 +406,6 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
         <translation>Geschiedenis: {phase} ({n} van {total}). Links/Rechts: stap, Esc: terug naar het spel.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisch opslaan mislukt: %1</translation>
     </message>
 </context>
 <context>
@@ -558,16 +558,16 @@ Het bestand is bewaard als %2.</translation>
         <translation>{unit} kan niet naar {place}: {reason}</translation>
     </message>
     <message>
-        <source>supply centre of %1</source>
-        <translation>aanvoercentrum van %1</translation>
+        <source>supply centre of {power}</source>
+        <translation>aanvoercentrum van {power}</translation>
     </message>
     <message>
         <source>neutral supply centre</source>
         <translation>neutraal aanvoercentrum</translation>
     </message>
     <message>
-        <source>dislodged: %1 (%2)</source>
-        <translation>verdreven: %1 (%2)</translation>
+        <source>dislodged: {unit} ({power})</source>
+        <translation>verdreven: {unit} ({power})</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -578,8 +578,8 @@ Het bestand is bewaard als %2.</translation>
         <translation>&amp;Uitslag tonen</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Verder naar %1</translation>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Verder naar {phase}</translation>
     </message>
     <message>
         <source>Adjudicate</source>
@@ -634,8 +634,8 @@ Het bestand is bewaard als %2.</translation>
         <translation>Aanpassingen te doen: {due}</translation>
     </message>
     <message>
-        <source>The game is over: %1.</source>
-        <translation>Het spel is afgelopen: %1.</translation>
+        <source>The game is over: {result}.</source>
+        <translation>Het spel is afgelopen: {result}.</translation>
     </message>
 </context>
 <context>
@@ -872,60 +872,60 @@ Het bestand is bewaard als %2.</translation>
         <translation>Klik op een thuiscentrum om daar te bouwen, of op een van uw eenheden om haar op te heffen.</translation>
     </message>
     <message>
-        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
-        <translation>Ondersteun %1: klik op de bestemming, of op de eenheid zelf om haar standhouden te ondersteunen.</translation>
+        <source>Support {unit}: click its destination, or the unit itself to support it holding.</source>
+        <translation>Ondersteun {unit}: klik op de bestemming, of op de eenheid zelf om haar standhouden te ondersteunen.</translation>
     </message>
     <message>
-        <source>%1 cannot support a unit there.</source>
-        <translation>%1 kan daar geen eenheid ondersteunen.</translation>
+        <source>{unit} cannot support a unit there.</source>
+        <translation>{unit} kan daar geen eenheid ondersteunen.</translation>
     </message>
     <message>
         <source>That support is not possible.</source>
         <translation>Die ondersteuning is niet mogelijk.</translation>
     </message>
     <message>
-        <source>Convoy %1: click where the army lands.</source>
-        <translation>Konvooieer %1: klik waar het leger aan land gaat.</translation>
+        <source>Convoy {unit}: click where the army lands.</source>
+        <translation>Konvooieer {unit}: klik waar het leger aan land gaat.</translation>
     </message>
     <message>
-        <source>%1 cannot convoy a unit from there.</source>
-        <translation>%1 kan vanaf daar geen eenheid konvooieren.</translation>
+        <source>{unit} cannot convoy a unit from there.</source>
+        <translation>{unit} kan vanaf daar geen eenheid konvooieren.</translation>
     </message>
     <message>
         <source>The convoy cannot land there.</source>
         <translation>Het konvooi kan daar niet aan land gaan.</translation>
     </message>
     <message>
-        <source>%1: click where it retreats, or press D to disband it.</source>
-        <translation>%1: klik waarheen ze terugtrekt, of druk op D om haar op te heffen.</translation>
+        <source>{unit}: click where it retreats, or press D to disband it.</source>
+        <translation>{unit}: klik waarheen ze terugtrekt, of druk op D om haar op te heffen.</translation>
     </message>
     <message>
-        <source>%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>%1: klik op een gemarkeerde provincie om te verplaatsen, op de eenheid om stand te houden; S ondersteunen, C konvooieren, Esc annuleren.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
+        <translation>{unit}: klik op een gemarkeerde provincie om te verplaatsen, op de eenheid om stand te houden; S ondersteunen, C konvooieren, Esc annuleren.</translation>
     </message>
     <message>
-        <source>Nothing to build or remove in %1.</source>
-        <translation>In %1 valt niets te bouwen of op te heffen.</translation>
+        <source>Nothing to build or remove in {place}.</source>
+        <translation>In {place} valt niets te bouwen of op te heffen.</translation>
     </message>
     <message>
         <source>Select a unit first.</source>
         <translation>Kies eerst een eenheid.</translation>
     </message>
     <message>
-        <source>%1 cannot support anyone.</source>
-        <translation>%1 kan niemand ondersteunen.</translation>
+        <source>{unit} cannot support anyone.</source>
+        <translation>{unit} kan niemand ondersteunen.</translation>
     </message>
     <message>
-        <source>%1 supports: click the unit to support.</source>
-        <translation>%1 ondersteunt: klik op de te ondersteunen eenheid.</translation>
+        <source>{unit} supports: click the unit to support.</source>
+        <translation>{unit} ondersteunt: klik op de te ondersteunen eenheid.</translation>
     </message>
     <message>
         <source>Only a fleet at sea next to an army can convoy.</source>
         <translation>Alleen een vloot op zee naast een leger kan konvooieren.</translation>
     </message>
     <message>
-        <source>%1 convoys: click the army to carry.</source>
-        <translation>%1 konvooieert: klik op het leger.</translation>
+        <source>{unit} convoys: click the army to carry.</source>
+        <translation>{unit} konvooieert: klik op het leger.</translation>
     </message>
     <message>
         <source>Select a dislodged unit first.</source>
@@ -959,8 +959,8 @@ Het bestand is bewaard als %2.</translation>
         <translation>Order verwijderen</translation>
     </message>
     <message>
-        <source>Delete the selected order (%1)</source>
-        <translation>De gekozen order verwijderen (%1)</translation>
+        <source>Delete the selected order ({key})</source>
+        <translation>De gekozen order verwijderen ({key})</translation>
     </message>
     <message>
         <source>Waive a build</source>
@@ -983,12 +983,12 @@ Het bestand is bewaard als %2.</translation>
         <translation>Eén bouwrecht niet gebruikt</translation>
     </message>
     <message>
-        <source>Builds left: %1</source>
-        <translation>Nog te bouwen: %1</translation>
+        <source>Builds left: {count}</source>
+        <translation>Nog te bouwen: {count}</translation>
     </message>
     <message>
-        <source>Removals left: %1</source>
-        <translation>Nog op te heffen: %1</translation>
+        <source>Removals left: {count}</source>
+        <translation>Nog op te heffen: {count}</translation>
     </message>
     <message>
         <source>No builds or removals left.</source>

@@ -36,6 +36,7 @@ from .orders.panel import OrderPanel
 from .preferences import Preferences
 from .reasons import explain_reason
 from .results.view import ResultsView
+from .template import fill
 
 
 class MainWindow(QMainWindow):
@@ -485,15 +486,15 @@ class MainWindow(QMainWindow):
         parts = [location_name(location)]
         owner = pos.centres.get(prov)
         if prov in self.game.map.supply_centres:
-            parts.append(self.tr("supply centre of %1").replace("%1", power_name(owner)) if owner
+            parts.append(fill(self.tr("supply centre of {power}"), power=power_name(owner)) if owner
                          else self.tr("neutral supply centre"))
         unit = pos.unit_at(prov)
         if unit is not None:
             parts.append(f"{unit_text(unit)} ({power_name(pos.owner_at(prov) or '')})")
         for d in pos.dislodged:
             if province_of(d.unit.location) == prov:
-                parts.append(self.tr("dislodged: %1 (%2)").replace("%1", unit_text(d.unit))
-                             .replace("%2", power_name(d.power)))
+                parts.append(fill(self.tr("dislodged: {unit} ({power})"), unit=unit_text(d.unit),
+                                  power=power_name(d.power)))
         self.hover_label.setText(" — ".join(parts))
 
     def choose_among(self, options: Sequence[Order]) -> Order | None:
@@ -521,7 +522,7 @@ class MainWindow(QMainWindow):
         if isinstance(self.mode.state, Playback) and not self.playback.is_done():
             self._set_text(action, self.tr("&Show the result"))
         elif self.review is not None:
-            self._set_text(action, self.tr("&Continue to %1").replace("%1", phase_text(self.game.position.phase)))
+            self._set_text(action, fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase)))
         else:
             self._set_text(action, self.tr("&Adjudicate"))
         action.setEnabled(not self.game.is_over or self.review is not None)
@@ -594,7 +595,7 @@ class MainWindow(QMainWindow):
         self._update_adjudicate_text()
         if self.game.is_over and self.game.result is not None:
             winners = ", ".join(power_name(p) for p in self.game.result.winners)
-            self.statusBar().showMessage(self.tr("The game is over: %1.").replace("%1", winners))
+            self.statusBar().showMessage(fill(self.tr("The game is over: {result}."), result=winners))
         elif self.mode.is_playing():
             self.statusBar().showMessage(self.tr("Resolving {phase}: watch the board. Ctrl+Return shows the "
                                                  "result at once.").format(phase=phase_text(resolution.phase)))

@@ -110,3 +110,11 @@ def test_language_falls_back_to_english(monkeypatch) -> None:
     assert choose_language(None) in ("en", "es", "cs", "nl")
     monkeypatch.setenv("DIPLOMACY_LANG", "cs_CZ")
     assert choose_language(None) == "cs"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translators_see_one_placeholder_style_named_fields(lang: str) -> None:
+    """Values go into sentences as ``{name}`` (a translator sees what goes where); positional
+    ``%1`` is gone. Only ``%n``, Qt's plural count, stays."""
+    positional = [m.findtext("source") for m in _messages(lang) if re.search(r"%[0-9]", m.findtext("source") or "")]
+    assert positional == []

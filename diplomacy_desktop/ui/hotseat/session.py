@@ -38,6 +38,7 @@ from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
 from ..names import phase_text, power_name
 from ..prompts import Prompts
 from .curtain import Curtain, SubmissionStrip
+from ..template import fill
 
 if TYPE_CHECKING:  # only the type: the window module does not import the hot-seat flow
     from ..main_window import MainWindow
@@ -200,8 +201,7 @@ class HotseatSession(QObject):
         elif self.stage == Stage.RESULTS and not self.game.is_over and self._resolving():
             self.window._set_text(proceed, self.tr("&Show the result"))
         elif self.stage == Stage.RESULTS and not self.game.is_over:
-            self.window._set_text(proceed, self.tr("&Continue to %1").replace(
-                "%1", phase_text(self.game.position.phase)))
+            self.window._set_text(proceed, fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase)))
         else:
             self.window._set_text(proceed, self.tr("&Submit orders"))
         proceed.setEnabled(not viewing and (self.stage == Stage.TURN
@@ -770,4 +770,4 @@ class HotseatSession(QObject):
         try:
             self._autosave_to(self.game)
         except (OSError, RuntimeError, ValueError) as exc:
-            self.window.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(exc)), 10000)
+            self.window.statusBar().showMessage(fill(self.tr("Autosave failed: {problem}"), problem=str(exc)), 10000)

@@ -25,6 +25,7 @@ from ...engine.outcomes import Reason
 from ..names import current_notation, order_notation
 from ..reasons import explain_reason
 from .commands import SetOrdersCommand
+from ..template import fill
 
 
 
@@ -43,11 +44,6 @@ _SYNTAX_TEXTS: dict[SyntaxCode, str] = {
 }
 
 
-def _fill(template: str, **fields: str) -> str:
-    """Put named fields into a translated template (``{name}``; the one placeholder style)."""
-    for name, value in fields.items():
-        template = template.replace("{" + name + "}", value)
-    return template
 
 
 def _or_list(words: tuple[str, ...]) -> str:
@@ -55,7 +51,7 @@ def _or_list(words: tuple[str, ...]) -> str:
     if len(words) < 2:
         return "".join(words)
     template = QCoreApplication.translate("OrderController", "{items} or {last}")
-    return _fill(template, items=", ".join(words[:-1]), last=words[-1])
+    return fill(template, items=", ".join(words[:-1]), last=words[-1])
 
 
 def parse_problem_text(error: OrderError) -> str:
@@ -63,22 +59,22 @@ def parse_problem_text(error: OrderError) -> str:
     its English text): which word, and what the notation expected there."""
     if isinstance(error, IllegalOrderError):
         template = QCoreApplication.translate("OrderController", "Refused: {reason}.")
-        return _fill(template, reason=explain_reason(error.reason))
+        return fill(template, reason=explain_reason(error.reason))
     if isinstance(error, AmbiguousOrderError):
         options = _or_list(tuple(f"“{order_notation(o)}”" for o in error.options))
-        return _fill(QCoreApplication.translate("OrderController", "Which order: {options}?"), options=options)
+        return fill(QCoreApplication.translate("OrderController", "Which order: {options}?"), options=options)
     assert isinstance(error, OrderSyntaxError)
     notation = current_notation()
     expected = error.expected
     if error.code is SyntaxCode.EXPECTED_CONVOY_WORD:
         expected = (QCoreApplication.translate("OrderController", "convoy", "the word after 'via' in a typed order"),)
-    text = _fill(QCoreApplication.translate("OrderController", _SYNTAX_TEXTS[error.code]), expected=_or_list(expected),
+    text = fill(QCoreApplication.translate("OrderController", _SYNTAX_TEXTS[error.code]), expected=_or_list(expected),
                  example=format_unit(Unit(ARMY, "par"), notation))
     if error.word is None:
         template = QCoreApplication.translate("OrderController", "Cannot read the order: {problem} at the end.")
-        return _fill(template, problem=text)
+        return fill(template, problem=text)
     template = QCoreApplication.translate("OrderController", "Cannot read the order: {problem} at “{word}”.")
-    return _fill(template, problem=text, word=error.word)
+    return fill(template, problem=text, word=error.word)
 
 
 def read_typed_order(text: str, game: Game, power: str) -> tuple[Order, str]:
@@ -109,10 +105,10 @@ def read_typed_order(text: str, game: Game, power: str) -> tuple[Order, str]:
         if others:
             note = QCoreApplication.translate(
                 "OrderController", "Read as “{order}”; in English notation it would be “{other}”.")
-            return order, _fill(note, order=order_notation(order, kind), other=order_notation(others[0], kind))
+            return order, fill(note, order=order_notation(order, kind), other=order_notation(others[0], kind))
         if source is not own:
             note = QCoreApplication.translate("OrderController", "Read in English notation: “{order}”.")
-            return order, _fill(note, order=order_notation(order, kind))
+            return order, fill(note, order=order_notation(order, kind))
         return order, ""
     rank = {IllegalOrderError: 0, AmbiguousOrderError: 1}
     raise min(errors, key=lambda e: rank.get(type(e), 2))
@@ -227,10 +223,10 @@ class OrderController(QObject):
             return self._refuse(self.tr("No power is on move."))
         reason = self.problem_with(order)
         if reason is not None:
-            return self._refuse(_fill(self.tr("Refused: {reason}."), reason=explain_reason(reason)))
+            return self._refuse(fill(self.tr("Refused: {reason}."), reason=explain_reason(reason)))
         before = self.orders()
         after = [o for o in before if not _same_slot(o, order)] + [order]
-        text = _fill(self.tr("Order {order}"), order=order_notation(order, self.game.position.phase.kind))
+        text = fill(self.tr("Order {order}"), order=order_notation(order, self.game.position.phase.kind))
         if not self._push(before, after, text):
             return False
         self.accepted.emit(order)
@@ -258,7 +254,7 @@ class OrderController(QObject):
         if not 0 <= index < len(before):
             return False
         after = before[:index] + before[index + 1:]
-        text = _fill(self.tr("Delete {order}"), order=order_notation(before[index], self.game.position.phase.kind))
+        text = fill(self.tr("Delete {order}"), order=order_notation(before[index], self.game.position.phase.kind))
         return self._push(before, after, text)
 
     def clear(self) -> bool:
@@ -274,7 +270,7 @@ class OrderController(QObject):
         try:
             seat.set_orders(after)  # raises before anything is recorded
         except OrderRejected as exc:
-            return self._refuse(_fill(self.tr("Refused: {reason}."), reason=explain_reason(exc.reason)))
+            return self._refuse(fill(self.tr("Refused: {reason}."), reason=explain_reason(exc.reason)))
         self.last_problem = ""
         stack.push(SetOrdersCommand(seat, before, after, text, self.ordersChanged.emit))
         return True

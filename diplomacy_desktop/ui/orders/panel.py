@@ -16,6 +16,7 @@ from ...engine.position import ADJUSTMENTS
 from ..names import order_notation, phase_text, power_name, unit_text
 from .controller import OrderController
 from .typed_box import TypedOrderBox
+from ..template import fill
 
 
 class OrderPanel(QWidget):
@@ -73,8 +74,8 @@ class OrderPanel(QWidget):
 
     def retranslate(self) -> None:
         self.delete_button.setText(self.tr("Delete order"))
-        self.delete_button.setToolTip(self.tr("Delete the selected order (%1)").replace(
-            "%1", QKeySequence(QKeySequence.StandardKey.Delete).toString(QKeySequence.SequenceFormat.NativeText)))
+        self.delete_button.setToolTip(fill(self.tr("Delete the selected order ({key})"), key=QKeySequence(
+            QKeySequence.StandardKey.Delete).toString(QKeySequence.SequenceFormat.NativeText)))
         self.waive_button.setText(self.tr("Waive a build"))
         self.waive_button.setToolTip(self.tr("Leave one build unused (W)"))
         self.typed_label.setText(self.tr("&Type an order (Ctrl+L), e.g. A Par - Bur:"))
@@ -95,9 +96,9 @@ class OrderPanel(QWidget):
         left = c.adjustments_left()
         adjusting = pos.phase.kind == ADJUSTMENTS and bool(c.power)
         if adjusting and left > 0:
-            self.counter.setText(self.tr("Builds left: %1").replace("%1", str(left)))
+            self.counter.setText(fill(self.tr("Builds left: {count}"), count=str(left)))
         elif adjusting and left < 0:
-            self.counter.setText(self.tr("Removals left: %1").replace("%1", str(-left)))
+            self.counter.setText(fill(self.tr("Removals left: {count}"), count=str(-left)))
         elif adjusting:
             self.counter.setText(self.tr("No builds or removals left."))
         else:
