@@ -139,6 +139,7 @@ class _Resolver:
         # Filled once every decision is taken, so reporting asks each question only once.
         self._attack: dict[str, int] | None = None
         self._move_reports: dict[str, tuple[Outcome, Reason]] = {}
+        self._facts: rules.Facts | None = None
 
     # ------------------------------------------------------------------ validation
 
@@ -205,7 +206,10 @@ class _Resolver:
     def _check_alone(self, order: Order) -> Reason | None:
         """Checks that need nothing but the map and the board (no other order): the order
         type's own rule, the one ``legal_orders`` lists by (:mod:`.rules`)."""
-        return rules.movement_problem(rules.facts_for(self.map, self.position), order)
+        facts = self._facts
+        if facts is None:
+            facts = self._facts = rules.facts_for(self.map, self.position)
+        return rules.movement_problem(facts, order)
 
     def _fleets_at_sea(self) -> list[str]:
         """Provinces of the fleets at sea (the only ones that can convoy); the board does not
