@@ -32,7 +32,7 @@ from pathlib import Path
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, MultiPoint, MultiPolygon, Point, Polygon, box, shape
+from shapely.geometry import MultiPoint, MultiPolygon, Point, Polygon, box, shape
 from shapely.ops import nearest_points, polylabel, unary_union
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,7 +7,6 @@ every legal order of random boards, written in a language, reads back to the sam
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
