@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>BotLevel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Snadný</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Těžký</translation>
+    </message>
+    <message>
+        <source>{power} ({level} bot)</source>
+        <translation>{power} (bot: {level})</translation>
+    </message>
+</context>
+<context>
     <name>Coast</name>
     <message>
         <source>north coast</source>
@@ -217,6 +236,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>&amp;Pokračovat: {phase}</translation>
     </message>
     <message>
+        <source>The bots are giving their orders…</source>
+        <translation>Boti zadávají své rozkazy…</translation>
+    </message>
+    <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
         <translation>{player}, vaše odevzdané rozkazy byly uloženy zamčené vaším PINem. Zadejte ho, aby bylo možné fázi vyhodnotit.</translation>
     </message>
@@ -359,6 +382,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>The game is over</source>
         <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>The bots agree to any draw the players agree to.</source>
+        <translation>Boti souhlasí s každou remízou, se kterou souhlasí hráči.</translation>
     </message>
     <message>
         <source>Autosave failed: {problem}</source>
@@ -666,6 +693,26 @@ Soubor je zachován jako {file}.</translation>
         <translation>Vybrat velmoci</translation>
     </message>
     <message>
+        <source>Bots play the powers nobody plays</source>
+        <translation>Boti hrají velmoci, které nikdo nehraje</translation>
+    </message>
+    <message>
+        <source>Each player plays one power; bots play the others instead of leaving them neutral.</source>
+        <translation>Každý hráč hraje jednu velmoc; ostatní místo neutrality hrají boti.</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Boti</translation>
+    </message>
+    <message>
+        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours&apos; likely moves.</source>
+        <translation>Snadný hraje jako klasický DumbBot; Normální koordinuje podpory a konvoje; Těžký navíc zkouší své rozkazy proti pravděpodobným tahům sousedů.</translation>
+    </message>
+    <message>
+        <source>Level of every bot:</source>
+        <translation>Úroveň všech botů:</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
@@ -718,6 +765,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>Velmoci:</translation>
     </message>
     <message>
+        <source>Empty powers:</source>
+        <translation>Velmoci bez hráče:</translation>
+    </message>
+    <message>
         <source>Until a player controls 24 supply centres</source>
         <translation>Dokud hráč neovládne 24 zásobovacích center</translation>
     </message>
@@ -734,8 +785,36 @@ Soubor je zachován jako {file}.</translation>
         <translation>Hrají se všechny velmoci.</translation>
     </message>
     <message>
+        <source>Seven players: no bots.</source>
+        <translation>Sedm hráčů: žádní boti.</translation>
+    </message>
+    <message>
+        <source>Each player plays one power. Bots play: {powers}.</source>
+        <translation>Každý hráč hraje jednu velmoc. Boti hrají: {powers}.</translation>
+    </message>
+    <message>
+        <source>Choose each bot&apos;s level, or one level for all of them above.</source>
+        <translation>Zvolte úroveň každého bota, nebo výše jednu úroveň pro všechny.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player plays one power, drawn at random. Bots play the other %n.</source>
+        <translation>
+            <numerusform>Každý hráč hraje jednu velmoc, vylosovanou náhodně. Boti hrají zbývající %n.</numerusform>
+            <numerusform>Každý hráč hraje jednu velmoc, vylosovanou náhodně. Boti hrají zbývající %n.</numerusform>
+            <numerusform>Každý hráč hraje jednu velmoc, vylosovanou náhodně. Boti hrají zbývajících %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the powers to give each bot its own level.</source>
+        <translation>Chcete-li dát každému botovi vlastní úroveň, vyberte velmoci.</translation>
+    </message>
+    <message>
         <source>{name}: {problem}</source>
         <translation>{name}: {problem}</translation>
+    </message>
+    <message>
+        <source>Each power can be given to one player only.</source>
+        <translation>Každou velmoc lze dát jen jednomu hráči.</translation>
     </message>
     <message>
         <source>Each group of powers can be given to one player only.</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>BotLevel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>{power} ({level} bot)</source>
+        <translation>{power} (bot {level})</translation>
+    </message>
+</context>
+<context>
     <name>Coast</name>
     <message>
         <source>north coast</source>
@@ -217,6 +236,10 @@ El archivo se conserva como {file}.</translation>
         <translation>&amp;Continuar a {phase}</translation>
     </message>
     <message>
+        <source>The bots are giving their orders…</source>
+        <translation>Los bots están dando sus órdenes…</translation>
+    </message>
+    <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
         <translation>{player}, tus órdenes entregadas se guardaron bloqueadas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
     </message>
@@ -358,6 +381,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>The bots agree to any draw the players agree to.</source>
+        <translation>Los bots aceptan cualquier empate que acepten los jugadores.</translation>
     </message>
     <message>
         <source>Autosave failed: {problem}</source>
@@ -665,6 +692,26 @@ El archivo se conserva como {file}.</translation>
         <translation>Elegir las potencias</translation>
     </message>
     <message>
+        <source>Bots play the powers nobody plays</source>
+        <translation>Los bots juegan las potencias que nadie juega</translation>
+    </message>
+    <message>
+        <source>Each player plays one power; bots play the others instead of leaving them neutral.</source>
+        <translation>Cada jugador juega una potencia; los bots juegan las demás en lugar de dejarlas neutrales.</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours&apos; likely moves.</source>
+        <translation>Fácil juega como el clásico DumbBot; Normal coordina apoyos y convoyes; Difícil además prueba sus órdenes contra los movimientos probables de sus vecinos.</translation>
+    </message>
+    <message>
+        <source>Level of every bot:</source>
+        <translation>Nivel de todos los bots:</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -717,6 +764,10 @@ El archivo se conserva como {file}.</translation>
         <translation>Potencias:</translation>
     </message>
     <message>
+        <source>Empty powers:</source>
+        <translation>Potencias sin jugador:</translation>
+    </message>
+    <message>
         <source>Until a player controls 24 supply centres</source>
         <translation>Hasta que un jugador controle 24 centros de suministro</translation>
     </message>
@@ -733,8 +784,35 @@ El archivo se conserva como {file}.</translation>
         <translation>Todas las potencias tienen jugador.</translation>
     </message>
     <message>
+        <source>Seven players: no bots.</source>
+        <translation>Siete jugadores: sin bots.</translation>
+    </message>
+    <message>
+        <source>Each player plays one power. Bots play: {powers}.</source>
+        <translation>Cada jugador juega una potencia. Los bots juegan: {powers}.</translation>
+    </message>
+    <message>
+        <source>Choose each bot&apos;s level, or one level for all of them above.</source>
+        <translation>Elija el nivel de cada bot, o arriba un nivel para todos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player plays one power, drawn at random. Bots play the other %n.</source>
+        <translation>
+            <numerusform>Cada jugador juega una potencia, sorteada al azar. %n bot juega la potencia restante.</numerusform>
+            <numerusform>Cada jugador juega una potencia, sorteada al azar. Los bots juegan las otras %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the powers to give each bot its own level.</source>
+        <translation>Elija las potencias para dar a cada bot su propio nivel.</translation>
+    </message>
+    <message>
         <source>{name}: {problem}</source>
         <translation>{name}: {problem}</translation>
+    </message>
+    <message>
+        <source>Each power can be given to one player only.</source>
+        <translation>Cada potencia solo puede darse a un jugador.</translation>
     </message>
     <message>
         <source>Each group of powers can be given to one player only.</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>BotLevel</name>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>{power} ({level} bot)</source>
+        <translation>{power} (bot: {level})</translation>
+    </message>
+</context>
+<context>
     <name>Coast</name>
     <message>
         <source>north coast</source>
@@ -217,6 +236,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>&amp;Verder naar {phase}</translation>
     </message>
     <message>
+        <source>The bots are giving their orders…</source>
+        <translation>De bots geven hun orders…</translation>
+    </message>
+    <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
         <translation>{player}, uw ingeleverde orders zijn opgeslagen en vergrendeld met uw pincode. Voer die in zodat de fase kan worden uitgevoerd.</translation>
     </message>
@@ -358,6 +381,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>The game is over</source>
         <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>The bots agree to any draw the players agree to.</source>
+        <translation>De bots stemmen in met elke remise waarmee de spelers instemmen.</translation>
     </message>
     <message>
         <source>Autosave failed: {problem}</source>
@@ -665,6 +692,26 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Grootmachten kiezen</translation>
     </message>
     <message>
+        <source>Bots play the powers nobody plays</source>
+        <translation>Bots spelen de grootmachten die niemand speelt</translation>
+    </message>
+    <message>
+        <source>Each player plays one power; bots play the others instead of leaving them neutral.</source>
+        <translation>Elke speler speelt één grootmacht; bots spelen de andere in plaats van ze neutraal te laten.</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours&apos; likely moves.</source>
+        <translation>Makkelijk speelt zoals de klassieke DumbBot; Normaal coördineert steun en konvooien; Moeilijk test zijn orders ook tegen de waarschijnlijke zetten van zijn buren.</translation>
+    </message>
+    <message>
+        <source>Level of every bot:</source>
+        <translation>Niveau van alle bots:</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
@@ -717,6 +764,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Grootmachten:</translation>
     </message>
     <message>
+        <source>Empty powers:</source>
+        <translation>Grootmachten zonder speler:</translation>
+    </message>
+    <message>
         <source>Until a player controls 24 supply centres</source>
         <translation>Tot een speler 24 aanvoercentra beheerst</translation>
     </message>
@@ -733,8 +784,35 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Alle grootmachten worden gespeeld.</translation>
     </message>
     <message>
+        <source>Seven players: no bots.</source>
+        <translation>Zeven spelers: geen bots.</translation>
+    </message>
+    <message>
+        <source>Each player plays one power. Bots play: {powers}.</source>
+        <translation>Elke speler speelt één grootmacht. Bots spelen: {powers}.</translation>
+    </message>
+    <message>
+        <source>Choose each bot&apos;s level, or one level for all of them above.</source>
+        <translation>Kies het niveau van elke bot, of hierboven één niveau voor allemaal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player plays one power, drawn at random. Bots play the other %n.</source>
+        <translation>
+            <numerusform>Elke speler speelt één grootmacht, willekeurig geloot. %n bot speelt de overige grootmacht.</numerusform>
+            <numerusform>Elke speler speelt één grootmacht, willekeurig geloot. Bots spelen de andere %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the powers to give each bot its own level.</source>
+        <translation>Kies de grootmachten om elke bot een eigen niveau te geven.</translation>
+    </message>
+    <message>
         <source>{name}: {problem}</source>
         <translation>{name}: {problem}</translation>
+    </message>
+    <message>
+        <source>Each power can be given to one player only.</source>
+        <translation>Elke grootmacht kan maar aan één speler gegeven worden.</translation>
     </message>
     <message>
         <source>Each group of powers can be given to one player only.</source>

@@ -5,7 +5,9 @@ is adjudicated. There is deliberately no method that returns another power's pen
 orders: code acting for France gets France's seat and sees France's orders, and only
 ``Game.adjudicate`` reads them all, at the moment everyone's orders are revealed at once.
 At a table a seat is handed out only against its player's :class:`Admission` (``Game.admit``,
-with the PIN for a player who set one), so holding one seat reaches no other.
+with the PIN for a player who set one), so holding one seat reaches no other. A power the table
+gives to a bot has no player: its seat is handed to the code that runs the bot (``Game.bot_seat``),
+which opens no player's seat.
 
 Pending orders leave the game only sealed (``engine/sealing.py``), bound to this game, power and
 phase. A damaged seal costs only its power's orders, which its player enters again; the table
@@ -96,11 +98,16 @@ class OrdersLocked(RuntimeError):
 class SeatRefused(PermissionError):
     """Code without a power's seat asked for it (at a table, a seat needs its player's admission)."""
 
-    def __init__(self, power: str, player: str | None) -> None:
+    def __init__(self, power: str, player: str | None, *, bot: bool = False) -> None:
         self.power = power
         self.player = player
-        super().__init__(f"{power}'s seat belongs to {player or 'nobody'}: admit that player first"
-                         if player else f"{power} is not played by anyone at this table")
+        if bot:
+            message = f"{power} is played by a bot at this table: only the bot takes its seat"
+        elif player:
+            message = f"{power}'s seat belongs to {player}: admit that player first"
+        else:
+            message = f"{power} is not played by anyone at this table"
+        super().__init__(message)
 
 
 @dataclass(frozen=True, eq=False)
@@ -307,11 +314,30 @@ class Game:
         if power not in self.map.powers:
             raise KeyError(f"unknown power {power!r}")
         if self.table is not None:
+            if power in self.table.bot_powers():
+                raise SeatRefused(power, None, bot=True)
             owner = self.table.player_of(power)
             if (owner is None or admission is None or admission.player != owner.name
                     or self._admitted.get(admission.token) != owner.name):
                 raise SeatRefused(power, owner.name if owner else None)
         return Seat(self, power)
+
+    def bot_seat(self, power: str) -> Seat:
+        """The seat of a power the table gives to a bot (``Table.bots``), for the code that runs it.
+
+        A bot needs no admission: nobody sits there. Any other power (a player's, a neutral one,
+        or any at all in a game without a table) raises :class:`SeatRefused`, so this is no way
+        round a player's admission."""
+        if power not in self.map.powers:
+            raise KeyError(f"unknown power {power!r}")
+        if self.table is None or power not in self.table.bot_powers():
+            owner = self.table.player_of(power) if self.table is not None else None
+            raise SeatRefused(power, owner.name if owner else None)
+        return Seat(self, power)
+
+    def bot_powers(self) -> tuple[str, ...]:
+        """Powers the table gives to bots (in the map's order)."""
+        return self.table.bot_powers() if self.table is not None else ()
 
     def seats(self, admission: Admission) -> tuple[Seat, ...]:
         """The admitted player's seats for the powers this phase waits for."""

@@ -30,10 +30,13 @@ from .outcomes import OrderResult
 from .position import ADJUSTMENTS, PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options
 from .sealing import PinLock, SealError, key_from_json, key_to_json
-from .table import STANDARD, WW1, Player, Table
+from .table import BOT_LEVELS, STANDARD, WW1, BotChair, Player, Table
 
 FORMAT = "diplomacy-desktop-save"
-VERSION = 1
+VERSION = 2
+"""Version 2 added bot seats (``bots``); only games with bots are written as version 2, so a
+version that cannot run their bots says the save is newer instead of misreading it."""
+MAX_BOT_SEED = 2**64 - 1
 MAX_YEAR = 9999
 """No game runs past this year; a larger number in a file is damage, not a long game."""
 
@@ -91,9 +94,12 @@ def game_to_json(game: Game, *, with_history: bool = True) -> dict[str, Any]:
     if game.result is not None:
         result = {"kind": game.result.kind, "winners": list(game.result.winners),
                   "centres": dict(game.result.centres)}
+    bots = None
+    if game.table is not None and game.table.bots:
+        bots = {"seed": game.table.bot_seed, "levels": {b.power: b.level for b in game.table.bots}}
     return {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if bots is not None else 1,
         "game_id": game.game_id,
         "map": game.map.name,
         "end_year": game.end_year,
@@ -102,6 +108,7 @@ def game_to_json(game: Game, *, with_history: bool = True) -> dict[str, Any]:
         "position": position_to_json(game.position),
         "history": history,
         "players": players,
+        "bots": bots,
         "scenario": game.scenario,
         "coin_toss": game.coin_toss,
         "file_key": key_to_json(file_key),
@@ -603,7 +610,7 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     coin_toss = data.get("coin_toss")
     if coin_toss is not None and not isinstance(coin_toss, str):
         raise SaveFileError("coin_toss: must be a player's name or null")
-    table, pins = _read_players(r, data.get("players"), neutral, scenario)
+    table, pins = _read_players(r, data.get("players"), neutral, scenario, data.get("bots"))
     if coin_toss is not None and (table is None or table.player_of("italy") is None
                                   or table.player_of("italy").name != coin_toss):  # type: ignore[union-attr]
         raise SaveFileError("coin_toss: names a player who does not have Italy")
@@ -652,9 +659,30 @@ def _check_playable(game: Game, pending: list[str], votes: list[str]) -> None:
         raise SaveFileError("draw_votes: names a power twice")
 
 
-def _read_players(r: _Reader, obj: Any, neutral: list[str],
-                  scenario: str = STANDARD) -> tuple[Table | None, dict[str, PinLock]]:
+def _read_bots(r: _Reader, obj: Any, seated: set[str], neutral: list[str]) -> tuple[tuple[BotChair, ...], int]:
+    """The bot seats: ``{"seed": n, "levels": {power: level}}`` at powers no player has."""
+    seed = r.get(obj, "seed", int, "bots")
+    if not 0 <= seed <= MAX_BOT_SEED:
+        raise SaveFileError(f"bots.seed: must be a whole number from 0 to {MAX_BOT_SEED}")
+    levels = r.get(obj, "levels", dict, "bots")
+    if not levels:
+        raise SaveFileError("bots.levels: names no power (write null for a game without bots)")
+    for power, level in levels.items():
+        r.power(power, f"bots.levels.{power}")
+        if level not in BOT_LEVELS:
+            raise SaveFileError(f"bots.levels.{power}: unknown bot level {level!r} (expected {', '.join(BOT_LEVELS)})")
+        if power in seated:
+            raise SaveFileError(f"bots.levels.{power}: {power} has a player")
+        if power in neutral:
+            raise SaveFileError(f"bots.levels.{power}: {power} is neutral")
+    return tuple(BotChair(p, levels[p]) for p in r.map.powers if p in levels), seed
+
+
+def _read_players(r: _Reader, obj: Any, neutral: list[str], scenario: str = STANDARD,
+                  bots_obj: Any = None) -> tuple[Table | None, dict[str, PinLock]]:
     if obj is None:
+        if bots_obj is not None:
+            raise SaveFileError("bots: a game without players has no bot seats")
         return None, {}
     if not isinstance(obj, list) or not obj:
         raise SaveFileError("players: must be a list of players or null")
@@ -678,10 +706,14 @@ def _read_players(r: _Reader, obj: Any, neutral: list[str],
         players.append(Player(name, powers))
     if seen & set(neutral):
         raise SaveFileError("players: a neutral power has a player")
-    unseated = [p for p in r.map.powers if p not in seen and p not in neutral]
+    bots, seed = _read_bots(r, bots_obj, seen, neutral) if bots_obj is not None else ((), 0)
+    if bots and scenario != STANDARD:
+        raise SaveFileError("bots: bots play only the standard game")
+    botted = {b.power for b in bots}
+    unseated = [p for p in r.map.powers if p not in seen and p not in neutral and p not in botted]
     if unseated:  # nobody could ever give their orders: the game would wait for them for ever
         raise SaveFileError(f"players: nobody plays {', '.join(unseated)} and it is not neutral")
-    return Table(tuple(players), tuple(neutral), scenario), pins
+    return Table(tuple(players), tuple(neutral), scenario, bots, seed), pins
 
 
 def load_game(path: Path, game_map: MapModel | None = None) -> Game:

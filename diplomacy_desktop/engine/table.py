@@ -16,6 +16,11 @@ The rulebooks' rules for fewer than seven players (RULES.md section 13):
 
 Centres and adjustments are always counted per power, even when one player runs several.
 Powers are drawn at random (the rulebook's only chance element) or chosen by the players.
+
+Instead of leaving them neutral, a table may seat **bots** at the powers nobody plays
+(:func:`make_bot_table`: one power per player, a bot at each other power). The table records
+each bot's power and level and the seed of their dice; the game hands a bot its own seat only
+(``Game.bot_seat``), never a player's.
 """
 
 from __future__ import annotations
@@ -38,6 +43,8 @@ SEATINGS: dict[int, tuple[tuple[str, ...], ...]] = {
 }
 ALL_POWERS = ("austria", "england", "france", "germany", "italy", "russia", "turkey")
 MIN_PLAYERS, MAX_PLAYERS = min(SEATINGS), max(SEATINGS)
+BOT_LEVELS = ("easy", "normal", "hard")
+"""The levels a bot plays at (the values of ``bots.Level``; the engine does not import the bots)."""
 
 
 class TableError(ValueError):
@@ -51,13 +58,32 @@ class Player:
 
 
 @dataclass(frozen=True, slots=True)
+class BotChair:
+    """A power played by a bot at this table, and the bot's level (one of :data:`BOT_LEVELS`)."""
+
+    power: str
+    level: str
+
+
+@dataclass(frozen=True, slots=True)
 class Table:
     players: tuple[Player, ...]
     neutral: tuple[str, ...]
     scenario: str = STANDARD
+    bots: tuple[BotChair, ...] = ()
+    """Powers played by bots (in the map's order of powers)."""
+    bot_seed: int = 0
+    """The seed of the bots' dice: with it a reopened game gives the same bot orders."""
 
     def player_of(self, power: str) -> Player | None:
         return next((p for p in self.players if power in p.powers), None)
+
+    def bot_level(self, power: str) -> str | None:
+        """The level of the bot playing ``power``, or None if no bot plays it."""
+        return next((b.level for b in self.bots if b.power == power), None)
+
+    def bot_powers(self) -> tuple[str, ...]:
+        return tuple(b.power for b in self.bots)
 
     def power_groups(self) -> tuple[tuple[str, ...], ...]:
         return tuple(p.powers for p in self.players)
@@ -81,11 +107,7 @@ def make_table(names: list[str], groups: list[tuple[str, ...]] | None = None,
 
     Chosen groups must be exactly the groups the rules give for that many players.
     """
-    clean = [n.strip() for n in names]
-    if any(not n for n in clean):
-        raise TableError("every player needs a name")
-    if len(set(n.casefold() for n in clean)) != len(clean):
-        raise TableError("two players have the same name")
+    clean = _check_names(names)
     allowed = seating_groups(len(clean))
     if groups is None:
         drawn = list(allowed)
@@ -102,4 +124,41 @@ def make_table(names: list[str], groups: list[tuple[str, ...]] | None = None,
 def with_power_joined(table: Table, power: str, player: str) -> Table:
     """The table after a neutral ``power`` joins ``player`` (Italy after the 1914 coin toss)."""
     players = tuple(Player(p.name, p.powers + (power,)) if p.name == player else p for p in table.players)
-    return Table(players, tuple(p for p in table.neutral if p != power), table.scenario)
+    return Table(players, tuple(p for p in table.neutral if p != power), table.scenario, table.bots, table.bot_seed)
+
+
+def _check_names(names: list[str]) -> list[str]:
+    clean = [n.strip() for n in names]
+    if any(not n for n in clean):
+        raise TableError("every player needs a name")
+    if len(set(n.casefold() for n in clean)) != len(clean):
+        raise TableError("two players have the same name")
+    return clean
+
+
+def make_bot_table(names: list[str], levels: dict[str, str], seed: int, powers: list[str] | None = None,
+                   rng: random.Random | None = None) -> Table:
+    """Seat each named player at one power and a bot at every other power (the standard game).
+
+    ``powers[i]`` is player i's power; None draws them at random. ``levels`` gives the level of
+    the bot at each power nobody plays (extra entries, for powers a player got, are ignored: a
+    random draw decides which powers are left); a power left without a level is refused, so no
+    level is guessed. ``seed`` is the bots' dice for the whole game."""
+    clean = _check_names(names)
+    if not 1 <= len(clean) <= len(ALL_POWERS):
+        raise TableError(f"{len(clean)} players: one power each, so 1 to {len(ALL_POWERS)}")
+    if powers is None:
+        drawn = list(ALL_POWERS)
+        (rng or random.SystemRandom()).shuffle(drawn)
+        powers = drawn[:len(clean)]
+    if len(powers) != len(clean) or len(set(powers)) != len(powers) or any(p not in ALL_POWERS for p in powers):
+        raise TableError("each player plays one different power")
+    empty = [p for p in ALL_POWERS if p not in powers]
+    missing = [p for p in empty if p not in levels]
+    if missing:
+        raise TableError(f"no bot level for {', '.join(missing)}")
+    bad = sorted(f"{p}={levels[p]}" for p in empty if levels[p] not in BOT_LEVELS)
+    if bad:
+        raise TableError(f"unknown bot level: {', '.join(bad)} (expected {', '.join(BOT_LEVELS)})")
+    players = tuple(Player(n, (p,)) for n, p in zip(clean, powers))
+    return Table(players, (), STANDARD, tuple(BotChair(p, levels[p]) for p in empty), seed)

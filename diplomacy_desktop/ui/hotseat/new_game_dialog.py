@@ -2,6 +2,9 @@
 
 The seating follows the rulebooks' rules for fewer than seven players (engine ``table.py``):
 the dialog only offers the power groups the rules allow, and says which powers stay neutral.
+Or bots play the powers nobody plays (``make_bot_table``): each player then has one power, and
+each other power a bot at the level chosen for it (one level for every bot, or one per power
+when the powers are chosen; with a random draw nobody knows yet which powers the bots get).
 """
 
 from __future__ import annotations
@@ -10,18 +13,35 @@ import random
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from ...engine.game import Game
-from ...engine.table import (MAX_PLAYERS, MIN_PLAYERS, WW1_START_YEAR, Table, TableError, make_table, neutral_powers,
-                             seating_groups)
+from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, WW1_START_YEAR, Table, TableError,
+                             make_bot_table, make_table, neutral_powers, seating_groups)
 from ...engine.sealing import secret_problem
 from ..names import power_name
 from .curtain import pin_protection_text, pin_strength_text, secret_field, secret_problem_text
 
 DEFAULT_END_YEAR = 1910
+DEFAULT_BOT_LEVEL = "normal"
+BOT_SEED_LIMIT = 2**63
+"""Bot seeds are drawn below this (and saved; the loader takes any up to 2**64 - 1)."""
+
+
+def bot_level_name(level: str) -> str:
+    """``Easy``, ``Normal`` or ``Hard`` in the UI language."""
+    names = {"easy": QCoreApplication.translate("BotLevel", "Easy"),
+             "normal": QCoreApplication.translate("BotLevel", "Normal"),
+             "hard": QCoreApplication.translate("BotLevel", "Hard")}
+    return names.get(level, level)
+
+
+def bot_text(power: str, level: str) -> str:
+    """``Italy (Hard bot)``."""
+    return QCoreApplication.translate("BotLevel", "{power} ({level} bot)").replace(
+        "{power}", power_name(power)).replace("{level}", bot_level_name(level))
 
 
 @dataclass(frozen=True)
@@ -61,10 +81,19 @@ class _PlayerRow:
         self.pin.textChanged.connect(lambda text: self.pin.setToolTip(pin_strength_text(text) if text else ""))
 
 
+def _level_combo(parent: QWidget) -> QComboBox:
+    combo = QComboBox(parent)
+    for level in BOT_LEVELS:
+        combo.addItem(bot_level_name(level), level)
+    combo.setCurrentIndex(BOT_LEVELS.index(DEFAULT_BOT_LEVEL))
+    return combo
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, rng: random.Random | None = None) -> None:
         super().__init__(parent)
         self._rng = rng
+        self._filling_levels = False
         self._setup: NewGameSetup | None = None
         self.practice_requested = False
         """The players chose the practice board (every power, no curtain) instead."""
@@ -82,6 +111,34 @@ class NewGameDialog(QDialog):
         draw.addButton(self.chosen_powers)
         self.neutral_note = QLabel(self)
         self.neutral_note.setWordWrap(True)
+        self.use_bots = QCheckBox(self.tr("Bots play the powers nobody plays"), self)
+        self.use_bots.setToolTip(self.tr("Each player plays one power; bots play the others instead of "
+                                         "leaving them neutral."))
+
+        self._bots_box = QGroupBox(self.tr("Bots"), self)
+        bots_layout = QGridLayout(self._bots_box)
+        self.bot_level = _level_combo(self._bots_box)
+        self.bot_level.setToolTip(self.tr("Easy plays like the classic DumbBot; Normal coordinates supports "
+                                          "and convoys; Hard also tries its orders against its neighbours' "
+                                          "likely moves."))
+        self._all_bots_label = QLabel(self.tr("Level of every bot:"), self._bots_box)
+        bots_layout.addWidget(self._all_bots_label, 0, 0)
+        bots_layout.addWidget(self.bot_level, 0, 1)
+        self.power_levels: dict[str, QComboBox] = {}
+        self._power_level_labels: dict[str, QLabel] = {}
+        for power in ALL_POWERS:
+            combo = _level_combo(self._bots_box)
+            combo.currentIndexChanged.connect(self._level_edited)
+            self.power_levels[power] = combo
+            self._power_level_labels[power] = QLabel(power_name(power), self._bots_box)
+        self._bots_layout = bots_layout
+        self.bots_note = QLabel(self._bots_box)
+        self.bots_note.setWordWrap(True)
+        self.bots_note.setStyleSheet("color: #555;")
+        bots_layout.addWidget(self.bots_note, 9, 0, 1, 4)
+        bots_layout.setColumnStretch(1, 1)
+        bots_layout.setColumnStretch(3, 1)
+        self.bot_level.currentIndexChanged.connect(self._all_levels_chosen)
 
         self._rows_box = QGroupBox(self.tr("Players"), self)
         self._grid = QGridLayout(self._rows_box)
@@ -137,42 +194,53 @@ class NewGameDialog(QDialog):
         choice.addWidget(self.chosen_powers)
         choice.addStretch(1)
         top.addRow(self.tr("Powers:"), choice)
+        top.addRow(self.tr("Empty powers:"), self.use_bots)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.neutral_note)
         layout.addWidget(self._rows_box)
+        layout.addWidget(self._bots_box)
         layout.addWidget(end_box)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
         self.player_count.valueChanged.connect(self._refresh)
         self.chosen_powers.toggled.connect(self._refresh)
+        self.use_bots.toggled.connect(self._refresh)
+        for row in self.rows:
+            row.group.currentIndexChanged.connect(self._show_bot_powers)
         self.until_year.toggled.connect(self.end_year.setEnabled)
         self.end_year.setEnabled(False)
         self._refresh()
 
     def _refresh(self) -> None:
         count = self.player_count.value()
-        groups = seating_groups(count)
+        bots = self.use_bots.isChecked()
+        # with bots each player has one power; without, the rulebook's groups for this many players
+        groups = tuple((p,) for p in ALL_POWERS) if bots else seating_groups(count)
         for i, row in enumerate(self.rows):
             visible = i < count
             for w in (row.name, row.group, row.pin):
                 w.setVisible(visible)
+            row.group.blockSignals(True)
             row.group.clear()
             for group in groups:
                 row.group.addItem(group_text(group), group)
                 row.group.setItemData(row.group.count() - 1, group_text(group), Qt.ItemDataRole.ToolTipRole)
-            row.group.setToolTip(row.group.currentText())
-            row.group.setMinimumWidth(row.group.sizeHint().width())  # grows the dialog when shown
             if visible:
                 row.group.setCurrentIndex(i)
+            row.group.blockSignals(False)
+            row.group.setToolTip(row.group.currentText())
+            row.group.setMinimumWidth(row.group.sizeHint().width())  # grows the dialog when shown
             row.group.setEnabled(self.chosen_powers.isChecked())
+        self._bots_box.setVisible(bots)
+        self._show_bot_powers()
+        if bots:
+            self._refresh_years(standard=True)
+            self.error.clear()
+            return
+        self._refresh_years(standard=count != 2)
         neutral = neutral_powers(count)
-        self.until_victory.setText(self.tr("Until a player controls 24 supply centres") if count == 2 else
-                                   self.tr("Until a power controls 18 supply centres"))
-        first_year = WW1_START_YEAR if count == 2 else 1901
-        self.end_year.setMinimum(first_year)
-        self.end_year.setValue(max(self.end_year.value(), first_year + DEFAULT_END_YEAR - 1901))
         if count == 2:
             self.neutral_note.setText(self.tr(
                 "Two players: the 1914 scenario. England, France and Russia against Austria, Germany and "
@@ -185,6 +253,76 @@ class NewGameDialog(QDialog):
         else:
             self.neutral_note.setText(self.tr("Every power is played."))
         self.error.clear()
+
+    def _refresh_years(self, standard: bool) -> None:
+        """Victory and the first year: the standard game, or the two-player 1914 scenario."""
+        self.until_victory.setText(self.tr("Until a power controls 18 supply centres") if standard else
+                                   self.tr("Until a player controls 24 supply centres"))
+        first_year = 1901 if standard else WW1_START_YEAR
+        if first_year != self.end_year.minimum():  # another game: its own default last year
+            self.end_year.setMinimum(first_year)
+            self.end_year.setValue(first_year + DEFAULT_END_YEAR - 1901)
+
+    def bot_powers(self) -> tuple[str, ...]:
+        """The powers the bots will play as the dialog stands (empty without bots, or while the
+        powers are to be drawn at random)."""
+        if not self.use_bots.isChecked() or not self.chosen_powers.isChecked():
+            return ()
+        taken = {row.group.currentData()[0] for row in self.rows[:self.player_count.value()]
+                 if row.group.currentData()}
+        return tuple(p for p in ALL_POWERS if p not in taken)
+
+    def _show_bot_powers(self) -> None:
+        """A level per bot power when the powers are chosen; one level for all when drawn."""
+        if not self.use_bots.isChecked():
+            return
+        chosen = self.chosen_powers.isChecked()
+        bot_powers = self.bot_powers()
+        for power, combo in self.power_levels.items():  # the bots' powers two by two, without gaps
+            label = self._power_level_labels[power]
+            self._bots_layout.removeWidget(label)
+            self._bots_layout.removeWidget(combo)
+            label.setVisible(power in bot_powers)
+            combo.setVisible(power in bot_powers)
+        for i, power in enumerate(bot_powers):
+            row, col = 1 + i // 2, 2 * (i % 2)
+            self._bots_layout.addWidget(self._power_level_labels[power], row, col)
+            self._bots_layout.addWidget(self.power_levels[power], row, col + 1)
+        count = self.player_count.value()
+        if count >= len(ALL_POWERS):
+            self.neutral_note.setText(self.tr("Every power is played."))
+            self.bots_note.setText(self.tr("Seven players: no bots."))
+        elif chosen:
+            self.neutral_note.setText(self.tr("Each player plays one power. Bots play: {powers}.").format(
+                powers=", ".join(power_name(p) for p in bot_powers)))
+            self.bots_note.setText(self.tr("Choose each bot's level, or one level for all of them above."))
+        else:
+            self.neutral_note.setText(self.tr("Each player plays one power, drawn at random. Bots play the "
+                                              "other %n.", "", len(ALL_POWERS) - count))
+            self.bots_note.setText(self.tr("Choose the powers to give each bot its own level."))
+        for row in self.rows:
+            row.group.setToolTip(row.group.currentText())
+
+    def _all_levels_chosen(self) -> None:
+        """One level for every bot: every power's level follows."""
+        self._filling_levels = True
+        for combo in self.power_levels.values():
+            combo.setCurrentIndex(self.bot_level.currentIndex())
+        self._filling_levels = False
+
+    def _level_edited(self) -> None:
+        if self._filling_levels:
+            return
+        shown = {self.power_levels[p].currentData() for p in self.bot_powers()}
+        if len(shown) == 1:  # they agree again: the "every bot" level says so
+            self.bot_level.blockSignals(True)
+            self.bot_level.setCurrentIndex(BOT_LEVELS.index(shown.pop()))
+            self.bot_level.blockSignals(False)
+
+    def _bot_levels(self) -> dict[str, str]:
+        if self.chosen_powers.isChecked():
+            return {p: combo.currentData() for p, combo in self.power_levels.items()}
+        return {p: self.bot_level.currentData() for p in ALL_POWERS}
 
     def accept(self) -> None:
         count = self.player_count.value()
@@ -201,11 +339,18 @@ class NewGameDialog(QDialog):
             if pin:
                 pins[name] = pin
         groups = [row.group.currentData() for row in rows] if self.chosen_powers.isChecked() else None
+        bots = self.use_bots.isChecked()
         if groups is not None and len(set(groups)) != len(groups):
-            self.error.setText(self.tr("Each group of powers can be given to one player only."))
+            self.error.setText(self.tr("Each power can be given to one player only.") if bots else
+                               self.tr("Each group of powers can be given to one player only."))
             return
         try:
-            table = make_table(names, groups, self._rng)
+            if bots:
+                seed = (self._rng or random.SystemRandom()).randrange(BOT_SEED_LIMIT)
+                powers = [g[0] for g in groups] if groups is not None else None
+                table = make_bot_table(names, self._bot_levels(), seed, powers, self._rng)
+            else:
+                table = make_table(names, groups, self._rng)
         except TableError as exc:
             messages = {"same name": self.tr("Two players have the same name."),
                         "needs a name": self.tr("Every player needs a name.")}

@@ -19,6 +19,12 @@ set one) and the order panel gets that player's seats only, until the turn ends.
 cannot open their curtain the table may go on: civil disorder for an absent player this phase,
 or, with everyone's agreement, a new PIN for a player who forgot theirs (their sealed orders are
 discarded unread). Orders found damaged in a save are named, and their player enters them again.
+
+Bots (``Table.bots``) have no curtain and no turn: when the last player has submitted, each bot
+the phase waits for gives its orders from the public position through its own seat
+(``Game.bot_seat``), and the phase is judged at once, so their orders are revealed with
+everyone's. They play every phase, never make the table wait, and agree to any draw the players
+propose (docs/hotseat.md says why).
 """
 
 from __future__ import annotations
@@ -28,8 +34,9 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QApplication, QToolBar
 
+from ...bots.seats import BotSeats
 from ...engine.adjudicator import Resolution
 from ...engine.draw_ballot import DrawBallot
 from ...engine.game import DRAW, END_YEAR, VICTORY, Admission, Game, GameOver, OrdersLocked, Seat, SeatRefused
@@ -38,6 +45,7 @@ from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
 from ..names import phase_text, power_name
 from ..prompts import Prompts
 from .curtain import Curtain, SubmissionStrip
+from .new_game_dialog import bot_text
 from ..template import fill
 
 if TYPE_CHECKING:  # only the type: the window module does not import the hot-seat flow
@@ -89,6 +97,11 @@ class HotseatSession(QObject):
         self._admission: Admission | None = None
         """The player at the keyboard, admitted by the curtain for this turn (None between turns)."""
         self._damage_told: set[str] = set()
+        table = self.game.table
+        self.bots: BotSeats | None = None
+        """The bots at this table (None when every power has a player or is neutral)."""
+        if table is not None and table.bots:
+            self.bots = BotSeats(self.game, {b.power: b.level for b in table.bots}, table.bot_seed)
 
         window.controller.seat_for = self._seat_for
         self.curtain = Curtain(self._admit)
@@ -248,8 +261,12 @@ class HotseatSession(QObject):
         return [p for p in g.surviving_powers() if p in mine]
 
     def _with_player(self, power: str) -> str:
-        """``France (Ana)``."""
-        player = self.game.table.player_of(power) if self.game.table else None
+        """``France (Ana)``, or ``Italy (Hard bot)``."""
+        table = self.game.table
+        player = table.player_of(power) if table else None
+        level = table.bot_level(power) if table else None
+        if level is not None:
+            return bot_text(power, level)
         name = power_name(power)
         return f"{name} ({player.name})" if player else name
 
@@ -281,7 +298,23 @@ class HotseatSession(QObject):
         if waiting:
             self._raise_curtain(waiting[0], Purpose.TURN)
         else:
+            self._bots_act()
             self._reveal()
+
+    def _bots_act(self) -> None:
+        """Every player has submitted: the bots give their orders now, from the public position
+        only, each through its own seat (a Hard bot thinks for up to a second)."""
+        if self.bots is None or not self.bots.waiting():
+            return
+        self.window.statusBar().showMessage(self.tr("The bots are giving their orders…"))
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.bots.act(self.game.bot_seat)
+        except GameOver:
+            pass
+        finally:
+            QApplication.restoreOverrideCursor()
+            self.window.statusBar().clearMessage()
 
     def _hide_everything(self) -> None:
         """Nothing private anywhere: no power on move, no drawn orders, no undo history, no board,
@@ -661,10 +694,11 @@ class HotseatSession(QObject):
         if not (self.stage == Stage.RESULTS or (self.stage == Stage.CURTAIN and self.purpose == Purpose.TURN)):
             return
         voters = [p.name for p in self.game.table.players if self._player_powers(p.name)]
-        if not voters or not self.prompts.confirm(
-                self.tr("Propose a draw"),
-                self.tr("Each surviving player will be asked in private. The game ends in a draw only if "
-                        "everyone agrees; who refused is not shown.")):
+        text = self.tr("Each surviving player will be asked in private. The game ends in a draw only if "
+                       "everyone agrees; who refused is not shown.")
+        if any(p in self.game.bot_powers() for p in self.game.surviving_powers()):
+            text += " " + self.tr("The bots agree to any draw the players agree to.")
+        if not voters or not self.prompts.confirm(self.tr("Propose a draw"), text):
             return
         self._ballot = self.game.draw_ballot()
         self._draw_return = self.stage
@@ -688,6 +722,9 @@ class HotseatSession(QObject):
         if self._draw_voters:  # the next voter whatever this one said: the curtains tell nothing
             self._raise_curtain(self._draw_voters.pop(0), Purpose.DRAW)
             return
+        for power in ballot.waiting():  # the bots: the players decide how their evening ends
+            if power in g.bot_powers():
+                ballot.cast(power, True)
         self._ballot = None
         try:
             ended = g.settle_draw(ballot)
