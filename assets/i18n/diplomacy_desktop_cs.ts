@@ -240,6 +240,14 @@ Soubor je zachován jako {file}.</translation>
         <translation>Boti zadávají své rozkazy…</translation>
     </message>
     <message>
+        <source>Bots</source>
+        <translation>Boti</translation>
+    </message>
+    <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation>Bot hrající za {powers} nemohl v této fázi zadat rozkazy; jeho jednotky stojí.</translation>
+    </message>
+    <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
         <translation>{player}, vaše odevzdané rozkazy byly uloženy zamčené vaším PINem. Zadejte ho, aby bylo možné fázi vyhodnotit.</translation>
     </message>

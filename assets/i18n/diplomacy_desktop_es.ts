@@ -240,6 +240,14 @@ El archivo se conserva como {file}.</translation>
         <translation>Los bots están dando sus órdenes…</translation>
     </message>
     <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation>El bot que juega {powers} no pudo dar sus órdenes en esta fase; sus unidades se mantienen.</translation>
+    </message>
+    <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
         <translation>{player}, tus órdenes entregadas se guardaron bloqueadas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
     </message>

@@ -240,6 +240,14 @@ Het bestand is bewaard als {file}.</translation>
         <translation>De bots geven hun orders…</translation>
     </message>
     <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation>De bot die {powers} speelt kon deze fase geen orders geven; zijn eenheden houden stand.</translation>
+    </message>
+    <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
         <translation>{player}, uw ingeleverde orders zijn opgeslagen en vergrendeld met uw pincode. Voer die in zodat de fase kan worden uitgevoerd.</translation>
     </message>

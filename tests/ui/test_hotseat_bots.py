@@ -227,3 +227,22 @@ def test_without_bots_the_dialog_keeps_the_rulebook_seating(qtbot) -> None:
     dialog.accept()
     setup = dialog.setup()
     assert setup is not None and setup.table.bots == () and setup.table.scenario == "1914"
+
+
+def test_a_failing_bot_holds_and_the_table_goes_on(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    window, files, prompts = open_hotseat(qtbot, bot_game())
+    bots = files.session.bots
+
+    class Broken:
+        level = "normal"
+
+        def orders_for(self, position, power, rng, game_map=None):  # noqa: ANN001, ANN202
+            raise IndexError("a bug in the bot")
+
+    monkeypatch.setitem(bots._bots, "germany", Broken())
+    play_turn(window, files, PLANS[("S1901M", "Ana")])
+    play_turn(window, files, PLANS[("S1901M", "Ben")], pin="2468")
+    record = window.game.history[-1]
+    assert files.session.stage == Stage.RESULTS and record.orders["germany"] == ()
+    assert all(record.orders[p] for p in BOTS if p != "germany")  # the bots after it still played
+    assert "Germany" in prompts.warnings[-1] and "hold" in prompts.warnings[-1]

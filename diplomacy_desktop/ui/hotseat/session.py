@@ -308,13 +308,27 @@ class HotseatSession(QObject):
             return
         self.window.statusBar().showMessage(self.tr("The bots are giving their orders…"))
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        failed: list[str] = []
         try:
-            self.bots.act(self.game.bot_seat)
-        except GameOver:
-            pass
+            for _ in range(len(self.bots.powers) + 1):
+                try:
+                    self.bots.act(self.game.bot_seat)
+                    break
+                except GameOver:
+                    break
+                except Exception:  # noqa: BLE001 - a bot's own fault must not stop the table
+                    # bots submit in turn, so the first still waiting is the one that failed:
+                    # its units hold this phase, and the others go on
+                    power = self.bots.waiting()[0]
+                    self.game.bot_seat(power).submit([])
+                    failed.append(power)
         finally:
             QApplication.restoreOverrideCursor()
             self.window.statusBar().clearMessage()
+        if failed:
+            self.prompts.warn(self.tr("Bots"), self.tr(
+                "The bot playing {powers} could not give its orders this phase; its units hold.").format(
+                powers=", ".join(power_name(p) for p in failed)))
 
     def _hide_everything(self) -> None:
         """Nothing private anywhere: no power on move, no drawn orders, no undo history, no board,
