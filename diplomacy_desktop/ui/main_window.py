@@ -8,6 +8,7 @@ results of the phase just judged (:meth:`show_results`) or the position being or
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QSettings, Qt, QTimer, Signal
@@ -372,8 +373,8 @@ class MainWindow(QMainWindow):
             self.power_combo.blockSignals(False)
         self.controller.set_power(power)
         self.entry.reset(self.game.position if self.review is None else None, power)
-        if isinstance(self.mode.state, Ordering):
-            self.mode.set(Ordering(power))
+        if isinstance(self.mode.state, Ordering):  # the same turn (a hot-seat player's), another power
+            self.mode.set(replace(self.mode.state, power=power))
         self._redraw_orders()
         self.powerOnMoveChanged.emit(power)
 
@@ -398,7 +399,7 @@ class MainWindow(QMainWindow):
         """The orders being entered, of every power of the player on move (a hot-seat player with
         several powers sees them all); a judged phase's orders are drawn by the playback."""
         if self.review is None:
-            power = self.controller.power
+            power = self.controller.power if self.mode.takes_orders else ""  # behind a curtain: no one's
             mine = self._own_powers if self._own_powers and power in self._own_powers else [power] if power else []
             self.scene.show_orders([DrawnOrder(p, o) for p in mine for o in self._pending_orders(p)])
         self.phase_label.setText(phase_text(self._shown_position().phase))
@@ -424,7 +425,8 @@ class MainWindow(QMainWindow):
         """Another page than the board (the hot-seat curtain) hides it: nothing plays behind it."""
         if self.pages.widget(index) is not self.board_page:
             self.playback.stop()
-            self.mode.set(Curtain())
+            if not isinstance(self.mode.state, Curtain):  # the hot-seat flow may have said whose already
+                self.mode.set(Curtain())
         elif isinstance(self.mode.state, Curtain):
             self.mode.set(Ordering(self.controller.power))
 

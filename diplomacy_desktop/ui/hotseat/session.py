@@ -1,7 +1,8 @@
 """The hot-seat game on the board window: curtains, private turns, the reveal, draws and history.
 
 One computer passes from player to player. The session drives :class:`MainWindow` through
-four stages:
+four stages, read from the window's :class:`~diplomacy_desktop.ui.modes.BoardMode` (the one owner
+of what the board shows: curtain, turn, results, history), never kept here as flags of its own:
 
 * ``CURTAIN``: "Pass the computer to Ana (France)". The board and the order dock are hidden,
   no power is on move, and no undo stack is active, so nothing of anyone's orders can be seen.
@@ -44,6 +45,8 @@ from ...engine.legal import adjustments_left, missing_orders
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
 from ..names import phase_text, power_name
 from ..prompts import Prompts
+from ..modes import Curtain as CurtainMode
+from ..modes import Ordering
 from .curtain import Curtain, SubmissionStrip
 from .new_game_dialog import bot_text
 from ..template import fill
@@ -83,16 +86,12 @@ class HotseatSession(QObject):
         self.prompts = prompts
         self._on_change = on_change or (lambda: None)
         self._autosave_to = autosave
-        self.stage = Stage.CURTAIN
-        self.purpose = Purpose.TURN
-        self.player = ""
-        self.history_index: int | None = None
-        """Index into ``game.history`` being viewed, or None for the game now."""
-        self._results_shown = False
         self._draw_voters: list[str] = []
         """Players still to vote on the draw being asked (empty when no vote is under way)."""
         self._ballot: DrawBallot | None = None
+        """The vote itself (what the board shows meanwhile is the mode's draw curtain)."""
         self._draw_return = Stage.CURTAIN
+        """Where the table goes back to when the players did not all agree."""
         self._announced = False
         self._admission: Admission | None = None
         """The player at the keyboard, admitted by the curtain for this turn (None between turns)."""
@@ -136,6 +135,42 @@ class HotseatSession(QObject):
     @property
     def game(self) -> Game:
         return self.window.game
+
+    # -- where the table is: read from the board's mode -----------------------------------
+
+    @property
+    def stage(self) -> Stage:
+        """Curtain, turn, results or the end: from what the board shows (when a past phase is
+        looked at, from what it shows once back to the game)."""
+        state = self.window.mode.base
+        if isinstance(state, CurtainMode):
+            return Stage.CURTAIN
+        if isinstance(state, Ordering):
+            if state.player:
+                return Stage.TURN
+            return Stage.OVER if self.game.is_over else Stage.CURTAIN
+        return Stage.OVER if self.game.is_over else Stage.RESULTS
+
+    @property
+    def purpose(self) -> Purpose:
+        """Why the curtain is up (TURN when it is not)."""
+        state = self.window.mode.base
+        return Purpose(state.purpose) if isinstance(state, CurtainMode) else Purpose.TURN
+
+    @property
+    def player(self) -> str:
+        """The player the curtain names, or whose turn it is ("" otherwise)."""
+        state = self.window.mode.base
+        return state.player if isinstance(state, (CurtainMode, Ordering)) else ""
+
+    def _voting(self) -> bool:
+        """A draw vote is under way: its curtains are up (history waits until it is over)."""
+        return self.stage == Stage.CURTAIN and self.purpose == Purpose.DRAW
+
+    @property
+    def history_index(self) -> int | None:
+        """Index into ``game.history`` being viewed, or None for the game now."""
+        return self.window.mode.history_index
 
     # -- actions -------------------------------------------------------------------------
 
@@ -223,7 +258,7 @@ class HotseatSession(QObject):
         a["reopen"].setEnabled(at_turn_curtain and not viewing and bool(self._reopenable()))
         a["draw"].setEnabled(not viewing and not self.game.is_over
                              and (at_turn_curtain or self.stage == Stage.RESULTS))
-        browsing = self.stage != Stage.TURN and self._ballot is None and bool(self.game.history)
+        browsing = self.stage != Stage.TURN and not self._voting() and bool(self.game.history)
         a["history_back"].setEnabled(browsing)
         a["history_forward"].setEnabled(browsing and viewing)
         a["history_now"].setEnabled(viewing)
@@ -352,10 +387,8 @@ class HotseatSession(QObject):
 
     def _raise_curtain(self, player: str, purpose: Purpose) -> None:
         self._dismiss()
-        self.history_index = None
-        self.stage, self.purpose, self.player = Stage.CURTAIN, purpose, player
-        self._results_shown = False
         self._hide_everything()
+        self.window.mode.set(CurtainMode(player, purpose.value))
         g = self.game
         phase = phase_text(g.position.phase)
         powers = g.powers_of_player(player) if purpose in (Purpose.TURN, Purpose.REOPEN) else \
@@ -497,9 +530,9 @@ class HotseatSession(QObject):
             self._next_step()
             return
         w = self.window
-        self.stage, self.player = Stage.TURN, player
         w.limit_powers(powers)
         w.pages.setCurrentWidget(w.board_page)
+        w.mode.set(Ordering(w.controller.power, player))
         w.dock.show()
         self._show_toolbars(True)
         w.tabs.setCurrentWidget(w.panel)
@@ -599,10 +632,7 @@ class HotseatSession(QObject):
 
     def _show_results(self, resolution: Resolution) -> None:
         w = self.window
-        self.history_index = None
         self._hide_everything()
-        self.stage = Stage.OVER if self.game.is_over else Stage.RESULTS
-        self._results_shown = True
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
         self._show_toolbars(True)
@@ -637,7 +667,6 @@ class HotseatSession(QObject):
             return
         self.window.leave_review()
         self.window.controller.new_phase()
-        self._results_shown = False
         self._next_step()
 
     # -- the end -------------------------------------------------------------------------
@@ -660,11 +689,9 @@ class HotseatSession(QObject):
     def _show_over(self) -> None:
         """The ending, announced once; the board keeps the last results (or the final position)."""
         w = self.window
-        self.stage = Stage.OVER
-        self.history_index = None
         w.limit_powers([])
         w.clear_power_on_move()
-        if self._results_shown and self.game.history:
+        if w.mode.results_shown and self.game.history:
             w.show_results(self.game.history[-1].resolution)
         else:
             if w.review is not None:
@@ -765,11 +792,11 @@ class HotseatSession(QObject):
 
     def _now_index(self) -> int:
         """The history index that means "now": the results on screen are the last phase already."""
-        return len(self.game.history) - (1 if self._results_shown else 0)
+        return len(self.game.history) - (1 if self.window.mode.results_shown else 0)
 
     def step_history(self, delta: int) -> None:
         """Left/Right through past phases: their position, every order and its outcome."""
-        if self.stage == Stage.TURN or self._ballot is not None or not self.game.history:
+        if self.stage == Stage.TURN or self._voting() or not self.game.history:
             return
         now = self._now_index()
         start = now if self.history_index is None else self.history_index
@@ -786,12 +813,13 @@ class HotseatSession(QObject):
         if self.history_index is None:
             w.limit_powers([])
             w.clear_power_on_move()
-        self.history_index = index
         record = self.game.history[index]
+        # the past phase first, the board page after: the mode keeps what it leaves (a curtain's
+        # player and purpose), which Esc comes back to
+        w.show_results(record.resolution, record.position, history=index)
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
         self._show_toolbars(True)
-        w.show_results(record.resolution, record.position, history=index)
         w.tabs.setCurrentWidget(w.results)
         text = self.tr("Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game."
                        ).format(phase=phase_text(record.position.phase), n=index + 1, total=len(self.game.history))
@@ -802,7 +830,6 @@ class HotseatSession(QObject):
     def history_now(self) -> None:
         if self.history_index is None:
             return
-        self.history_index = None
         if self.stage == Stage.CURTAIN:
             self._raise_curtain(self.player, self.purpose)
         elif self.stage == Stage.RESULTS and self.game.history:
