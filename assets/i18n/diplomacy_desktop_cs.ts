@@ -224,6 +224,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>Vlevo/Vpravo: prohlížet minulé fáze. Nabídka Hra: navrhnout remízu.</translation>
     </message>
     <message>
+        <source>Bots play {powers}.</source>
+        <translation>Boti hrají: {powers}.</translation>
+    </message>
+    <message>
         <source>&amp;Submit orders</source>
         <translation>&amp;Odevzdat rozkazy</translation>
     </message>

@@ -224,6 +224,10 @@ El archivo se conserva como {file}.</translation>
         <translation>Izquierda/Derecha: repasar fases anteriores. Menú Partida: proponer un empate.</translation>
     </message>
     <message>
+        <source>Bots play {powers}.</source>
+        <translation>Los bots juegan: {powers}.</translation>
+    </message>
+    <message>
         <source>&amp;Submit orders</source>
         <translation>&amp;Entregar órdenes</translation>
     </message>

@@ -224,6 +224,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Links/Rechts: eerdere fasen bekijken. Menu Spel: remise voorstellen.</translation>
     </message>
     <message>
+        <source>Bots play {powers}.</source>
+        <translation>Bots spelen: {powers}.</translation>
+    </message>
+    <message>
         <source>&amp;Submit orders</source>
         <translation>Orders &amp;inleveren</translation>
     </message>

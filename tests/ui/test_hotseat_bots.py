@@ -73,6 +73,7 @@ def test_two_players_and_five_bots_play_a_year_with_builds(qtbot) -> None:
     game = window.game
     session = files.session
     assert session.bots is not None and session.bots.powers == BOTS
+    assert "Bots play Austria (Easy bot), Germany (Normal bot), Italy (Hard bot)" in session.curtain.hint.text()
 
     # Spring 1901 by hand: after Ana, the curtain goes to Ben; the bots have not moved
     pass_curtain(window, files)

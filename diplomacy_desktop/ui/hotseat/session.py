@@ -206,7 +206,11 @@ class HotseatSession(QObject):
         for name, text in texts.items():
             self.window._set_text(self.actions[name], text)
         self.toolbar.setWindowTitle(self.tr("Turn"))
-        self.curtain.hint.setText(self.tr("Left/Right: look back at past phases. Game menu: propose a draw."))
+        hint = self.tr("Left/Right: look back at past phases. Game menu: propose a draw.")
+        if self.bots is not None:  # who else is at the table, though nobody passes them the computer
+            hint += "\n" + self.tr("Bots play {powers}.").format(
+                powers=", ".join(bot_text(p, level) for p, level in self.bots.levels.items()))
+        self.curtain.hint.setText(hint)
         self._update_actions()
 
     def detach(self) -> None:
