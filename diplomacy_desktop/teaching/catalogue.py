@@ -340,6 +340,12 @@ def _example_answer(outcome: Mapping[str, Any], parsed: _Parsed, items: tuple[It
             if item is not None and item.key not in dislodged_keys:
                 answer[item.key] = mark if mark in item.choices else (
                     Mark.DISBANDED if mark is Mark.FAILS and Mark.DISBANDED in item.choices else mark)
+    if sum(1 for _ in position.all_units()) == 1:
+        # A lone unit meets nobody: an order the source calls legal (pbw-01) simply succeeds.
+        for text in outcome.get("legal", ()):
+            item = item_for(text)
+            if item is not None and item.key not in answer:
+                answer[item.key] = Mark.SUCCEEDS
     for text in outcome.get("disbanded", ()):
         unit = _strip_remark(text).split()
         for item in items:

@@ -1,0 +1,191 @@
+"""Teaching mode through the real widgets: open Lessons… from the game window, pick a lesson,
+mark each order in its box, check, watch the phase play, read the score and the rule behind
+each mistake; the best score is remembered by a new window on the same settings."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
+
+from diplomacy_desktop.teaching.catalogue import load_catalogue
+from diplomacy_desktop.teaching.lessons import Group
+from diplomacy_desktop.teaching.marks import Mark
+from diplomacy_desktop.ui.modes import Ordering, Playback, Review
+from diplomacy_desktop.ui.teaching.browser import GROUP_ROLE, LESSON_ROLE
+from diplomacy_desktop.ui.teaching.lesson_view import Column
+from diplomacy_desktop.ui.teaching.window import LessonsWindow
+
+from test_window_no_english import english_left, language  # noqa: F401 - the fixture
+from window_helpers import open_window
+
+
+def _lessons_window(qtbot, settings: QSettings) -> LessonsWindow:  # noqa: ANN001
+    window = LessonsWindow(load_catalogue(), settings=settings)
+    qtbot.addWidget(window)
+    window.lesson_view.playback.set_speed(3.0)
+    with qtbot.waitExposed(window):
+        window.show()
+    return window
+
+
+def _choose(view, row: int, mark: Mark) -> None:  # noqa: ANN001
+    """Pick ``mark`` in a row's box with the keyboard, as a player would."""
+    box = view.prediction_box(row)
+    box.setFocus()
+    target = box.findData(mark)
+    assert target > 0, (row, mark)
+    while box.currentIndex() != target:
+        QTest.keyClick(box, Qt.Key.Key_Down if box.currentIndex() < target else Qt.Key.Key_Up)
+
+
+def test_the_game_menu_opens_the_lessons_with_the_beginners_path_first(qtbot) -> None:
+    window = open_window(qtbot)
+    action = window.actions_by_name["lessons"]
+    assert action.text().replace("&", "") == "Lessons…"
+    action.trigger()
+    lessons = window.lessons_window
+    assert lessons is not None and lessons.isVisible()
+    first = lessons.browser.topLevelItem(0)
+    assert first.data(0, GROUP_ROLE) == Group.COMMON_MISTAKES.value
+    assert first.text(0).startswith("Beginners' path")
+    # the DATC sections sit under one heading for advanced players
+    last = lessons.browser.topLevelItem(lessons.browser.topLevelItemCount() - 1)
+    assert last.text(0).startswith("Advanced") and last.childCount() == 10
+    action.trigger()
+    assert window.lessons_window is lessons  # one Lessons window, raised again
+    lessons.close()
+
+
+def test_a_lesson_is_predicted_watched_and_scored(qtbot, private_settings) -> None:
+    settings = QSettings()
+    window = _lessons_window(qtbot, settings)
+    view = window.lesson_view
+    # rulebook diagram 16: Prussia, supported from Silesia, attacks Warsaw; Warsaw hits Silesia
+    assert window.browser.select_lesson("rb-d16", Group.CUTTING_SUPPORT)
+    lesson = view.lesson
+    assert lesson is not None and lesson.id == "rb-d16"
+    assert isinstance(view.mode.state, Ordering)
+    assert view.source_label.text() == "Rulebook, diagram 16"
+    assert "Silesia" in view.question_label.text() and "dislodged" in view.question_label.text()
+    rows = {view.table.item(r, Column.ITEM).text(): r for r in range(view.table.rowCount())}
+    assert set(rows) == {"A Pru - War", "A Sil S A Pru - War", "A War - Sil"}
+    # the classic mistake: the attack from Warsaw cuts the support. Two right, one wrong.
+    _choose(view, rows["A Pru - War"], Mark.SUCCEEDS)
+    _choose(view, rows["A Sil S A Pru - War"], Mark.FAILS)
+    _choose(view, rows["A War - Sil"], Mark.DISLODGED)
+    assert sorted(view.predictions().values()) == sorted([Mark.SUCCEEDS, Mark.FAILS, Mark.DISLODGED])
+
+    QTest.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
+    assert isinstance(view.mode.state, Playback)
+    assert not view.prediction_box(0).isEnabled()
+    assert view.table.item(rows["A Sil S A Pru - War"], Column.RESULT).text() == ""  # not before the playback
+    qtbot.waitUntil(lambda: isinstance(view.mode.state, Review), timeout=15000)
+
+    support_row = rows["A Sil S A Pru - War"]
+    assert view.table.item(support_row, Column.RESULT).text() == "succeeds"
+    why = view.table.item(support_row, Column.WHY).text()
+    assert "you said: fails" in why and "rule:" in why
+    assert view.table.item(rows["A War - Sil"], Column.RESULT).text() == "is dislodged"
+    assert "you said" not in view.table.item(rows["A War - Sil"], Column.WHY).text()
+    assert view.score_label.text() == "Your score: 66% (2 of 3 right)"
+    assert "the engine agrees on 3" in view.summary_label.text()
+
+    # the browser shows the best score at once, in every group that lists the lesson
+    scores = [i for i in window.browser._lines() if i.data(0, LESSON_ROLE) == "rb-d16"]
+    assert len(scores) == 2 and all(i.text(2) == "66%" for i in scores)
+
+    # try again, get it right: the best score goes up
+    QTest.mouseClick(view.again_button, Qt.MouseButton.LeftButton)
+    assert isinstance(view.mode.state, Ordering) and view.check_button.isEnabled()
+    _choose(view, rows["A Pru - War"], Mark.SUCCEEDS)
+    _choose(view, rows["A Sil S A Pru - War"], Mark.SUCCEEDS)
+    _choose(view, rows["A War - Sil"], Mark.DISLODGED)
+    view.playback.motion = False
+    QTest.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(view.mode.state, Review), timeout=5000)
+    assert view.score_label.text() == "Your score: 100% (3 of 3 right)"
+    window.close()
+
+    # a new window on the same settings remembers it
+    again = _lessons_window(qtbot, QSettings())
+    progress = again.store.progress.of("rb-d16")
+    assert progress is not None and (progress.best, progress.attempts) == (100, 2)
+    line = next(i for i in again.browser._lines() if i.data(0, LESSON_ROLE) == "rb-d16")
+    assert line.text(2) == "100%"
+    assert "Lessons tried: 1 of" in again.progress_label.text()
+
+
+def test_an_unmarked_item_counts_wrong_and_names_the_rule(qtbot) -> None:
+    window = _lessons_window(qtbot, QSettings())
+    view = window.lesson_view
+    view.playback.motion = False
+    assert window.open_lesson("rb-d22")  # a unit cannot dislodge a unit of its own power
+    cards = []
+    view.scored.connect(cards.append)
+    QTest.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(view.mode.state, Review), timeout=5000)
+    [card] = cards
+    assert card.correct == 0 and card.total == view.table.rowCount()
+    whys = [view.table.item(r, Column.WHY).text() for r in range(view.table.rowCount())]
+    assert all("not predicted" in w for w in whys)
+    assert any("same power" in w for w in whys)  # the engine's reason for the bounce
+
+
+def test_next_lesson_follows_the_group_order(qtbot) -> None:
+    window = _lessons_window(qtbot, QSettings())
+    window.browser.select_lesson("rb-g01", Group.SAMPLE_GAME)
+    QTest.mouseClick(window.lesson_view.next_button, Qt.MouseButton.LeftButton)
+    assert window.lesson_view.lesson.id == "rb-g02"
+    assert window.lesson_view.source_label.text() == "Rulebook: the sample game"
+    QApplication.processEvents()
+
+
+def _lesson_texts(window: LessonsWindow) -> list[str]:
+    """What a learner reads: labels, buttons, the browser's lines, the table, the title."""
+    view = window.lesson_view
+    texts = [window.windowTitle(), window.progress_label.text()]
+    for widget in window.findChildren(QWidget):
+        if widget.isVisible():
+            texts.append(widget.toolTip())
+            if isinstance(widget, (QLabel, QAbstractButton)):
+                texts.append(widget.text())
+            if isinstance(widget, QComboBox):
+                texts += [widget.itemText(i) for i in range(widget.count())]
+    texts += [window.browser.headerItem().text(c) for c in range(3)]
+    texts += [item.text(c) for item in window.browser._lines() for c in range(3)]
+    texts += [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    texts += [view.table.item(r, c).text() for r in range(view.table.rowCount()) for c in (0, 1, 3, 4)]
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["es", "cs", "nl"])
+def test_lessons_speak_the_players_language(qtbot, language, lang: str) -> None:
+    language(lang)
+    window = _lessons_window(qtbot, QSettings())
+    view = window.lesson_view
+    view.playback.motion = False
+    window.browser.select_lesson("rb-d16", Group.CUTTING_SUPPORT)
+    before = _lesson_texts(window)
+    view.predict(view.lesson.items[0].key, view.lesson.items[0].choices[1])
+    QTest.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(view.mode.state, Review), timeout=5000)
+    after = _lesson_texts(window)
+    left = english_left(lang, before + after)
+    assert left == [], "\n".join(sorted(set(left)))
+    # the question is built from the language's own names: Warsaw is Varsovia / Varšava / Warschau
+    assert {"es": "Varsovia", "cs": "Varšava", "nl": "Warschau"}[lang] in view.question_label.text()
+
+
+def test_spanish_lesson_uses_the_spanish_rulebook_notation(qtbot, language) -> None:
+    language("es")
+    window = _lessons_window(qtbot, QSettings())
+    window.browser.select_lesson("rb-d16", Group.CUTTING_SUPPORT)
+    view = window.lesson_view
+    assert view.source_label.text() == "Reglamento, diagrama 16"
+    items = {view.table.item(r, Column.ITEM).text() for r in range(view.table.rowCount())}
+    assert items == {"E Pru-Var", "E Sil A E Pru-Var", "E Var-Sil"}  # the Spanish rulebook's own notation
+    assert view.title_label.text() == "Cortar el apoyo: Prusia, Silesia, Varsovia"
+    first = window.browser.topLevelItem(0).text(0)
+    assert first.startswith("Para principiantes: errores frecuentes (")
