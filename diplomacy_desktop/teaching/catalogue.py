@@ -388,7 +388,43 @@ def datc_lessons(cases: list[Mapping[str, Any]]) -> list[Lesson]:
             except CaseError as exc:
                 raise LessonDataError(f"datc.json: {cid} retreat_phase: {exc}") from None
             lessons.append(_datc_lesson(case, f"{cid}/retreats", r_position, r_orders, step["expected"]))
+        elif case["expected"].get("retreat_options"):
+            lessons.append(_retreat_options_lesson(case, position, orders))
     return lessons
+
+
+def _retreat_options_lesson(case: Mapping[str, Any], position: Position,
+                            orders: Mapping[str, list[Order]]) -> Lesson:
+    """The retreat phase a case describes only by where a unit may (not) retreat: each named unit
+    is ordered to the first place the case names, and the case's answer is that it retreats
+    there (``may_retreat_to``) or, the place being closed to it, is disbanded."""
+    cid = case["id"]
+    after = adjudicate(position, orders).position
+    if after.phase.kind != RETREATS:
+        raise LessonDataError(f"datc.json: {cid}: retreat_options given but nobody is dislodged")
+    r_orders: dict[str, list[Order]] = {}
+    stated: dict[tuple[str, str], Mark] = {}
+    for option in case["expected"]["retreat_options"]:
+        power, where = option["power"], province_of(option["unit"].split()[1])
+        dislodged = next((d for d in after.dislodged if d.power == power and d.unit.province == where), None)
+        if dislodged is None:
+            raise LessonDataError(f"datc.json: {cid}: {option['unit']} is not dislodged")
+        allowed = option.get("may_retreat_to") or ()
+        dest = allowed[0] if allowed else option["may_not_retreat_to"][0]
+        r_orders.setdefault(power, []).append(Retreat(dislodged.unit, dest))
+        stated[(power, where)] = Mark.RETREATS if allowed else Mark.DISBANDED
+    frozen = {p: tuple(o) for p, o in r_orders.items()}
+    items = question_items(after, frozen)
+    answer = {i.key: stated[(i.power, i.unit.province)] for i in items
+              if i.unit is not None and i.order is not None and (i.power, i.unit.province) in stated}
+    section = case["section"]
+    groups = (DATC_SECTIONS[section][0], *DATC_TOPICS.get(section, ()), Group.RETREATS)
+    if cid in DATC_COMMON_MISTAKES:
+        groups = (*groups, Group.COMMON_MISTAKES)
+    return Lesson(id=f"{cid}/retreats", title=case["title"].capitalize(),
+                  source=Source(SourceKind.DATC, cid, cid, section, ("en",)), groups=tuple(dict.fromkeys(groups)),
+                  position=after, orders=frozen, items=items, answer=answer, summary="", takeaway="",
+                  rules=("retreats.where",))
 
 
 def _datc_lesson(case: Mapping[str, Any], lesson_id: str, position: Position, orders: Mapping[str, list[Order]],

@@ -45,7 +45,20 @@ def test_every_datc_case_is_a_lesson_and_retreat_steps_too() -> None:
     ids = [l.id for l in CATALOGUE.lessons if l.source.kind is SourceKind.DATC]
     want = [c["id"] for c in CASES]
     assert [i for i in ids if "/" not in i] == want
-    assert sorted(i for i in ids if "/" in i) == sorted(f"{c['id']}/retreats" for c in CASES if "retreat_phase" in c)
+    assert sorted(i for i in ids if "/" in i) == sorted(
+        f"{c['id']}/retreats" for c in CASES if "retreat_phase" in c or c["expected"].get("retreat_options"))
+
+
+@pytest.mark.parametrize("case_id, unit, dest", [("6.H.5", "ank", "bla"), ("6.H.6", "vie", "boh")])
+def test_a_retreat_to_the_attackers_origin_or_a_standoff_is_disbanded(case_id, unit, dest) -> None:
+    """The beginners' path goes on into the retreat phase the DATC describes by its options:
+    the unit ordered back where the attack came from (or into the standoff) is disbanded."""
+    lesson = CATALOGUE.by_id(f"{case_id}/retreats")
+    assert lesson.position.phase.kind == RETREATS and Group.COMMON_MISTAKES in lesson.groups
+    [item] = [i for i in lesson.items if i.order is not None]
+    assert item.unit.province == unit and item.order.dest == dest
+    assert lesson.answer[item.key] is Mark.DISBANDED
+    assert lesson.happened()[item.key].mark is Mark.DISBANDED
 
 
 def test_datc_lessons_state_an_answer_for_every_order_the_case_judges() -> None:

@@ -189,3 +189,18 @@ def test_spanish_lesson_uses_the_spanish_rulebook_notation(qtbot, language) -> N
     assert view.title_label.text() == "Cortar el apoyo: Prusia, Silesia, Varsovia"
     first = window.browser.topLevelItem(0).text(0)
     assert first.startswith("Para principiantes: errores frecuentes (")
+
+
+def test_damaged_progress_in_the_settings_starts_afresh(qtbot) -> None:
+    settings = QSettings()
+    settings.setValue("teaching/progress", '{"version": 1, "lessons": {"rb-d16": {"best": "lots"}}')
+    window = _lessons_window(qtbot, settings)
+    assert window.store.progress.lessons == {}
+    assert "Lessons tried: 0 of" in window.progress_label.text()
+    view = window.lesson_view
+    view.playback.motion = False
+    window.open_lesson("rb-d04")
+    QTest.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(view.mode.state, Review), timeout=5000)
+    assert QSettings().value("teaching/progress") == window.store.progress.dumps()
+    assert window.store.progress.of("rb-d04").attempts == 1
