@@ -451,6 +451,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>Shrnutí pravidel, řešený příklad</translation>
     </message>
     <message>
+        <source>{source}, then {phase}</source>
+        <translation>{source}, poté {phase}</translation>
+    </message>
+    <message>
         <source>{topic}: {places}</source>
         <translation>{topic}: {places}</translation>
     </message>
@@ -470,8 +474,12 @@ Soubor je zachován jako {file}.</translation>
         <translation>Zdroj</translation>
     </message>
     <message>
-        <source>Best score</source>
-        <translation>Nejlepší skóre</translation>
+        <source>Best</source>
+        <translation>Nejlepší</translation>
+    </message>
+    <message>
+        <source>Your best score in this lesson</source>
+        <translation>Vaše nejlepší skóre v této lekci</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -626,10 +634,6 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>What happened</source>
         <translation>Co se stalo</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Proč</translation>
     </message>
     <message>
         <source>Check and watch</source>

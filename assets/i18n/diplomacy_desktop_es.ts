@@ -450,6 +450,10 @@ El archivo se conserva como {file}.</translation>
         <translation>Resumen de reglas, ejemplo resuelto</translation>
     </message>
     <message>
+        <source>{source}, then {phase}</source>
+        <translation>{source}, después {phase}</translation>
+    </message>
+    <message>
         <source>{topic}: {places}</source>
         <translation>{topic}: {places}</translation>
     </message>
@@ -469,8 +473,12 @@ El archivo se conserva como {file}.</translation>
         <translation>Fuente</translation>
     </message>
     <message>
-        <source>Best score</source>
-        <translation>Mejor puntuación</translation>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Your best score in this lesson</source>
+        <translation>Tu mejor puntuación en esta lección</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -625,10 +633,6 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>What happened</source>
         <translation>Qué pasó</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Por qué</translation>
     </message>
     <message>
         <source>Check and watch</source>

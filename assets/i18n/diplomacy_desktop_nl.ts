@@ -450,6 +450,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Samenvatting van de regels, uitgewerkt voorbeeld</translation>
     </message>
     <message>
+        <source>{source}, then {phase}</source>
+        <translation>{source}, daarna {phase}</translation>
+    </message>
+    <message>
         <source>{topic}: {places}</source>
         <translation>{topic}: {places}</translation>
     </message>
@@ -469,8 +473,12 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Bron</translation>
     </message>
     <message>
-        <source>Best score</source>
-        <translation>Beste score</translation>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Your best score in this lesson</source>
+        <translation>Je beste score in deze les</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -625,10 +633,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>What happened</source>
         <translation>Wat er gebeurde</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Waarom</translation>
     </message>
     <message>
         <source>Check and watch</source>

@@ -85,10 +85,11 @@ def test_a_lesson_is_predicted_watched_and_scored(qtbot, private_settings) -> No
 
     support_row = rows["A Sil S A Pru - War"]
     assert view.table.item(support_row, Column.RESULT).text() == "succeeds"
-    why = view.table.item(support_row, Column.WHY).text()
+    why = view.why(support_row)
     assert "you said: fails" in why and "rule:" in why
     assert view.table.item(rows["A War - Sil"], Column.RESULT).text() == "is dislodged"
-    assert "you said" not in view.table.item(rows["A War - Sil"], Column.WHY).text()
+    assert "you said" not in view.why(rows["A War - Sil"])
+    assert "support given" in view.reasons.text() and "you said: fails" in view.reasons.text()
     assert view.score_label.text() == "Your score: 66% (2 of 3 right)"
     assert "the engine agrees on 3" in view.summary_label.text()
 
@@ -128,7 +129,7 @@ def test_an_unmarked_item_counts_wrong_and_names_the_rule(qtbot) -> None:
     qtbot.waitUntil(lambda: isinstance(view.mode.state, Review), timeout=5000)
     [card] = cards
     assert card.correct == 0 and card.total == view.table.rowCount()
-    whys = [view.table.item(r, Column.WHY).text() for r in range(view.table.rowCount())]
+    whys = [view.why(r) for r in range(view.table.rowCount())]
     assert all("not predicted" in w for w in whys)
     assert any("same power" in w for w in whys)  # the engine's reason for the bounce
 
@@ -156,7 +157,8 @@ def _lesson_texts(window: LessonsWindow) -> list[str]:
     texts += [window.browser.headerItem().text(c) for c in range(3)]
     texts += [item.text(c) for item in window.browser._lines() for c in range(3)]
     texts += [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
-    texts += [view.table.item(r, c).text() for r in range(view.table.rowCount()) for c in (0, 1, 3, 4)]
+    texts += [view.table.item(r, c).text() for r in range(view.table.rowCount()) for c in (0, 1, 3)]
+    texts += [view.why(r) for r in range(view.table.rowCount())]
     return texts
 
 

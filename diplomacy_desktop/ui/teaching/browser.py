@@ -15,7 +15,7 @@ from ...teaching.catalogue import Catalogue
 from ...teaching.lessons import Group
 from ...teaching.progress import Progress
 from ..template import fill
-from .texts import advanced_heading, group_name, lesson_title, source_text
+from .texts import advanced_heading, group_name, lesson_title, listed_source
 
 LESSON_ROLE = Qt.ItemDataRole.UserRole
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -33,8 +33,10 @@ class LessonBrowser(QTreeWidget):
         self.progress = Progress()
         self.setColumnCount(3)
         self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        self.header().resizeSection(1, 140)
+        self.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        self.header().resizeSection(2, 64)
         self.header().setStretchLastSection(False)
         self.currentItemChanged.connect(self._current_changed)
         self.rebuild()
@@ -44,7 +46,8 @@ class LessonBrowser(QTreeWidget):
         chosen = self.current_lesson()
         self.blockSignals(True)
         self.clear()
-        self.setHeaderLabels([self.tr("Lesson"), self.tr("Source"), self.tr("Best score")])
+        self.setHeaderLabels([self.tr("Lesson"), self.tr("Source"), self.tr("Best")])
+        self.headerItem().setToolTip(2, self.tr("Your best score in this lesson"))
         advanced: QTreeWidgetItem | None = None
         for group in self.catalogue.groups():
             parent: QTreeWidget | QTreeWidgetItem = self
@@ -55,9 +58,10 @@ class LessonBrowser(QTreeWidget):
             node = QTreeWidgetItem(parent)
             node.setData(0, GROUP_ROLE, group.value)
             for lesson in self.catalogue.in_group(group):
-                line = QTreeWidgetItem(node, [lesson_title(lesson), source_text(lesson.source), ""])
+                line = QTreeWidgetItem(node, [lesson_title(lesson), listed_source(lesson), ""])
                 line.setData(0, LESSON_ROLE, lesson.id)
                 line.setToolTip(0, lesson_title(lesson))
+                line.setToolTip(1, listed_source(lesson))
         self.blockSignals(False)
         self.show_progress(self.progress)
         if chosen is not None:

@@ -11,6 +11,8 @@ window: ordering (predicting), playback, review.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTableWidget,
@@ -37,7 +39,7 @@ WRONG = QColor("#b3261e")
 
 
 class Column:
-    POWER, ITEM, PREDICTION, RESULT, WHY = range(5)
+    POWER, ITEM, PREDICTION, RESULT = range(4)
 
 
 class LessonView(QWidget):
@@ -77,16 +79,20 @@ class LessonView(QWidget):
         self.question_label = QLabel()
         self.question_label.setObjectName("lessonQuestion")
         self.question_label.setWordWrap(True)
-        self.table = QTableWidget(0, 5)
+        self.table = QTableWidget(0, 4)
         self.table.setObjectName("predictionTable")
         self.table.verticalHeader().setVisible(False)
-        self.table.setWordWrap(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         header = self.table.horizontalHeader()
-        for column in (Column.POWER, Column.ITEM, Column.PREDICTION, Column.RESULT):
+        for column in (Column.POWER, Column.PREDICTION, Column.RESULT):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Column.WHY, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(Column.ITEM, QHeaderView.ResizeMode.Stretch)
+        self.reasons = QLabel()
+        self.reasons.setObjectName("lessonReasons")
+        self.reasons.setWordWrap(True)
+        self.reasons.setTextFormat(Qt.TextFormat.RichText)
+        self._whys: list[str] = []
         self.void_label = QLabel()
         self.void_label.setObjectName("lessonVoid")
         self.void_label.setWordWrap(True)
@@ -113,6 +119,7 @@ class LessonView(QWidget):
         column.addWidget(self.title_label)
         column.addWidget(self.question_label)
         column.addWidget(self.table, 1)
+        column.addWidget(self.reasons)
         column.addWidget(self.void_label)
         column.addWidget(self.score_label)
         column.addWidget(self.summary_label)
@@ -156,8 +163,10 @@ class LessonView(QWidget):
             for mark in item.choices:
                 combo.addItem(mark_name(mark, item), mark)
             self.table.setCellWidget(row, Column.PREDICTION, combo)
-            for col in (Column.RESULT, Column.WHY):
-                self.table.setItem(row, col, QTableWidgetItem(""))
+            self.table.setItem(row, Column.RESULT, QTableWidgetItem(""))
+        self.table.resizeRowsToContents()
+        self._whys = []
+        self.reasons.clear()
         self._show_texts()
         self.score_label.clear()
         self.summary_label.clear()
@@ -217,14 +226,20 @@ class LessonView(QWidget):
     def _show_verdicts(self) -> None:
         card = self.card
         assert card is not None and self.lesson is not None
+        self._whys = []
+        lines = []
+        kind = self.lesson.position.phase.kind
         for row, verdict in enumerate(card.verdicts):
             result = QTableWidgetItem(mark_name(verdict.actual, verdict.item))
             result.setForeground(QBrush(RIGHT if verdict.correct else WRONG))
+            why = self._why(verdict)
+            result.setToolTip(why)
             self.table.setItem(row, Column.RESULT, result)
-            why = QTableWidgetItem(self._why(verdict))
-            why.setToolTip(why.text())
-            self.table.setItem(row, Column.WHY, why)
-        self.table.resizeRowsToContents()
+            self._whys.append(why)
+            colour = RIGHT if verdict.correct else WRONG
+            lines.append(f'<span style="color:{colour.name()}">{"✓" if verdict.correct else "✗"}</span> '
+                         f"<b>{escape(item_text(verdict.item, kind))}</b>: {escape(why)}")
+        self.reasons.setText("<br>".join(lines))
         self.score_label.setText(fill(self.tr("Your score: {percent}% ({right} of {total} right)"),
                                       percent=str(card.percent), right=str(card.correct), total=str(card.total)))
         stated = [v for v in card.verdicts if v.stated is not None]
@@ -239,6 +254,10 @@ class LessonView(QWidget):
         if current_language() == "en" and self.lesson.takeaway:
             lines.append(self.lesson.takeaway)
         self.summary_label.setText("\n".join(lines))
+
+    def why(self, row: int) -> str:
+        """The explanation shown for the table's ``row`` once the phase has played ("" before)."""
+        return self._whys[row] if row < len(self._whys) else ""
 
     def _why(self, verdict: Verdict) -> str:
         """The engine's reason; where the learner was wrong, also the rule to read."""
@@ -275,7 +294,7 @@ class LessonView(QWidget):
 
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([self.tr("Power"), self.tr("Order or unit"), self.tr("Your prediction"),
-                                              self.tr("What happened"), self.tr("Why")])
+                                              self.tr("What happened")])
         self.check_button.setText(self.tr("Check and watch"))
         self.check_button.setToolTip(self.tr("Compare your prediction with the rules and watch the phase resolve"))
         self.again_button.setText(self.tr("Try again"))

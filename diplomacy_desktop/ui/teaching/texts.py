@@ -99,6 +99,14 @@ def source_text(source: Source) -> str:
     return _tr("Lesson", QT_TRANSLATE_NOOP("Lesson", "Rules summary, worked example"))
 
 
+def listed_source(lesson: Lesson) -> str:
+    """The browser's source column: a DATC case's retreat follow-up says it is the retreat phase."""
+    if lesson.id.endswith("/retreats"):
+        return fill(_tr("Lesson", QT_TRANSLATE_NOOP("Lesson", "{source}, then {phase}")),
+                    source=source_text(lesson.source), phase=phase_text(lesson.position.phase))
+    return source_text(lesson.source)
+
+
 def _places(lesson: Lesson, limit: int = 4) -> str:
     """The provinces of the units the question is about, in item order, each once."""
     provinces = list(dict.fromkeys(province_of(i.unit.location) for i in lesson.items if i.unit is not None))
