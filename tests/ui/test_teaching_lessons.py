@@ -5,20 +5,30 @@ each mistake; the best score is remembered by a new window on the same settings.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
 
 from diplomacy_desktop.teaching.catalogue import load_catalogue
 from diplomacy_desktop.teaching.lessons import Group
 from diplomacy_desktop.teaching.marks import Mark
+from diplomacy_desktop.ui.language_menu import install_translators
 from diplomacy_desktop.ui.modes import Ordering, Playback, Review
 from diplomacy_desktop.ui.teaching.browser import GROUP_ROLE, LESSON_ROLE
 from diplomacy_desktop.ui.teaching.lesson_view import Column
 from diplomacy_desktop.ui.teaching.window import LessonsWindow
 
-from test_window_no_english import english_left, language  # noqa: F401 - the fixture
+from test_window_no_english import english_left
 from window_helpers import open_window
+
+
+@pytest.fixture
+def language(qapp):  # noqa: ANN001, ANN201
+    """Install a language's translators for one test; English again afterwards."""
+    yield lambda lang: install_translators(QApplication.instance(), lang)
+    for translator in qapp.findChildren(QTranslator):
+        qapp.removeTranslator(translator)
+        translator.deleteLater()
 
 
 def _lessons_window(qtbot, settings: QSettings) -> LessonsWindow:  # noqa: ANN001
@@ -206,3 +216,41 @@ def test_damaged_progress_in_the_settings_starts_afresh(qtbot) -> None:
     qtbot.waitUntil(lambda: isinstance(view.mode.state, Review), timeout=5000)
     assert QSettings().value("teaching/progress") == window.store.progress.dumps()
     assert window.store.progress.of("rb-d04").attempts == 1
+
+
+def test_every_lesson_plays_through_the_lesson_view(qtbot) -> None:
+    """Each of the lessons shows, checks and reaches its review on the real widgets (motion
+    off), with the engine's mark in every row: builds, retreats and civil disorder included."""
+    window = _lessons_window(qtbot, QSettings())
+    view = window.lesson_view
+    view.playback.motion = False
+    for lesson in load_catalogue().lessons:
+        assert window.open_lesson(lesson.id)
+        assert view.table.rowCount() == len(lesson.items) and view.check_button.isEnabled()
+        card = view.check()
+        assert isinstance(view.mode.state, Review), lesson.id
+        happened = lesson.happened()
+        for row, item in enumerate(lesson.items):
+            assert view.table.item(row, Column.RESULT).text(), (lesson.id, row)
+            assert card.verdicts[row].actual is happened[item.key].mark
+    assert len(window.store.progress.lessons) == len(load_catalogue().lessons)
+
+
+def test_switching_language_retranslates_an_open_lesson(qtbot) -> None:
+    from diplomacy_desktop.ui.language_menu import switch_language
+
+    window = _lessons_window(qtbot, QSettings())
+    window.browser.select_lesson("rb-d16", Group.CUTTING_SUPPORT)
+    view = window.lesson_view
+    try:
+        switch_language("nl", remember=False)
+        QApplication.processEvents()
+        assert view.source_label.text() == "Spelregels, diagram 16"
+        assert view.check_button.text() == "Controleren en kijken"
+        assert window.browser.current_lesson() == "rb-d16"  # the choice survives the rebuild
+        assert window.browser.currentItem().text(1) == "Spelregels, diagram 16"
+        assert "Warschau" in view.question_label.text()
+    finally:
+        switch_language("en", remember=False)
+        QApplication.processEvents()
+    assert view.source_label.text() == "Rulebook, diagram 16"

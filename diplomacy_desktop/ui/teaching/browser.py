@@ -31,6 +31,8 @@ class LessonBrowser(QTreeWidget):
         self.setObjectName("lessonBrowser")
         self.catalogue = catalogue
         self.progress = Progress()
+        self._all: list[QTreeWidgetItem] = []
+        self._group_ids = {g: [l.id for l in catalogue.in_group(g)] for g in catalogue.groups()}
         self.setColumnCount(3)
         self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
@@ -63,6 +65,7 @@ class LessonBrowser(QTreeWidget):
                 line.setToolTip(0, lesson_title(lesson))
                 line.setToolTip(1, listed_source(lesson))
         self.blockSignals(False)
+        self._all = self._walk()
         self.show_progress(self.progress)
         if chosen is not None:
             self.select_lesson(chosen)
@@ -70,6 +73,10 @@ class LessonBrowser(QTreeWidget):
             self.topLevelItem(0).setExpanded(True)
 
     def _lines(self) -> list[QTreeWidgetItem]:
+        """Every line of the tree, top to bottom (kept from the last rebuild)."""
+        return self._all
+
+    def _walk(self) -> list[QTreeWidgetItem]:
         out = []
         stack = [self.topLevelItem(i) for i in range(self.topLevelItemCount())]
         while stack:
@@ -78,17 +85,18 @@ class LessonBrowser(QTreeWidget):
             stack[0:0] = [item.child(i) for i in range(item.childCount())]
         return out
 
-    def show_progress(self, progress: Progress) -> None:
-        """Each lesson's best score, and each group's lessons tried out of its total."""
+    def show_progress(self, progress: Progress, lesson_id: str | None = None) -> None:
+        """Each lesson's best score (only ``lesson_id``'s lines when given), and each group's
+        lessons tried out of its total."""
         self.progress = progress
         for item in self._lines():
-            lesson_id = item.data(0, LESSON_ROLE)
+            line_id = item.data(0, LESSON_ROLE)
             group = item.data(0, GROUP_ROLE)
-            if lesson_id:
-                done = progress.of(lesson_id)
+            if line_id and (lesson_id is None or line_id == lesson_id):
+                done = progress.of(line_id)
                 item.setText(2, fill(self.tr("{percent}%"), percent=str(done.best)) if done else "")
             elif group:
-                ids = [l.id for l in self.catalogue.in_group(Group(group))]
+                ids = self._group_ids[Group(group)]
                 item.setText(0, fill(self.tr("{group} ({done}/{total})"), group=group_name(Group(group)),
                                      done=str(progress.done(ids)), total=str(len(ids))))
 

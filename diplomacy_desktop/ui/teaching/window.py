@@ -61,7 +61,7 @@ class LessonsWindow(QMainWindow):
 
     def _scored(self, card: Scorecard) -> None:
         progress = self.store.record(card)
-        self.browser.show_progress(progress)
+        self.browser.show_progress(progress, card.lesson_id)
         self._show_totals()
 
     def _show_totals(self) -> None:
