@@ -4,6 +4,8 @@ each mistake; the best score is remembered by a new window on the same settings.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTranslator
 from PySide6.QtTest import QTest
@@ -100,6 +102,15 @@ def test_a_lesson_is_predicted_watched_and_scored(qtbot, private_settings) -> No
     assert view.table.item(rows["A War - Sil"], Column.RESULT).text() == "is dislodged"
     assert "you said" not in view.why(rows["A War - Sil"])
     assert "support given" in view.reasons.text() and "you said: fails" in view.reasons.text()
+    # the rule beside the mistake is a link: its text appears, and the rules reference is told
+    wanted = next(v.rule for v in view.card.differences)
+    assert f'href="rule:{wanted}"' in view.reasons.text()
+    asked = []
+    view.ruleRequested.connect(asked.append)
+    view.reasons.linkActivated.emit(f"rule:{wanted}")
+    assert asked == [wanted] and view.rule_label.isVisible()
+    from diplomacy_desktop.teaching.rules import rule_texts
+    assert rule_texts("en")[wanted].title in view.rule_label.text()
     assert view.score_label.text() == "Your score: 66% (2 of 3 right)"
     assert "the engine agrees on 3" in view.summary_label.text()
 
@@ -161,7 +172,7 @@ def _lesson_texts(window: LessonsWindow) -> list[str]:
         if widget.isVisible():
             texts.append(widget.toolTip())
             if isinstance(widget, (QLabel, QAbstractButton)):
-                texts.append(widget.text())
+                texts.append(re.sub(r"<[^>]+>", "", widget.text()))  # what rich text shows, not its markup
             if isinstance(widget, QComboBox):
                 texts += [widget.itemText(i) for i in range(widget.count())]
     texts += [window.browser.headerItem().text(c) for c in range(3)]

@@ -32,7 +32,7 @@ from ..modes import BoardMode, Ordering, Playback, Review
 from ..names import power_name
 from ..reasons import explain_reason
 from ..template import fill
-from .texts import heading_text, item_text, mark_name, question_text, rule_title, source_text
+from .texts import heading_text, item_text, mark_name, question_text, rule_text, rule_title, source_text
 
 RIGHT = QColor("#1b7f3a")
 WRONG = QColor("#b3261e")
@@ -49,6 +49,8 @@ class LessonView(QWidget):
 
     scored = Signal(object)
     nextRequested = Signal()
+    ruleRequested = Signal(str)
+    """A rule named beside a mistake was clicked (its id): the rules reference can open it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +95,12 @@ class LessonView(QWidget):
         self.reasons.setWordWrap(True)
         self.reasons.setTextFormat(Qt.TextFormat.RichText)
         self._whys: list[str] = []
+        self.reasons.linkActivated.connect(self.show_rule)
+        self.rule_label = QLabel()
+        self.rule_label.setObjectName("lessonRule")
+        self.rule_label.setWordWrap(True)
+        self.rule_label.setTextFormat(Qt.TextFormat.RichText)
+        self.rule_label.setVisible(False)
         self.void_label = QLabel()
         self.void_label.setObjectName("lessonVoid")
         self.void_label.setWordWrap(True)
@@ -120,6 +128,7 @@ class LessonView(QWidget):
         column.addWidget(self.question_label)
         column.addWidget(self.table, 1)
         column.addWidget(self.reasons)
+        column.addWidget(self.rule_label)
         column.addWidget(self.void_label)
         column.addWidget(self.score_label)
         column.addWidget(self.summary_label)
@@ -167,6 +176,8 @@ class LessonView(QWidget):
         self.table.resizeRowsToContents()
         self._whys = []
         self.reasons.clear()
+        self.rule_label.clear()
+        self.rule_label.setVisible(False)
         self._show_texts()
         self.score_label.clear()
         self.summary_label.clear()
@@ -232,13 +243,13 @@ class LessonView(QWidget):
         for row, verdict in enumerate(card.verdicts):
             result = QTableWidgetItem(mark_name(verdict.actual, verdict.item))
             result.setForeground(QBrush(RIGHT if verdict.correct else WRONG))
-            why = self._why(verdict)
+            why, why_html = self._why(verdict)
             result.setToolTip(why)
             self.table.setItem(row, Column.RESULT, result)
             self._whys.append(why)
             colour = RIGHT if verdict.correct else WRONG
             lines.append(f'<span style="color:{colour.name()}">{"✓" if verdict.correct else "✗"}</span> '
-                         f"<b>{escape(item_text(verdict.item, kind))}</b>: {escape(why)}")
+                         f"<b>{escape(item_text(verdict.item, kind))}</b>: {why_html}")
         self.reasons.setText("<br>".join(lines))
         self.score_label.setText(fill(self.tr("Your score: {percent}% ({right} of {total} right)"),
                                       percent=str(card.percent), right=str(card.correct), total=str(card.total)))
@@ -259,17 +270,30 @@ class LessonView(QWidget):
         """The explanation shown for the table's ``row`` once the phase has played ("" before)."""
         return self._whys[row] if row < len(self._whys) else ""
 
-    def _why(self, verdict: Verdict) -> str:
-        """The engine's reason; where the learner was wrong, also the rule to read."""
+    def _why(self, verdict: Verdict) -> tuple[str, str]:
+        """The engine's reason; where the learner was wrong, also the rule to read. As plain
+        text and as rich text in which the rule is a link (:meth:`show_rule`)."""
         reason = explain_reason(verdict.reason) if verdict.reason is not None else ""
         if verdict.correct:
-            return reason
+            return reason, escape(reason)
         if verdict.predicted is None:
             mistake = self.tr("not predicted")
         else:
             mistake = fill(self.tr("you said: {mark}"), mark=mark_name(verdict.predicted, verdict.item))
-        rule = fill(self.tr("rule: {rule}"), rule=rule_title(verdict.rule))
-        return " — ".join(part for part in (reason, mistake, rule) if part)
+        template = self.tr("rule: {rule}")
+        title = rule_title(verdict.rule)
+        plain = " — ".join(part for part in (reason, mistake, fill(template, rule=title)) if part)
+        link = fill(escape(template), rule=f'<a href="rule:{escape(verdict.rule)}">{escape(title)}</a>')
+        return plain, " — ".join(part for part in (escape(reason), escape(mistake), link) if part)
+
+    def show_rule(self, href: str) -> None:
+        """A rule link was clicked: its text below the reasons, and ``ruleRequested`` for the
+        rules reference."""
+        rule_id = href.removeprefix("rule:")
+        title, text = rule_text(rule_id)
+        self.rule_label.setText(f"<b>{escape(title)}</b>: {escape(text)}" if text else f"<b>{escape(title)}</b>")
+        self.rule_label.setVisible(True)
+        self.ruleRequested.emit(rule_id)
 
     def try_again(self) -> None:
         if self.lesson is not None:

@@ -148,8 +148,14 @@ def item_text(item: Item, phase_kind: str) -> str:
 
 def rule_title(rule_id: str) -> str:
     """The rule's short title in the player's language, or the id where no text is shipped."""
+    return rule_text(rule_id)[0]
+
+
+def rule_text(rule_id: str) -> tuple[str, str]:
+    """The rule's title and its sentences in the player's language (the id and "" where no text
+    is shipped or the rules file is damaged: a lesson never fails for want of a rule text)."""
     try:
         text = rule_texts(current_language()).get(rule_id)
     except RulesDataError:
         text = None
-    return text.title if text is not None else rule_id
+    return (text.title, text.text) if text is not None else (rule_id, "")
