@@ -24,10 +24,10 @@ class Group(StrEnum):
 
     COMMON_MISTAKES = "common_mistakes"
     MOVING = "moving"
-    STANDOFFS = "standoffs"
     SUPPORT = "support"
     CUTTING_SUPPORT = "cutting_support"
     CONVOYS = "convoys"
+    STANDOFFS = "standoffs"
     RETREATS = "retreats"
     BUILDS = "builds"
     CIVIL_DISORDER = "civil_disorder"

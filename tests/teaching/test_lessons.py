@@ -98,6 +98,11 @@ def test_sample_game_is_played_turn_by_turn_from_1901() -> None:
 
 def test_common_mistakes_come_first_in_teaching_order() -> None:
     assert CATALOGUE.groups()[0] is Group.COMMON_MISTAKES
+    topics = [g for g in CATALOGUE.groups() if not g.advanced]
+    assert topics == [Group.COMMON_MISTAKES, Group.MOVING, Group.SUPPORT, Group.CUTTING_SUPPORT, Group.CONVOYS,
+                      Group.STANDOFFS, Group.RETREATS, Group.BUILDS, Group.CIVIL_DISORDER, Group.COASTS,
+                      Group.SAMPLE_GAME]
+    assert [g.value for g in CATALOGUE.groups() if g.advanced] == [f"datc_6.{s}" for s in "ABCDEFGHIJ"]
     listed = [l.id.split("/")[0] for l in CATALOGUE.in_group(Group.COMMON_MISTAKES)]
     assert list(dict.fromkeys(listed)) == list(COMMON_MISTAKES_ORDER)
 

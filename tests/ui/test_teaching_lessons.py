@@ -265,3 +265,15 @@ def test_switching_language_retranslates_an_open_lesson(qtbot) -> None:
         switch_language("en", remember=False)
         QApplication.processEvents()
     assert view.source_label.text() == "Rulebook, diagram 16"
+
+
+def test_closing_the_window_mid_playback_stops_it_and_keeps_the_score(qtbot) -> None:
+    window = _lessons_window(qtbot, QSettings())
+    view = window.lesson_view
+    window.open_lesson("rb-d04")
+    view.playback.set_speed(0.5)
+    QTest.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
+    assert view.playback.is_playing()
+    window.close()
+    assert not view.playback.is_playing() and view.playback.loaded is None
+    assert window.store.progress.of("rb-d04").attempts == 1

@@ -8,6 +8,7 @@ time a prediction is checked.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QWidget
 
 from ...teaching.catalogue import Catalogue, LessonDataError, load_catalogue
@@ -70,6 +71,11 @@ class LessonsWindow(QMainWindow):
         self.progress_label.setText(fill(self.tr("Lessons tried: {done} of {total}, all right: {mastered}"),
                                          done=str(self.store.progress.done(ids)), total=str(len(ids)),
                                          mastered=str(mastered)))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        """Nothing keeps playing in a closed window (the progress is already written)."""
+        self.lesson_view.playback.stop()
+        super().closeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Lessons — Diplomacy Desktop"))
