@@ -456,6 +456,265 @@ Soubor je zachován jako {file}.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>{phase}: orders around {places}. Which orders succeed, which fail, and which units are dislodged?</source>
+        <translation>{phase} – oblast: {places}. Které rozkazy uspějí, které selžou a které jednotky budou vytlačeny?</translation>
+    </message>
+    <message>
+        <source>{phase}: units dislodged from {places} must retreat. Which retreat, and which are disbanded?</source>
+        <translation>{phase} – vytlačené jednotky ({places}) musí ustoupit. Které ustoupí a které budou zničeny?</translation>
+    </message>
+    <message>
+        <source>{phase}: builds and removals for {powers}. Which orders succeed, and which units are removed?</source>
+        <translation>{phase} – nové a odebrané jednotky ({powers}). Které rozkazy uspějí a které jednotky budou odebrány?</translation>
+    </message>
+    <message>
+        <source>DATC case {number}</source>
+        <translation>Případ DATC {number}</translation>
+    </message>
+    <message>
+        <source>Rulebook: the sample game</source>
+        <translation>Pravidla: ukázková hra</translation>
+    </message>
+    <message>
+        <source>Rulebook, diagram {number}</source>
+        <translation>Pravidla, diagram {number}</translation>
+    </message>
+    <message>
+        <source>Rulebook, worked example</source>
+        <translation>Pravidla, řešený příklad</translation>
+    </message>
+    <message>
+        <source>Rules summary, worked example</source>
+        <translation>Shrnutí pravidel, řešený příklad</translation>
+    </message>
+    <message>
+        <source>{source}, then {phase}</source>
+        <translation>{source}, poté {phase}</translation>
+    </message>
+    <message>
+        <source>{topic}: {places}</source>
+        <translation>{topic}: {places}</translation>
+    </message>
+    <message>
+        <source>{unit} (no order)</source>
+        <translation>{unit} (bez rozkazu)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBrowser</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lekce</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Zdroj</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Nejlepší</translation>
+    </message>
+    <message>
+        <source>Your best score in this lesson</source>
+        <translation>Vaše nejlepší skóre v této lekci</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>{group} ({done}/{total})</source>
+        <translation>{group} ({done}/{total})</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGroup</name>
+    <message>
+        <source>Beginners&apos; path: common mistakes</source>
+        <translation>Pro začátečníky: časté chyby</translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation>Přesuny</translation>
+    </message>
+    <message>
+        <source>Standoffs</source>
+        <translation>Patové situace</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Podpora</translation>
+    </message>
+    <message>
+        <source>Cutting support</source>
+        <translation>Přerušení podpory</translation>
+    </message>
+    <message>
+        <source>Convoys</source>
+        <translation>Konvoje</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Ústupy</translation>
+    </message>
+    <message>
+        <source>Builds and removals</source>
+        <translation>Nové a odebrané jednotky</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Občanské nepokoje</translation>
+    </message>
+    <message>
+        <source>Coasts</source>
+        <translation>Pobřeží</translation>
+    </message>
+    <message>
+        <source>The sample game, 1901-1902</source>
+        <translation>Ukázková hra, 1901-1902</translation>
+    </message>
+    <message>
+        <source>DATC 6.A: basic checks</source>
+        <translation>DATC 6.A: základní kontroly</translation>
+    </message>
+    <message>
+        <source>DATC 6.B: coastal issues</source>
+        <translation>DATC 6.B: otázky pobřeží</translation>
+    </message>
+    <message>
+        <source>DATC 6.C: circular movement</source>
+        <translation>DATC 6.C: kruhový přesun</translation>
+    </message>
+    <message>
+        <source>DATC 6.D: supports and dislodges</source>
+        <translation>DATC 6.D: podpory a vytlačení</translation>
+    </message>
+    <message>
+        <source>DATC 6.E: head-to-head battles</source>
+        <translation>DATC 6.E: čelní střety</translation>
+    </message>
+    <message>
+        <source>DATC 6.F: convoys</source>
+        <translation>DATC 6.F: konvoje</translation>
+    </message>
+    <message>
+        <source>DATC 6.G: convoying to adjacent places</source>
+        <translation>DATC 6.G: přeprava do sousedních provincií</translation>
+    </message>
+    <message>
+        <source>DATC 6.H: retreating</source>
+        <translation>DATC 6.H: ústupy</translation>
+    </message>
+    <message>
+        <source>DATC 6.I: building</source>
+        <translation>DATC 6.I: umisťování jednotek</translation>
+    </message>
+    <message>
+        <source>DATC 6.J: civil disorder and disbands</source>
+        <translation>DATC 6.J: občanské nepokoje a rušení jednotek</translation>
+    </message>
+    <message>
+        <source>Advanced: the DATC test cases (v3.0)</source>
+        <translation>Pokročilé: testovací případy DATC (v3.0)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
+    <message>
+        <source>choose…</source>
+        <translation>vyberte…</translation>
+    </message>
+    <message>
+        <source>Watch the board: the phase is being resolved.</source>
+        <translation>Sledujte mapu: fáze se právě vyhodnocuje.</translation>
+    </message>
+    <message>
+        <source>Your score: {percent}% ({right} of {total} right)</source>
+        <translation>Vaše skóre: {percent} % ({right} z {total} správně)</translation>
+    </message>
+    <message>
+        <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
+        <translation>Zdroj uvádí výsledek u {stated} z těchto {total}; program se shoduje u {agree}.</translation>
+    </message>
+    <message>
+        <source>not predicted</source>
+        <translation>bez předpovědi</translation>
+    </message>
+    <message>
+        <source>you said: {mark}</source>
+        <translation>vaše předpověď: {mark}</translation>
+    </message>
+    <message>
+        <source>rule: {rule}</source>
+        <translation>pravidlo: {rule}</translation>
+    </message>
+    <message>
+        <source>Choose a lesson on the left.</source>
+        <translation>Vyberte lekci vlevo.</translation>
+    </message>
+    <message>
+        <source>Also printed, but not an order (void, not judged): {orders}</source>
+        <translation>Také vytištěno, ale není to rozkaz (neplatné, nevyhodnocuje se): {orders}</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Velmoc</translation>
+    </message>
+    <message>
+        <source>Order or unit</source>
+        <translation>Rozkaz nebo jednotka</translation>
+    </message>
+    <message>
+        <source>Your prediction</source>
+        <translation>Vaše předpověď</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co se stalo</translation>
+    </message>
+    <message>
+        <source>Check and watch</source>
+        <translation>Ověřit a sledovat</translation>
+    </message>
+    <message>
+        <source>Compare your prediction with the rules and watch the phase resolve</source>
+        <translation>Porovnejte předpověď s pravidly a sledujte vyhodnocení fáze</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Zkusit znovu</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Další lekce</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsWindow</name>
+    <message>
+        <source>That was the last lesson of the list.</source>
+        <translation>To byla poslední lekce seznamu.</translation>
+    </message>
+    <message>
+        <source>Lessons tried: {done} of {total}, all right: {mastered}</source>
+        <translation>Vyzkoušené lekce: {done} z {total}, bez chyby: {mastered}</translation>
+    </message>
+    <message>
+        <source>Lessons — Diplomacy Desktop</source>
+        <translation>Lekce — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lekce</translation>
+    </message>
+    <message>
+        <source>The lessons cannot be loaded: {problem}</source>
+        <translation>Lekce nelze načíst: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Diplomacy Desktop</source>
@@ -504,6 +763,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>&amp;Take back the last phase</source>
         <translation>&amp;Vrátit poslední fázi</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lekce…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -676,6 +939,41 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>The game is over: {result}.</source>
         <translation>Hra skončila: {result}.</translation>
+    </message>
+</context>
+<context>
+    <name>Mark</name>
+    <message>
+        <source>succeeds</source>
+        <translation>uspěje</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>selže</translation>
+    </message>
+    <message>
+        <source>is dislodged</source>
+        <translation>je vytlačena</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>ustoupí</translation>
+    </message>
+    <message>
+        <source>is disbanded</source>
+        <translation>je zničena</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>zůstane</translation>
+    </message>
+    <message>
+        <source>is removed</source>
+        <translation>je odebrána</translation>
+    </message>
+    <message>
+        <source>stays in place</source>
+        <translation>zůstane na místě</translation>
     </message>
 </context>
 <context>

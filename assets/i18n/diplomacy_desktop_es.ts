@@ -455,6 +455,265 @@ El archivo se conserva como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>{phase}: orders around {places}. Which orders succeed, which fail, and which units are dislodged?</source>
+        <translation>{phase}: órdenes en torno a {places}. ¿Qué órdenes tienen éxito, cuáles fracasan y qué unidades son desalojadas?</translation>
+    </message>
+    <message>
+        <source>{phase}: units dislodged from {places} must retreat. Which retreat, and which are disbanded?</source>
+        <translation>{phase}: las unidades desalojadas de {places} deben retirarse. ¿Cuáles se retiran y cuáles son disueltas?</translation>
+    </message>
+    <message>
+        <source>{phase}: builds and removals for {powers}. Which orders succeed, and which units are removed?</source>
+        <translation>{phase}: construcciones y eliminaciones de {powers}. ¿Qué órdenes tienen éxito y qué unidades se eliminan?</translation>
+    </message>
+    <message>
+        <source>DATC case {number}</source>
+        <translation>Caso DATC {number}</translation>
+    </message>
+    <message>
+        <source>Rulebook: the sample game</source>
+        <translation>Reglamento: la partida de ejemplo</translation>
+    </message>
+    <message>
+        <source>Rulebook, diagram {number}</source>
+        <translation>Reglamento, diagrama {number}</translation>
+    </message>
+    <message>
+        <source>Rulebook, worked example</source>
+        <translation>Reglamento, ejemplo resuelto</translation>
+    </message>
+    <message>
+        <source>Rules summary, worked example</source>
+        <translation>Resumen de reglas, ejemplo resuelto</translation>
+    </message>
+    <message>
+        <source>{source}, then {phase}</source>
+        <translation>{source}, después {phase}</translation>
+    </message>
+    <message>
+        <source>{topic}: {places}</source>
+        <translation>{topic}: {places}</translation>
+    </message>
+    <message>
+        <source>{unit} (no order)</source>
+        <translation>{unit} (sin orden)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBrowser</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Your best score in this lesson</source>
+        <translation>Tu mejor puntuación en esta lección</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>{group} ({done}/{total})</source>
+        <translation>{group} ({done}/{total})</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGroup</name>
+    <message>
+        <source>Beginners&apos; path: common mistakes</source>
+        <translation>Para principiantes: errores frecuentes</translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Standoffs</source>
+        <translation>Empates (rebotes)</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Apoyo</translation>
+    </message>
+    <message>
+        <source>Cutting support</source>
+        <translation>Cortar el apoyo</translation>
+    </message>
+    <message>
+        <source>Convoys</source>
+        <translation>Transportes</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Retiradas</translation>
+    </message>
+    <message>
+        <source>Builds and removals</source>
+        <translation>Construcciones y eliminaciones</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Desorden civil</translation>
+    </message>
+    <message>
+        <source>Coasts</source>
+        <translation>Costas</translation>
+    </message>
+    <message>
+        <source>The sample game, 1901-1902</source>
+        <translation>La partida de ejemplo, 1901-1902</translation>
+    </message>
+    <message>
+        <source>DATC 6.A: basic checks</source>
+        <translation>DATC 6.A: comprobaciones básicas</translation>
+    </message>
+    <message>
+        <source>DATC 6.B: coastal issues</source>
+        <translation>DATC 6.B: cuestiones de costas</translation>
+    </message>
+    <message>
+        <source>DATC 6.C: circular movement</source>
+        <translation>DATC 6.C: movimiento circular</translation>
+    </message>
+    <message>
+        <source>DATC 6.D: supports and dislodges</source>
+        <translation>DATC 6.D: apoyos y desalojos</translation>
+    </message>
+    <message>
+        <source>DATC 6.E: head-to-head battles</source>
+        <translation>DATC 6.E: choques frontales</translation>
+    </message>
+    <message>
+        <source>DATC 6.F: convoys</source>
+        <translation>DATC 6.F: transportes</translation>
+    </message>
+    <message>
+        <source>DATC 6.G: convoying to adjacent places</source>
+        <translation>DATC 6.G: transportes a provincias adyacentes</translation>
+    </message>
+    <message>
+        <source>DATC 6.H: retreating</source>
+        <translation>DATC 6.H: retiradas</translation>
+    </message>
+    <message>
+        <source>DATC 6.I: building</source>
+        <translation>DATC 6.I: construcciones</translation>
+    </message>
+    <message>
+        <source>DATC 6.J: civil disorder and disbands</source>
+        <translation>DATC 6.J: desorden civil y disoluciones</translation>
+    </message>
+    <message>
+        <source>Advanced: the DATC test cases (v3.0)</source>
+        <translation>Avanzado: los casos de prueba DATC (v3.0)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
+    <message>
+        <source>choose…</source>
+        <translation>elige…</translation>
+    </message>
+    <message>
+        <source>Watch the board: the phase is being resolved.</source>
+        <translation>Mira el tablero: la fase se está resolviendo.</translation>
+    </message>
+    <message>
+        <source>Your score: {percent}% ({right} of {total} right)</source>
+        <translation>Tu puntuación: {percent} % ({right} de {total} correctas)</translation>
+    </message>
+    <message>
+        <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
+        <translation>La fuente indica el resultado de {stated} de estas {total}; el motor coincide en {agree}.</translation>
+    </message>
+    <message>
+        <source>not predicted</source>
+        <translation>sin predecir</translation>
+    </message>
+    <message>
+        <source>you said: {mark}</source>
+        <translation>dijiste: {mark}</translation>
+    </message>
+    <message>
+        <source>rule: {rule}</source>
+        <translation>regla: {rule}</translation>
+    </message>
+    <message>
+        <source>Choose a lesson on the left.</source>
+        <translation>Elige una lección a la izquierda.</translation>
+    </message>
+    <message>
+        <source>Also printed, but not an order (void, not judged): {orders}</source>
+        <translation>También impreso, pero no es una orden (nula, no se juzga): {orders}</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <source>Order or unit</source>
+        <translation>Orden o unidad</translation>
+    </message>
+    <message>
+        <source>Your prediction</source>
+        <translation>Tu predicción</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué pasó</translation>
+    </message>
+    <message>
+        <source>Check and watch</source>
+        <translation>Comprobar y ver</translation>
+    </message>
+    <message>
+        <source>Compare your prediction with the rules and watch the phase resolve</source>
+        <translation>Compara tu predicción con las reglas y mira cómo se resuelve la fase</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Intentar de nuevo</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Siguiente lección</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsWindow</name>
+    <message>
+        <source>That was the last lesson of the list.</source>
+        <translation>Esa era la última lección de la lista.</translation>
+    </message>
+    <message>
+        <source>Lessons tried: {done} of {total}, all right: {mastered}</source>
+        <translation>Lecciones intentadas: {done} de {total}, sin fallos: {mastered}</translation>
+    </message>
+    <message>
+        <source>Lessons — Diplomacy Desktop</source>
+        <translation>Lecciones — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lecciones</translation>
+    </message>
+    <message>
+        <source>The lessons cannot be loaded: {problem}</source>
+        <translation>No se pueden cargar las lecciones: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Diplomacy Desktop</source>
@@ -503,6 +762,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>&amp;Take back the last phase</source>
         <translation>&amp;Deshacer la última fase</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lecciones…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -675,6 +938,41 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>The game is over: {result}.</source>
         <translation>La partida ha terminado: {result}.</translation>
+    </message>
+</context>
+<context>
+    <name>Mark</name>
+    <message>
+        <source>succeeds</source>
+        <translation>tiene éxito</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>fracasa</translation>
+    </message>
+    <message>
+        <source>is dislodged</source>
+        <translation>es desalojada</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>se retira</translation>
+    </message>
+    <message>
+        <source>is disbanded</source>
+        <translation>es disuelta</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>se queda</translation>
+    </message>
+    <message>
+        <source>is removed</source>
+        <translation>es eliminada</translation>
+    </message>
+    <message>
+        <source>stays in place</source>
+        <translation>se mantiene en su sitio</translation>
     </message>
 </context>
 <context>

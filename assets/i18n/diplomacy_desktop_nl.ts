@@ -455,6 +455,265 @@ Het bestand is bewaard als {file}.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>{phase}: orders around {places}. Which orders succeed, which fail, and which units are dislodged?</source>
+        <translation>{phase}: orders rond {places}. Welke orders slagen, welke mislukken en welke eenheden worden verdreven?</translation>
+    </message>
+    <message>
+        <source>{phase}: units dislodged from {places} must retreat. Which retreat, and which are disbanded?</source>
+        <translation>{phase}: de eenheden verdreven uit {places} moeten terugtrekken. Welke trekken terug en welke worden opgeheven?</translation>
+    </message>
+    <message>
+        <source>{phase}: builds and removals for {powers}. Which orders succeed, and which units are removed?</source>
+        <translation>{phase}: bouwen en verwijderen voor {powers}. Welke orders slagen en welke eenheden worden verwijderd?</translation>
+    </message>
+    <message>
+        <source>DATC case {number}</source>
+        <translation>DATC-geval {number}</translation>
+    </message>
+    <message>
+        <source>Rulebook: the sample game</source>
+        <translation>Spelregels: het voorbeeldspel</translation>
+    </message>
+    <message>
+        <source>Rulebook, diagram {number}</source>
+        <translation>Spelregels, diagram {number}</translation>
+    </message>
+    <message>
+        <source>Rulebook, worked example</source>
+        <translation>Spelregels, uitgewerkt voorbeeld</translation>
+    </message>
+    <message>
+        <source>Rules summary, worked example</source>
+        <translation>Samenvatting van de regels, uitgewerkt voorbeeld</translation>
+    </message>
+    <message>
+        <source>{source}, then {phase}</source>
+        <translation>{source}, daarna {phase}</translation>
+    </message>
+    <message>
+        <source>{topic}: {places}</source>
+        <translation>{topic}: {places}</translation>
+    </message>
+    <message>
+        <source>{unit} (no order)</source>
+        <translation>{unit} (geen order)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBrowser</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Les</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Beste</translation>
+    </message>
+    <message>
+        <source>Your best score in this lesson</source>
+        <translation>Je beste score in deze les</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>{group} ({done}/{total})</source>
+        <translation>{group} ({done}/{total})</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGroup</name>
+    <message>
+        <source>Beginners&apos; path: common mistakes</source>
+        <translation>Voor beginners: veelgemaakte fouten</translation>
+    </message>
+    <message>
+        <source>Moving</source>
+        <translation>Verplaatsen</translation>
+    </message>
+    <message>
+        <source>Standoffs</source>
+        <translation>Patstellingen</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Ondersteuning</translation>
+    </message>
+    <message>
+        <source>Cutting support</source>
+        <translation>Ondersteuning breken</translation>
+    </message>
+    <message>
+        <source>Convoys</source>
+        <translation>Konvooien</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Terugtrekkingen</translation>
+    </message>
+    <message>
+        <source>Builds and removals</source>
+        <translation>Bouwen en verwijderen</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Burgerlijke onrust</translation>
+    </message>
+    <message>
+        <source>Coasts</source>
+        <translation>Kusten</translation>
+    </message>
+    <message>
+        <source>The sample game, 1901-1902</source>
+        <translation>Het voorbeeldspel, 1901-1902</translation>
+    </message>
+    <message>
+        <source>DATC 6.A: basic checks</source>
+        <translation>DATC 6.A: basiscontroles</translation>
+    </message>
+    <message>
+        <source>DATC 6.B: coastal issues</source>
+        <translation>DATC 6.B: kustkwesties</translation>
+    </message>
+    <message>
+        <source>DATC 6.C: circular movement</source>
+        <translation>DATC 6.C: rondgaande verplaatsing</translation>
+    </message>
+    <message>
+        <source>DATC 6.D: supports and dislodges</source>
+        <translation>DATC 6.D: ondersteuning en verdrijving</translation>
+    </message>
+    <message>
+        <source>DATC 6.E: head-to-head battles</source>
+        <translation>DATC 6.E: frontale botsingen</translation>
+    </message>
+    <message>
+        <source>DATC 6.F: convoys</source>
+        <translation>DATC 6.F: konvooien</translation>
+    </message>
+    <message>
+        <source>DATC 6.G: convoying to adjacent places</source>
+        <translation>DATC 6.G: konvooien naar aangrenzende gebieden</translation>
+    </message>
+    <message>
+        <source>DATC 6.H: retreating</source>
+        <translation>DATC 6.H: terugtrekken</translation>
+    </message>
+    <message>
+        <source>DATC 6.I: building</source>
+        <translation>DATC 6.I: bouwen</translation>
+    </message>
+    <message>
+        <source>DATC 6.J: civil disorder and disbands</source>
+        <translation>DATC 6.J: burgerlijke onrust en opheffingen</translation>
+    </message>
+    <message>
+        <source>Advanced: the DATC test cases (v3.0)</source>
+        <translation>Gevorderd: de DATC-testgevallen (v3.0)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
+    <message>
+        <source>choose…</source>
+        <translation>kies…</translation>
+    </message>
+    <message>
+        <source>Watch the board: the phase is being resolved.</source>
+        <translation>Kijk naar het bord: de fase wordt afgehandeld.</translation>
+    </message>
+    <message>
+        <source>Your score: {percent}% ({right} of {total} right)</source>
+        <translation>Je score: {percent}% ({right} van {total} goed)</translation>
+    </message>
+    <message>
+        <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
+        <translation>De bron geeft de uitkomst van {stated} van deze {total}; de engine is het eens over {agree}.</translation>
+    </message>
+    <message>
+        <source>not predicted</source>
+        <translation>niet voorspeld</translation>
+    </message>
+    <message>
+        <source>you said: {mark}</source>
+        <translation>jij zei: {mark}</translation>
+    </message>
+    <message>
+        <source>rule: {rule}</source>
+        <translation>regel: {rule}</translation>
+    </message>
+    <message>
+        <source>Choose a lesson on the left.</source>
+        <translation>Kies links een les.</translation>
+    </message>
+    <message>
+        <source>Also printed, but not an order (void, not judged): {orders}</source>
+        <translation>Ook afgedrukt, maar geen order (ongeldig, niet beoordeeld): {orders}</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Mogendheid</translation>
+    </message>
+    <message>
+        <source>Order or unit</source>
+        <translation>Order of eenheid</translation>
+    </message>
+    <message>
+        <source>Your prediction</source>
+        <translation>Jouw voorspelling</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Wat er gebeurde</translation>
+    </message>
+    <message>
+        <source>Check and watch</source>
+        <translation>Controleren en kijken</translation>
+    </message>
+    <message>
+        <source>Compare your prediction with the rules and watch the phase resolve</source>
+        <translation>Vergelijk je voorspelling met de regels en kijk hoe de fase wordt afgehandeld</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Volgende les</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsWindow</name>
+    <message>
+        <source>That was the last lesson of the list.</source>
+        <translation>Dat was de laatste les van de lijst.</translation>
+    </message>
+    <message>
+        <source>Lessons tried: {done} of {total}, all right: {mastered}</source>
+        <translation>Lessen geprobeerd: {done} van {total}, helemaal goed: {mastered}</translation>
+    </message>
+    <message>
+        <source>Lessons — Diplomacy Desktop</source>
+        <translation>Lessen — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lessen</translation>
+    </message>
+    <message>
+        <source>The lessons cannot be loaded: {problem}</source>
+        <translation>De lessen kunnen niet worden geladen: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Diplomacy Desktop</source>
@@ -503,6 +762,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>&amp;Take back the last phase</source>
         <translation>Laatste fase &amp;terugnemen</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lessen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -675,6 +938,41 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>The game is over: {result}.</source>
         <translation>Het spel is afgelopen: {result}.</translation>
+    </message>
+</context>
+<context>
+    <name>Mark</name>
+    <message>
+        <source>succeeds</source>
+        <translation>slaagt</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <source>is dislodged</source>
+        <translation>wordt verdreven</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>trekt terug</translation>
+    </message>
+    <message>
+        <source>is disbanded</source>
+        <translation>wordt opgeheven</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>blijft</translation>
+    </message>
+    <message>
+        <source>is removed</source>
+        <translation>wordt verwijderd</translation>
+    </message>
+    <message>
+        <source>stays in place</source>
+        <translation>blijft staan</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,9 @@ class MainWindow(QMainWindow):
         a["adjudicate"] = self._action("adjudicate", ["Ctrl+Return", "Ctrl+Enter"], self.adjudicate_or_continue,
                                        self.game_menu)
         a["take_back"] = self._action("take_back", "Ctrl+Backspace", self.take_back, self.game_menu)
+        self.game_menu.addSeparator()
+        a["lessons"] = self._action("lessons", "", self.open_lessons, self.game_menu)
+        self.lessons_window = None
         self.file_menu.addSeparator()
         a["quit"] = self._action("quit", QKeySequence.StandardKey.Quit, self.close, self.file_menu)
         undo = self.controller.undo_group.createUndoAction(self)
@@ -242,6 +245,7 @@ class MainWindow(QMainWindow):
         texts = {
             "adjudicate": self.tr("&Adjudicate"),
             "take_back": self.tr("&Take back the last phase"),
+            "lessons": self.tr("&Lessons…"),
             "quit": self.tr("&Quit"),
             "delete": self.tr("&Delete order"),
             "cancel": self.tr("&Cancel order entry"),
@@ -696,6 +700,17 @@ class MainWindow(QMainWindow):
         self._update_adjudicate_text()
         if self.game.position.phase.kind == RETREATS:
             self.statusBar().showMessage(self.entry.prompt)
+
+    def open_lessons(self) -> None:
+        """Teaching mode in its own window (one at a time): the game on this board is untouched."""
+        from .teaching.window import open_lessons  # the lessons load when first asked for
+
+        if self.lessons_window is None:
+            self.lessons_window = open_lessons(self, self.prefs.settings)
+        if self.lessons_window is not None:
+            self.lessons_window.show()
+            self.lessons_window.raise_()
+            self.lessons_window.activateWindow()
 
     # -- window --------------------------------------------------------------------------
 

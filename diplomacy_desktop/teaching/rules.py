@@ -1,0 +1,188 @@
+"""The rules reference: the 22 useful rules and the rules of each phase, keyed by rule id, and
+the rule behind every :class:`ReasonCode`.
+
+The ids are stable (progress, lessons and the UI's "why?" link use them); the texts, written in
+our own words, live in ``assets/teaching/rules/<lang>.json`` so that every language is data a
+test can check for completeness, and the CLI could show them without Qt. ``useful.N`` is rule N
+of the rulebooks' list of 22 (RULES.md §15); the others are grouped by phase.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+from typing import Mapping
+
+from ..engine.board import ASSETS_DIR
+from ..engine.outcomes import OrderResult, Reason, ReasonCode
+
+RULES_DIR = ASSETS_DIR / "teaching" / "rules"
+LANGUAGES = ("en", "es", "cs", "nl")
+
+
+class RuleSection(StrEnum):
+    """Where a rule sits in the reference, in the order a beginner reads it."""
+
+    ORDERS = "orders"
+    MOVEMENT = "movement"
+    USEFUL = "useful"
+    RETREATS = "retreats"
+    ADJUSTMENTS = "adjustments"
+
+
+USEFUL_RULES = tuple(f"useful.{n}" for n in range(1, 23))
+
+PHASE_RULES: Mapping[str, RuleSection] = {
+    "orders.hold": RuleSection.ORDERS,
+    "orders.move": RuleSection.ORDERS,
+    "orders.support": RuleSection.ORDERS,
+    "orders.convoy": RuleSection.ORDERS,
+    "orders.illegal": RuleSection.ORDERS,
+    "movement.geometry": RuleSection.MOVEMENT,
+    "movement.coasts": RuleSection.MOVEMENT,
+    "movement.strength": RuleSection.MOVEMENT,
+    "movement.paradox": RuleSection.MOVEMENT,
+    "retreats.where": RuleSection.RETREATS,
+    "retreats.clash": RuleSection.RETREATS,
+    "retreats.no_order": RuleSection.RETREATS,
+    "adjustments.count": RuleSection.ADJUSTMENTS,
+    "adjustments.where": RuleSection.ADJUSTMENTS,
+    "adjustments.civil_disorder": RuleSection.ADJUSTMENTS,
+}
+"""The rules of each phase that the useful rules leave out (the order types, the map, strength,
+retreats and adjustments)."""
+
+RULE_IDS: tuple[str, ...] = (*[r for r, s in PHASE_RULES.items() if s in (RuleSection.ORDERS, RuleSection.MOVEMENT)],
+                             *USEFUL_RULES,
+                             *[r for r, s in PHASE_RULES.items() if s in (RuleSection.RETREATS, RuleSection.ADJUSTMENTS)])
+"""Every rule id, in reading order."""
+
+
+def section_of(rule_id: str) -> RuleSection:
+    return RuleSection.USEFUL if rule_id.startswith("useful.") else PHASE_RULES[rule_id]
+
+
+C = ReasonCode
+REASON_RULES: Mapping[ReasonCode, str] = {
+    C.MOVED: "movement.strength",
+    C.MOVED_DISLODGING: "movement.strength",
+    C.HELD: "orders.hold",
+    C.HELD_AGAINST: "movement.strength",
+    C.SUPPORT_GIVEN: "useful.13",
+    C.CONVOYED: "orders.convoy",
+    C.RETREATED: "retreats.where",
+    C.DISBANDED_BY_ORDER: "retreats.no_order",
+    C.BUILT: "adjustments.where",
+    C.REMOVED: "adjustments.count",
+    C.WAIVED: "adjustments.count",
+    C.BOUNCED_HOLD: "movement.strength",
+    C.BOUNCED_PREVENT: "useful.3",
+    C.BOUNCED_DEFEND: "movement.strength",
+    C.OWN_UNIT: "useful.12",
+    C.RETREAT_CLASH: "retreats.clash",
+    C.SUPPORT_CUT: "useful.13",
+    C.SUPPORT_CUT_DISLODGED: "useful.14",
+    C.SUPPORT_OWN_UNIT: "useful.12",
+    C.SUPPORT_MISMATCH: "useful.9",
+    C.SUPPORT_UNREACHABLE: "orders.support",
+    C.SUPPORT_IMPOSSIBLE: "orders.support",
+    C.SUPPORT_NO_UNIT: "orders.support",
+    C.CONVOY_MISMATCH: "orders.convoy",
+    C.CONVOY_NOT_NEEDED: "orders.convoy",
+    C.CONVOY_OFF_ROUTE: "orders.convoy",
+    C.CONVOY_DISRUPTED: "useful.17",
+    C.CONVOY_PARADOX: "movement.paradox",
+    C.NO_ROUTE: "orders.convoy",
+    C.ROUTE_DISRUPTED: "useful.17",
+    C.PARADOX: "movement.paradox",
+    C.DISLODGED: "movement.strength",
+    C.NO_SUCH_UNIT: "orders.illegal",
+    C.NOT_YOUR_UNIT: "orders.illegal",
+    C.DUPLICATE_ORDER: "orders.illegal",
+    C.NOT_ADJACENT: "movement.geometry",
+    C.COAST_NEEDED: "movement.coasts",
+    C.COAST_UNREACHABLE: "movement.coasts",
+    C.ARMY_TO_SEA: "movement.geometry",
+    C.FLEET_INLAND: "movement.geometry",
+    C.NO_CONVOY_POSSIBLE: "orders.convoy",
+    C.CONVOY_NOT_AT_SEA: "orders.convoy",
+    C.CONVOY_NOT_ARMY: "orders.convoy",
+    C.FLEET_VIA_CONVOY: "orders.convoy",
+    C.CLOSED_PROVINCE: "movement.geometry",
+    C.MOVE_TO_SELF: "orders.illegal",
+    C.SUPPORT_SELF: "orders.illegal",
+    C.WRONG_PHASE: "orders.illegal",
+    C.NOT_DISLODGED: "orders.illegal",
+    C.RETREAT_NOT_ALLOWED: "retreats.where",
+    C.NO_ORDER_DISBANDED: "retreats.no_order",
+    C.NO_RETREAT_POSSIBLE: "retreats.where",
+    C.BUILD_NOT_HOME: "adjustments.where",
+    C.BUILD_NOT_OWNED: "adjustments.where",
+    C.BUILD_OCCUPIED: "adjustments.where",
+    C.BUILD_NO_ROOM: "adjustments.count",
+    C.BUILD_FLEET_INLAND: "adjustments.where",
+    C.BUILD_COAST_NEEDED: "adjustments.where",
+    C.BUILD_TWICE: "adjustments.where",
+    C.DISBAND_NOT_NEEDED: "adjustments.count",
+    C.CIVIL_DISORDER: "adjustments.civil_disorder",
+}
+"""The rule a player reads to understand a reason (the "why?" link next to a result)."""
+
+
+def rule_for_reason(reason: Reason, result: OrderResult | None = None) -> str:
+    """The rule behind ``reason``; a few codes point at a more telling rule given the facts:
+    a move bounced by the unit it swaps places with is rule 6, not plain strength."""
+    if reason.code is C.BOUNCED_DEFEND and result is not None and result.order.unit is not None:
+        if reason.params.get("defender_dest") is not None and \
+                str(reason.params["defender_dest"]).split("/")[0] == result.order.unit.province:
+            return "useful.6"
+    if reason.code is C.SUPPORT_GIVEN and reason.params.get("supported") is not None and result is not None:
+        if getattr(result.order, "dest", None) is None:
+            return "useful.8"
+    return REASON_RULES[reason.code]
+
+
+@dataclass(frozen=True)
+class RuleText:
+    """One rule in one language: a short title and one or two sentences."""
+
+    title: str
+    text: str
+
+
+class RulesDataError(ValueError):
+    """A rules text file is missing or malformed; the message names the file and the field."""
+
+
+@cache
+def rule_texts(language: str) -> Mapping[str, RuleText]:
+    """Every rule's text in ``language`` (English where a language file lacks a rule).
+
+    :raises RulesDataError: if the English file is missing or malformed.
+    """
+    english = _read(RULES_DIR / "en.json")
+    if language == "en" or language not in LANGUAGES:
+        return english
+    try:
+        local = _read(RULES_DIR / f"{language}.json")
+    except RulesDataError:
+        return english
+    return {rule: local.get(rule, text) for rule, text in english.items()}
+
+
+def _read(path: Path) -> dict[str, RuleText]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise RulesDataError(f"{path.name}: {exc}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("rules"), dict):
+        raise RulesDataError(f"{path.name}: expected an object with a 'rules' object")
+    out: dict[str, RuleText] = {}
+    for rule, entry in data["rules"].items():
+        if not (isinstance(entry, dict) and isinstance(entry.get("title"), str) and isinstance(entry.get("text"), str)):
+            raise RulesDataError(f"{path.name}: rules.{rule} needs a 'title' and a 'text' string")
+        out[rule] = RuleText(entry["title"], entry["text"])
+    return out

@@ -1,0 +1,1 @@
+"""Teaching mode's window: the lesson browser and the predict-then-watch lesson view."""
