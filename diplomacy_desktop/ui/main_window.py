@@ -36,6 +36,7 @@ from .orders.panel import OrderPanel
 from .preferences import Preferences
 from .reasons import explain_reason
 from .results.view import ResultsView
+from .teaching.reference import add_rules_reference
 from .template import fill
 
 
@@ -225,6 +226,8 @@ class MainWindow(QMainWindow):
             toolbar.addAction(a[name])
         self.addToolBar(toolbar)
         self.language_menu = add_language_menu(self)
+        self.rules_reference = add_rules_reference(self)
+        self.results.ruleClicked.connect(self.rules_reference.show_rule)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Diplomacy Desktop") + "[*]")

@@ -1,7 +1,9 @@
 """The results list: the phase's results model in a tree view, in step with the playback.
 
 The rows the playback is animating are selected (and scrolled to); a click on a row asks for
-that order to be highlighted on the board and replayed (:attr:`ResultsView.rowClicked`).
+that order to be highlighted on the board and replayed (:attr:`ResultsView.rowClicked`); a click
+on its "why?" link (or Enter there) asks for the rule behind the result
+(:attr:`ResultsView.ruleClicked`), which the window opens in the rules reference.
 """
 
 from __future__ import annotations
@@ -12,12 +14,14 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTreeView,
 from ...engine.adjudicator import Resolution
 from ...replay.plan import Row
 from ..names import phase_text, power_name
-from .model import Column, ResultsModel, RowRole
+from .model import Column, ResultsModel, RowRole, RuleRole
 
 
 class ResultsView(QWidget):
     rowClicked = Signal(object)
     """A player clicked the row of a result: its :class:`Row`."""
+    ruleClicked = Signal(str)
+    """A player clicked the "why?" link of a result: the id of the rule behind it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +51,7 @@ class ResultsView(QWidget):
         # sized once per phase, not measured on every repaint (the board animates meanwhile)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.tree.clicked.connect(self._clicked)
+        self.tree.activated.connect(self._activated)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.heading)
@@ -73,7 +78,7 @@ class ResultsView(QWidget):
     def show_resolution(self, resolution: Resolution | None) -> None:
         self.model.set_resolution(resolution)
         self._update_heading()
-        for column in (Column.POWER, Column.ORDER, Column.OUTCOME):
+        for column in (Column.POWER, Column.ORDER, Column.OUTCOME, Column.RULE):
             self.tree.resizeColumnToContents(column)
 
     def set_summary(self, text: str) -> None:
@@ -100,9 +105,26 @@ class ResultsView(QWidget):
         return sorted(r for r in rows if r is not None)
 
     def _clicked(self, index: QModelIndex) -> None:
+        if index.column() == Column.RULE:
+            self._open_rule(index)
+            return
         row = self.model.data(index, RowRole)
         if row is not None:
             self.rowClicked.emit(row)
+
+    def _activated(self, index: QModelIndex) -> None:
+        """Enter on the "why?" cell (arrow keys move there): the keyboard reaches the rule too."""
+        if index.column() == Column.RULE:
+            self._open_rule(index)
+
+    def _open_rule(self, index: QModelIndex) -> None:
+        rule = self.model.data(index, RuleRole)
+        if rule:
+            self.ruleClicked.emit(rule)
+
+    def rule_at(self, row: int) -> str:
+        """The rule behind the result in list row ``row`` ("" for none)."""
+        return self.model.line(row).rule
 
     # -- what a player reads (tests, privacy checks) -------------------------------------
 
