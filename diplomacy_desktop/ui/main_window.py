@@ -164,6 +164,8 @@ class MainWindow(QMainWindow):
         a["adjudicate"] = self._action("adjudicate", ["Ctrl+Return", "Ctrl+Enter"], self.adjudicate_or_continue,
                                        self.game_menu)
         a["take_back"] = self._action("take_back", "Ctrl+Backspace", self.take_back, self.game_menu)
+        self.game_menu.addSeparator()
+        a["sandbox"] = self._action("sandbox", "", self.open_sandbox, self.game_menu)
         self.file_menu.addSeparator()
         a["quit"] = self._action("quit", QKeySequence.StandardKey.Quit, self.close, self.file_menu)
         undo = self.controller.undo_group.createUndoAction(self)
@@ -236,14 +238,15 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.orders_menu.setTitle(self.tr("&Orders"))
         self.view_menu.setTitle(self.tr("&View"))
-        self.tabs.setTabText(0, self.tr("Orders"))
-        self.tabs.setTabText(1, self.tr("Results"))
+        self.tabs.setTabText(self.tabs.indexOf(self.panel), self.tr("Orders"))
+        self.tabs.setTabText(self.tabs.indexOf(self.results), self.tr("Results"))
         self.dock.setWindowTitle(self.tr("Orders"))
         self.power_label.setText(self.tr("Ordering for: "))
         self.power_combo.setToolTip(self.tr("The power whose orders you are entering (Ctrl+Tab: next)"))
         texts = {
             "adjudicate": self.tr("&Adjudicate"),
             "take_back": self.tr("&Take back the last phase"),
+            "sandbox": self.tr("Open the &sandbox"),
             "quit": self.tr("&Quit"),
             "delete": self.tr("&Delete order"),
             "cancel": self.tr("&Cancel order entry"),
@@ -650,6 +653,18 @@ class MainWindow(QMainWindow):
         self.set_game(earlier)
         self.statusBar().showMessage(self.tr("Back to {phase}: change the orders and judge again.").format(
             phase=phase_text(last.position.phase)), 8000)
+
+    def open_sandbox(self) -> None:
+        """A sandbox window on a copy of the position on the board (no one's orders come along)."""
+        from ..teaching.sandbox import Setup
+        from .sandbox.window import SandboxWindow  # the sandbox is a board window itself
+
+        sandbox = SandboxWindow(Setup.from_position(self.game.position, None, self.game.map))
+        sandbox.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.sandbox_window = sandbox
+        sandbox.resize(self.size())
+        sandbox.show()
+        sandbox.activateWindow()
 
     def summary_text(self) -> str:
         """Each power's supply centres after the phase, and the builds or removals now due."""

@@ -131,7 +131,8 @@ class RulesReference(QWidget):
         if keep:
             self.show_rule(keep)
         else:
-            self.text.setHtml(f"<p>{html.escape(self.tr('Choose a rule from the list.'))}</p>")
+            choose = self.tr("Choose a rule from the list.")
+            self.text.setHtml("<p>" + html.escape(choose) + "</p>")
 
     def _filter(self, query: str) -> None:
         words = _folded(query).split()
