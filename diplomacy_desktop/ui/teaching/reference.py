@@ -192,6 +192,7 @@ class RulesReferenceDock(QDockWidget):
         self.setObjectName("rulesReferenceDock")
         self.reference = RulesReference(self)
         self.setWidget(self.reference)
+        self.reference.setMinimumWidth(300)
         self.setVisible(False)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self)
         self.menu = QMenu(window)
