@@ -95,3 +95,13 @@ def test_a_retreat_set_up_round_trips_through_its_case() -> None:
     again = Setup.from_case(json.loads(json.dumps(s.to_case())))
     assert again == s
     assert resolution_to_json(adjudicate(again.position, again.orders))["units"]["france"] == ["A pic"]
+
+
+def test_the_rules_and_the_sandbox_set_up_do_not_import_qt() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys\nimport diplomacy_desktop.teaching.rules, diplomacy_desktop.teaching.sandbox\n"
+            "print(any(k.startswith('PySide6') for k in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

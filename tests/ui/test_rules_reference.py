@@ -116,3 +116,22 @@ def test_the_reference_follows_the_language_menu_and_keeps_its_rule(qtbot, engli
     assert rule_texts("nl")["useful.3"].text in dock.reference.shown_text()
     assert dock.windowTitle() == "Spelregels" and window.rules_reference.menu.title() == "&Help"
     assert dock.reference._items["useful.3"].text(0) == "3. Patstelling"
+
+
+def test_enter_on_a_result_opens_its_rule_from_the_keyboard(qtbot) -> None:
+    game = custom_game("movement", {"germany": ["A ber"], "russia": ["A pru"]})
+    window = open_window(qtbot, game, power="germany")
+    type_order(window, "A ber - pru")
+    window.set_power_on_move("russia")
+    type_order(window, "A pru - ber")
+    _judge(window)
+    tree, model = window.results.tree, window.results.model
+    index = model.index_of(Row("germany", 0))
+    tree.setFocus()
+    tree.setCurrentIndex(index)
+    assert not window.rules_reference.isVisible()
+    QTest.keyClick(tree, Qt.Key.Key_Return)
+    assert window.rules_reference.isVisible() and window.rules_reference.reference.rule == "useful.6"
+    tree.setFocus()
+    QTest.keyClick(tree, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # still continues the game
+    assert window.review is None

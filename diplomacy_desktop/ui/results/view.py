@@ -2,13 +2,13 @@
 
 The rows the playback is animating are selected (and scrolled to); a click on a row asks for
 that order to be highlighted on the board and replayed (:attr:`ResultsView.rowClicked`); a click
-on its "why?" link (or Enter there) asks for the rule behind the result
+on its "why?" link (or Enter on the row) asks for the rule behind the result
 (:attr:`ResultsView.ruleClicked`), which the window opens in the rules reference.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTreeView, QVBoxLayout, QWidget
 
 from ...engine.adjudicator import Resolution
@@ -52,6 +52,7 @@ class ResultsView(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.tree.clicked.connect(self._clicked)
         self.tree.activated.connect(self._activated)
+        self.tree.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.heading)
@@ -113,9 +114,21 @@ class ResultsView(QWidget):
             self.rowClicked.emit(row)
 
     def _activated(self, index: QModelIndex) -> None:
-        """Enter on the "why?" cell (arrow keys move there): the keyboard reaches the rule too."""
+        """A double click on the "why?" link opens the rule, like a single one."""
         if index.column() == Column.RULE:
             self._open_rule(index)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Enter on a row opens the rule behind it: the keyboard's way to the "why?" link."""
+        if watched is self.tree and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and event.modifiers() in (Qt.KeyboardModifier.NoModifier,  # Ctrl+Return judges: not ours
+                                          Qt.KeyboardModifier.KeypadModifier):
+            index = self.tree.currentIndex()
+            if index.isValid():
+                self._open_rule(index)
+                return True
+        return super().eventFilter(watched, event)
 
     def _open_rule(self, index: QModelIndex) -> None:
         rule = self.model.data(index, RuleRole)
