@@ -18,8 +18,8 @@ def test_every_datc_case_written_back_is_judged_the_same() -> None:
         written = write_case(position, orders)
         again, again_orders = read_case(json.loads(json.dumps(written)))
         assert again_orders == orders, case["id"]
-        assert resolution_to_json(adjudicate(again, again_orders)) == resolution_to_json(adjudicate(position, orders)), \
-            case["id"]
+        judged_again = resolution_to_json(adjudicate(again, again_orders))
+        assert judged_again == resolution_to_json(adjudicate(position, orders)), case["id"]
         assert write_case(again, again_orders) == written, case["id"]
 
 

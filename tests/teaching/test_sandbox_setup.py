@@ -90,7 +90,8 @@ def test_a_set_up_saved_as_a_case_is_judged_by_adjudicate_as_in_the_sandbox(tmp_
 
 
 def test_a_retreat_set_up_round_trips_through_its_case() -> None:
-    s = Setup.empty().place("germany", "A", "bur").set_phase(1901, "fall", "retreats").dislodge("france", "A", "bur", "mun")
+    s = Setup.empty().place("germany", "A", "bur").set_phase(1901, "fall", "retreats")
+    s = s.dislodge("france", "A", "bur", "mun")
     s = s.with_orders("france", [Retreat(Unit("A", "bur"), "pic")])
     again = Setup.from_case(json.loads(json.dumps(s.to_case())))
     assert again == s

@@ -216,3 +216,23 @@ def test_no_english_is_left_in_the_sandbox_or_the_reference(qtbot, lang) -> None
         for translator in QApplication.instance().findChildren(QTranslator):
             QApplication.instance().removeTranslator(translator)
             translator.deleteLater()
+
+
+def test_a_case_ordering_another_powers_unit_is_refused_and_a_batch_opens_its_first_case(qtbot, tmp_path) -> None:
+    window = open_sandbox(qtbot, Setup.start())
+    before = window.setup
+    foreign = tmp_path / "foreign.json"
+    foreign.write_text(json.dumps({"phase": {"season": "spring", "year": 1901, "type": "movement"},
+                                   "units": {"france": ["A par"]}, "orders": {"germany": ["A par - bur"]}}),
+                       encoding="utf-8")
+    assert not window.open_case(foreign)
+    assert "A par - bur" in window.prompts.warnings[-1][1] and window.setup == before
+    batch = tmp_path / "batch.json"
+    batch.write_text(json.dumps([{"phase": {"season": "fall", "year": 1907, "type": "movement"},
+                                  "units": {"italy": ["F nap"]}},
+                                 {"phase": {"season": "spring", "year": 1901, "type": "movement"}, "units": {}}]),
+                     encoding="utf-8")
+    assert window.open_case(batch)
+    assert window.setup.unit_at("nap") == ("italy", Unit("F", "nap")) and window.setup.phase.year == 1907
+    window.setup_panel.undo_button.click()
+    assert window.setup == before
