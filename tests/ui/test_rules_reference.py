@@ -135,3 +135,20 @@ def test_enter_on_a_result_opens_its_rule_from_the_keyboard(qtbot) -> None:
     tree.setFocus()
     QTest.keyClick(tree, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # still continues the game
     assert window.review is None
+
+
+def test_a_broken_rules_file_does_not_stop_the_window(qtbot, tmp_path, monkeypatch) -> None:
+    from diplomacy_desktop.teaching import rules
+
+    (tmp_path / "en.json").write_text("{broken", encoding="utf-8")
+    monkeypatch.setattr(rules, "RULES_DIR", tmp_path)
+    rule_texts.cache_clear()
+    try:
+        window = open_window(qtbot, power="france")
+        type_order(window, "A par - bur")
+        _judge(window)
+        _click_why(window, Row("france", 0))
+        assert window.rules_reference.reference.rule == "orders.move"
+        assert "en.json" in window.rules_reference.reference.shown_text()
+    finally:
+        rule_texts.cache_clear()

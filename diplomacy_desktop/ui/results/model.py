@@ -21,10 +21,10 @@ from ...engine.events import Disbanded, Held, Removed, Waived
 from ...engine.orders import Unit
 from ...engine.outcomes import Outcome, Reason, ReasonCode
 from ...replay.plan import Row, result_rows
-from ...teaching.rules import NO_ORDER_RULE, REASON_RULES, UNUSED_BUILD_RULE, rule_for_reason, rule_texts
-from ..language_menu import current_language as _language
+from ...teaching.rules import NO_ORDER_RULE, REASON_RULES, UNUSED_BUILD_RULE, rule_for_reason
 from ..names import location_abbr, order_notation, power_name, unit_letter
 from ..reasons import explain_reason, result_word
+from ..teaching.reference import texts_now
 
 RowRole = Qt.ItemDataRole.UserRole + 1
 """The :class:`Row` (power, index) of a result, or None for a row no order gave."""
@@ -175,7 +175,7 @@ class ResultsModel(QAbstractTableModel):
                 return None
             if role == Qt.ItemDataRole.DisplayRole:
                 return _tr(WHY_LINK)
-            return _tr(WHY_TIP).replace("{rule}", rule_texts(_language())[line.rule].title)
+            return _tr(WHY_TIP).replace("{rule}", texts_now()[line.rule].title)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == Column.POWER:
                 return power_name(line.power)

@@ -18,12 +18,24 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QMainWindow, QMenu, QSplitter, QTextBrowser,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from ...teaching.rules import SECTIONS, USEFUL_RULES, RuleSection, rule_texts, rules_in, section_of
+from ...teaching.rules import (RULE_IDS, SECTIONS, USEFUL_RULES, RulesDataError, RuleSection, RuleText, rule_texts,
+                               rules_in, section_of)
 from ..language_menu import current_language
 from ..template import fill
 
 RuleRole = Qt.ItemDataRole.UserRole + 1
 """The rule id of a tree item (None on a section heading)."""
+
+
+def texts_now() -> dict[str, RuleText]:
+    """Every rule's text in the window's language. A broken or incomplete rules file never stops
+    the window: a rule the file lacks shows only its id, and a file that cannot be read puts
+    what is wrong with it in place of every rule's text."""
+    try:
+        texts = rule_texts(current_language())
+    except RulesDataError as exc:
+        return {rule: RuleText(rule, str(exc)) for rule in RULE_IDS}
+    return {rule: texts.get(rule, RuleText(rule, "")) for rule in RULE_IDS}
 
 
 def _folded(text: str) -> str:
@@ -88,7 +100,7 @@ class RulesReference(QWidget):
 
     def rule_title(self, rule_id: str) -> str:
         """A rule's title as listed: the useful rules keep their number from the rulebook."""
-        title = rule_texts(current_language())[rule_id].title
+        title = texts_now()[rule_id].title
         if rule_id in USEFUL_RULES:
             return fill(self.tr("{n}. {title}"), n=rule_id.split(".")[1], title=title)
         return title
@@ -136,7 +148,7 @@ class RulesReference(QWidget):
 
     def _filter(self, query: str) -> None:
         words = _folded(query).split()
-        texts = rule_texts(current_language())
+        texts = texts_now()
         for rule, item in self._items.items():
             haystack = _folded(f"{self.rule_title(rule)} {texts[rule].text}")
             item.setHidden(not all(w in haystack for w in words))
@@ -172,7 +184,7 @@ class RulesReference(QWidget):
 
     def _show(self, rule_id: str) -> None:
         self._rule = rule_id
-        text = rule_texts(current_language())[rule_id].text
+        text = texts_now()[rule_id].text
         section = self.section_title(section_of(rule_id))
         self.text.setHtml(f"<h3>{html.escape(self.rule_title(rule_id))}</h3>"
                           f"<p><i>{html.escape(section)}</i></p><p>{html.escape(text)}</p>")
