@@ -769,6 +769,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>&amp;Lekce…</translation>
     </message>
     <message>
+        <source>Open the &amp;sandbox</source>
+        <translation>Otevřít &amp;pískoviště</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
@@ -2280,6 +2284,14 @@ Soubor je zachován jako {file}.</translation>
         <translation>odebrána</translation>
     </message>
     <message>
+        <source>why?</source>
+        <translation>proč?</translation>
+    </message>
+    <message>
+        <source>Open the rule behind this result: {rule}</source>
+        <translation>Otevře pravidlo, které tento výsledek vysvětluje: {rule}</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Mocnost</translation>
     </message>
@@ -2292,6 +2304,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>Výsledek</translation>
     </message>
     <message>
+        <source>Rule</source>
+        <translation>Pravidlo</translation>
+    </message>
+    <message>
         <source>Why</source>
         <translation>Proč</translation>
     </message>
@@ -2301,6 +2317,183 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>No phase has been adjudicated yet.</source>
         <translation>Zatím nebyla vyhodnocena žádná fáze.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>The orders</source>
+        <translation>Rozkazy</translation>
+    </message>
+    <message>
+        <source>Judging the movement phase</source>
+        <translation>Řešení rozkazů k přesunu</translation>
+    </message>
+    <message>
+        <source>The 22 useful rules</source>
+        <translation>22 užitečných pravidel</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Ústupy</translation>
+    </message>
+    <message>
+        <source>Supply centres, builds and removals</source>
+        <translation>Zásobovací centra, nové jednotky a rozpuštění</translation>
+    </message>
+    <message>
+        <source>{n}. {title}</source>
+        <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Hledat v pravidlech</translation>
+    </message>
+    <message>
+        <source>Keeps the rules whose title or text has every word you type</source>
+        <translation>Ponechá jen pravidla, jejichž název nebo text obsahuje všechna zadaná slova</translation>
+    </message>
+    <message>
+        <source>No rule has all these words.</source>
+        <translation>Žádné pravidlo neobsahuje všechna tato slova.</translation>
+    </message>
+    <message>
+        <source>Choose a rule from the list.</source>
+        <translation>Vyberte pravidlo ze seznamu.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceDock</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>Pravidla hry</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Pravidla hry</translation>
+    </message>
+    <message>
+        <source>The rules of the game, searchable</source>
+        <translation>Pravidla hry s vyhledáváním</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxWindow</name>
+    <message>
+        <source>There is no such place on the board.</source>
+        <translation>Takové místo na hracím plánu není.</translation>
+    </message>
+    <message>
+        <source>An army cannot stand in a sea area ({place}).</source>
+        <translation>Armáda nemůže stát v mořské oblasti ({place}).</translation>
+    </message>
+    <message>
+        <source>A fleet cannot stand in an inland province ({place}).</source>
+        <translation>Flotila nemůže stát ve vnitrozemské provincii ({place}).</translation>
+    </message>
+    <message>
+        <source>A fleet in {place} must be on one of its coasts.</source>
+        <translation>Flotila v provincii {place} musí stát u jednoho z jejích pobřeží.</translation>
+    </message>
+    <message>
+        <source>There is no unit in {place}.</source>
+        <translation>V provincii {place} není žádná jednotka.</translation>
+    </message>
+    <message>
+        <source>{place} is not a supply centre.</source>
+        <translation>Provincie {place} není zásobovací centrum.</translation>
+    </message>
+    <message>
+        <source>Choose a power first.</source>
+        <translation>Nejdřív vyberte velmoc.</translation>
+    </message>
+    <message>
+        <source>That phase does not exist.</source>
+        <translation>Taková fáze neexistuje.</translation>
+    </message>
+    <message>
+        <source>A dislodged unit needs the attacker standing in its province: place another power&apos;s unit in {place} first.</source>
+        <translation>Vytlačená jednotka potřebuje útočníka ve své provincii: nejdřív umístěte do provincie {place} jednotku jiné velmoci.</translation>
+    </message>
+    <message>
+        <source>The unit in {place} is of the same power: a power never dislodges its own unit.</source>
+        <translation>Jednotka v provincii {place} patří téže velmoci: velmoc nikdy nevytlačí vlastní jednotku.</translation>
+    </message>
+    <message>
+        <source>The attack cannot have come from {place}: it is not next to the dislodged unit.</source>
+        <translation>Útok nemohl přijít z provincie {place}: nesousedí s vytlačenou jednotkou.</translation>
+    </message>
+    <message>
+        <source>Dislodged units and standoffs belong to a retreat phase: set the phase type to Retreats first.</source>
+        <translation>Vytlačené jednotky a nerozhodné situace patří do fáze ústupu: nejdřív nastavte typ fáze Ústupy.</translation>
+    </message>
+    <message>
+        <source>Now click the province the attack came from.</source>
+        <translation>Teď klikněte na provincii, odkud útok přišel.</translation>
+    </message>
+    <message>
+        <source>Now click where the unit should stand.</source>
+        <translation>Teď klikněte, kde má jednotka stát.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Save the position</source>
+        <translation>Uložit pozici</translation>
+    </message>
+    <message>
+        <source>The case file could not be written: {problem}</source>
+        <translation>Soubor s případem nelze zapsat: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation>Uloženo: {file}.</translation>
+    </message>
+    <message>
+        <source>the order {order} is not its power&apos;s to give</source>
+        <translation>rozkaz {order} nepatří velmoci, která ho dává</translation>
+    </message>
+    <message>
+        <source>Open a case file</source>
+        <translation>Otevřít soubor s případem</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {problem}</source>
+        <translation>Soubor {file} nelze otevřít: {problem}</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>Otevřeno: {file}.</translation>
+    </message>
+    <message>
+        <source>Save the position as a case file</source>
+        <translation>Uložit pozici jako soubor s případem</translation>
+    </message>
+    <message>
+        <source>Sandbox — Diplomacy Desktop</source>
+        <translation>Pískoviště — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Rozestavení</translation>
+    </message>
+    <message>
+        <source>&amp;Open a case file…</source>
+        <translation>&amp;Otevřít soubor s případem…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as a case file…</source>
+        <translation>&amp;Uložit jako soubor s případem…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the sandbox</source>
+        <translation>&amp;Zavřít pískoviště</translation>
     </message>
 </context>
 <context>
@@ -2328,6 +2521,133 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>The two entries differ. Type the same PIN twice.</source>
         <translation>Obě zadání se liší. Napište dvakrát stejný PIN.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>Place an army</source>
+        <translation>Umístit armádu</translation>
+    </message>
+    <message>
+        <source>Place a fleet</source>
+        <translation>Umístit flotilu</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Přesunout jednotku</translation>
+    </message>
+    <message>
+        <source>Remove a unit</source>
+        <translation>Odebrat jednotku</translation>
+    </message>
+    <message>
+        <source>Set a centre&apos;s owner</source>
+        <translation>Určit vlastníka centra</translation>
+    </message>
+    <message>
+        <source>Dislodged army</source>
+        <translation>Vytlačená armáda</translation>
+    </message>
+    <message>
+        <source>Dislodged fleet</source>
+        <translation>Vytlačená flotila</translation>
+    </message>
+    <message>
+        <source>Mark a standoff</source>
+        <translation>Označit nerozhodnou situaci</translation>
+    </message>
+    <message>
+        <source>Click a province to put an army of the chosen power there.</source>
+        <translation>Klikněte na provincii a umístí se do ní armáda zvolené velmoci.</translation>
+    </message>
+    <message>
+        <source>Click a coast or sea to put a fleet of the chosen power there.</source>
+        <translation>Klikněte na pobřeží nebo moře a umístí se tam flotila zvolené velmoci.</translation>
+    </message>
+    <message>
+        <source>Click a unit, then the place it should stand.</source>
+        <translation>Klikněte na jednotku a potom na místo, kde má stát.</translation>
+    </message>
+    <message>
+        <source>Click a unit to take it off the board.</source>
+        <translation>Klikněte na jednotku a odebere se z hracího plánu.</translation>
+    </message>
+    <message>
+        <source>Click a supply centre to give it to the chosen power (or to nobody).</source>
+        <translation>Klikněte na zásobovací centrum a dostane ho zvolená velmoc (nebo nikdo).</translation>
+    </message>
+    <message>
+        <source>Click the attacker that took the province, then the province the attack came from.</source>
+        <translation>Klikněte na útočníka, který provincii obsadil, a potom na provincii, odkud útok přišel.</translation>
+    </message>
+    <message>
+        <source>Click a province that a standoff left empty: no unit may retreat there.</source>
+        <translation>Klikněte na provincii, která zůstala prázdná kvůli nerozhodné situaci: nikdo do ní nesmí ustoupit.</translation>
+    </message>
+    <message>
+        <source>A click on the board</source>
+        <translation>Kliknutí na hrací plán</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>Velmoc:</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nikdo</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fáze</translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation>Roční období:</translation>
+    </message>
+    <message>
+        <source>Year:</source>
+        <translation>Rok:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Jaro</translation>
+    </message>
+    <message>
+        <source>Fall</source>
+        <translation>Podzim</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Zima</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Přesuny</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Ústupy</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation>Úpravy</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Prázdný plán</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Výchozí pozice</translation>
+    </message>
+    <message>
+        <source>Undo set-up change</source>
+        <translation>Vrátit změnu</translation>
     </message>
 </context>
 <context>

@@ -768,6 +768,10 @@ El archivo se conserva como {file}.</translation>
         <translation>&amp;Lecciones…</translation>
     </message>
     <message>
+        <source>Open the &amp;sandbox</source>
+        <translation>Abrir el &amp;cajón de arena</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -2278,6 +2282,14 @@ El archivo se conserva como {file}.</translation>
         <translation>retirada</translation>
     </message>
     <message>
+        <source>why?</source>
+        <translation>¿por qué?</translation>
+    </message>
+    <message>
+        <source>Open the rule behind this result: {rule}</source>
+        <translation>Abre la regla que explica este resultado: {rule}</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Potencia</translation>
     </message>
@@ -2290,6 +2302,10 @@ El archivo se conserva como {file}.</translation>
         <translation>Resultado</translation>
     </message>
     <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
@@ -2299,6 +2315,183 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>No phase has been adjudicated yet.</source>
         <translation>Todavía no se ha resuelto ninguna fase.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>The orders</source>
+        <translation>Las órdenes</translation>
+    </message>
+    <message>
+        <source>Judging the movement phase</source>
+        <translation>Ejecución de las órdenes de movimiento</translation>
+    </message>
+    <message>
+        <source>The 22 useful rules</source>
+        <translation>Las 22 reglas útiles</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Retiradas</translation>
+    </message>
+    <message>
+        <source>Supply centres, builds and removals</source>
+        <translation>Centros de Suministro, construcción y eliminación de unidades</translation>
+    </message>
+    <message>
+        <source>{n}. {title}</source>
+        <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Buscar en las reglas</translation>
+    </message>
+    <message>
+        <source>Keeps the rules whose title or text has every word you type</source>
+        <translation>Deja solo las reglas cuyo título o texto contiene todas las palabras escritas</translation>
+    </message>
+    <message>
+        <source>No rule has all these words.</source>
+        <translation>Ninguna regla contiene todas estas palabras.</translation>
+    </message>
+    <message>
+        <source>Choose a rule from the list.</source>
+        <translation>Elige una regla de la lista.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceDock</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>Reglas del juego</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Reglas del juego</translation>
+    </message>
+    <message>
+        <source>The rules of the game, searchable</source>
+        <translation>Las reglas del juego, con búsqueda</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxWindow</name>
+    <message>
+        <source>There is no such place on the board.</source>
+        <translation>Ese lugar no existe en el tablero.</translation>
+    </message>
+    <message>
+        <source>An army cannot stand in a sea area ({place}).</source>
+        <translation>Un Ejército no puede estar en una región marítima ({place}).</translation>
+    </message>
+    <message>
+        <source>A fleet cannot stand in an inland province ({place}).</source>
+        <translation>Una Flota no puede estar en una región interior ({place}).</translation>
+    </message>
+    <message>
+        <source>A fleet in {place} must be on one of its coasts.</source>
+        <translation>Una Flota en {place} debe estar en una de sus costas.</translation>
+    </message>
+    <message>
+        <source>There is no unit in {place}.</source>
+        <translation>No hay ninguna unidad en {place}.</translation>
+    </message>
+    <message>
+        <source>{place} is not a supply centre.</source>
+        <translation>{place} no es un Centro de Suministro.</translation>
+    </message>
+    <message>
+        <source>Choose a power first.</source>
+        <translation>Elige primero una nación.</translation>
+    </message>
+    <message>
+        <source>That phase does not exist.</source>
+        <translation>Esa fase no existe.</translation>
+    </message>
+    <message>
+        <source>A dislodged unit needs the attacker standing in its province: place another power&apos;s unit in {place} first.</source>
+        <translation>Una unidad desalojada necesita que el atacante esté en su región: coloca primero una unidad de otra nación en {place}.</translation>
+    </message>
+    <message>
+        <source>The unit in {place} is of the same power: a power never dislodges its own unit.</source>
+        <translation>La unidad de {place} es de la misma nación: una nación nunca desaloja una unidad propia.</translation>
+    </message>
+    <message>
+        <source>The attack cannot have come from {place}: it is not next to the dislodged unit.</source>
+        <translation>El ataque no puede venir de {place}: no es vecina de la unidad desalojada.</translation>
+    </message>
+    <message>
+        <source>Dislodged units and standoffs belong to a retreat phase: set the phase type to Retreats first.</source>
+        <translation>Las unidades desalojadas y los enfrentamientos son de una fase de retirada: elige primero el tipo Retiradas.</translation>
+    </message>
+    <message>
+        <source>Now click the province the attack came from.</source>
+        <translation>Ahora haz clic en la región de la que vino el ataque.</translation>
+    </message>
+    <message>
+        <source>Now click where the unit should stand.</source>
+        <translation>Ahora haz clic donde debe estar la unidad.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Save the position</source>
+        <translation>Guardar la posición</translation>
+    </message>
+    <message>
+        <source>The case file could not be written: {problem}</source>
+        <translation>No se pudo escribir el archivo de caso: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation>Guardado {file}.</translation>
+    </message>
+    <message>
+        <source>the order {order} is not its power&apos;s to give</source>
+        <translation>la orden {order} no corresponde a la nación que la da</translation>
+    </message>
+    <message>
+        <source>Open a case file</source>
+        <translation>Abrir un archivo de caso</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {problem}</source>
+        <translation>No se puede abrir {file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>Abierto {file}.</translation>
+    </message>
+    <message>
+        <source>Save the position as a case file</source>
+        <translation>Guardar la posición como archivo de caso</translation>
+    </message>
+    <message>
+        <source>Sandbox — Diplomacy Desktop</source>
+        <translation>Cajón de arena — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <source>&amp;Open a case file…</source>
+        <translation>&amp;Abrir un archivo de caso…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as a case file…</source>
+        <translation>&amp;Guardar como archivo de caso…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the sandbox</source>
+        <translation>&amp;Cerrar el cajón de arena</translation>
     </message>
 </context>
 <context>
@@ -2326,6 +2519,133 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>The two entries differ. Type the same PIN twice.</source>
         <translation>Las dos entradas no coinciden. Escribe el mismo PIN dos veces.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>Place an army</source>
+        <translation>Colocar un Ejército</translation>
+    </message>
+    <message>
+        <source>Place a fleet</source>
+        <translation>Colocar una Flota</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Mover una unidad</translation>
+    </message>
+    <message>
+        <source>Remove a unit</source>
+        <translation>Quitar una unidad</translation>
+    </message>
+    <message>
+        <source>Set a centre&apos;s owner</source>
+        <translation>Elegir el dueño de un centro</translation>
+    </message>
+    <message>
+        <source>Dislodged army</source>
+        <translation>Ejército desalojado</translation>
+    </message>
+    <message>
+        <source>Dislodged fleet</source>
+        <translation>Flota desalojada</translation>
+    </message>
+    <message>
+        <source>Mark a standoff</source>
+        <translation>Marcar un enfrentamiento</translation>
+    </message>
+    <message>
+        <source>Click a province to put an army of the chosen power there.</source>
+        <translation>Haz clic en una región para poner allí un Ejército de la nación elegida.</translation>
+    </message>
+    <message>
+        <source>Click a coast or sea to put a fleet of the chosen power there.</source>
+        <translation>Haz clic en una costa o un mar para poner allí una Flota de la nación elegida.</translation>
+    </message>
+    <message>
+        <source>Click a unit, then the place it should stand.</source>
+        <translation>Haz clic en una unidad y luego en el lugar donde debe estar.</translation>
+    </message>
+    <message>
+        <source>Click a unit to take it off the board.</source>
+        <translation>Haz clic en una unidad para quitarla del tablero.</translation>
+    </message>
+    <message>
+        <source>Click a supply centre to give it to the chosen power (or to nobody).</source>
+        <translation>Haz clic en un Centro de Suministro para dárselo a la nación elegida (o a nadie).</translation>
+    </message>
+    <message>
+        <source>Click the attacker that took the province, then the province the attack came from.</source>
+        <translation>Haz clic en el atacante que ocupó la región y luego en la región de la que vino el ataque.</translation>
+    </message>
+    <message>
+        <source>Click a province that a standoff left empty: no unit may retreat there.</source>
+        <translation>Haz clic en una región que quedó vacía por un enfrentamiento: ninguna unidad puede retirarse allí.</translation>
+    </message>
+    <message>
+        <source>A click on the board</source>
+        <translation>Un clic en el tablero</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>Nación:</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation>Estación:</translation>
+    </message>
+    <message>
+        <source>Year:</source>
+        <translation>Año:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Primavera</translation>
+    </message>
+    <message>
+        <source>Fall</source>
+        <translation>Otoño</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Invierno</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Retiradas</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Tablero vacío</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Undo set-up change</source>
+        <translation>Deshacer el cambio</translation>
     </message>
 </context>
 <context>

@@ -768,6 +768,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>&amp;Lessen…</translation>
     </message>
     <message>
+        <source>Open the &amp;sandbox</source>
+        <translation>&amp;Zandbak openen</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -2278,6 +2282,14 @@ Het bestand is bewaard als {file}.</translation>
         <translation>verwijderd</translation>
     </message>
     <message>
+        <source>why?</source>
+        <translation>waarom?</translation>
+    </message>
+    <message>
+        <source>Open the rule behind this result: {rule}</source>
+        <translation>Opent de regel achter deze uitkomst: {rule}</translation>
+    </message>
+    <message>
         <source>Power</source>
         <translation>Mogendheid</translation>
     </message>
@@ -2290,6 +2302,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Uitslag</translation>
     </message>
     <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
         <source>Why</source>
         <translation>Waarom</translation>
     </message>
@@ -2299,6 +2315,183 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>No phase has been adjudicated yet.</source>
         <translation>Er is nog geen fase beslecht.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>The orders</source>
+        <translation>De orders</translation>
+    </message>
+    <message>
+        <source>Judging the movement phase</source>
+        <translation>Het uitwerken van de verplaatsingen</translation>
+    </message>
+    <message>
+        <source>The 22 useful rules</source>
+        <translation>De 22 nuttige regels</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Terugtrekken</translation>
+    </message>
+    <message>
+        <source>Supply centres, builds and removals</source>
+        <translation>Aanvoercentra, bouwen en opheffen</translation>
+    </message>
+    <message>
+        <source>{n}. {title}</source>
+        <translation>{n}. {title}</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Zoeken in de regels</translation>
+    </message>
+    <message>
+        <source>Keeps the rules whose title or text has every word you type</source>
+        <translation>Toont alleen de regels waarvan de titel of tekst elk getypt woord bevat</translation>
+    </message>
+    <message>
+        <source>No rule has all these words.</source>
+        <translation>Geen regel bevat al deze woorden.</translation>
+    </message>
+    <message>
+        <source>Choose a rule from the list.</source>
+        <translation>Kies een regel uit de lijst.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceDock</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>Spelregels</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Spelregels</translation>
+    </message>
+    <message>
+        <source>The rules of the game, searchable</source>
+        <translation>De spelregels, doorzoekbaar</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxWindow</name>
+    <message>
+        <source>There is no such place on the board.</source>
+        <translation>Die plaats bestaat niet op het bord.</translation>
+    </message>
+    <message>
+        <source>An army cannot stand in a sea area ({place}).</source>
+        <translation>Een leger kan niet op zee staan ({place}).</translation>
+    </message>
+    <message>
+        <source>A fleet cannot stand in an inland province ({place}).</source>
+        <translation>Een vloot kan niet in een binnenlands gebied staan ({place}).</translation>
+    </message>
+    <message>
+        <source>A fleet in {place} must be on one of its coasts.</source>
+        <translation>Een vloot in {place} moet aan een van de kusten liggen.</translation>
+    </message>
+    <message>
+        <source>There is no unit in {place}.</source>
+        <translation>Er staat geen eenheid in {place}.</translation>
+    </message>
+    <message>
+        <source>{place} is not a supply centre.</source>
+        <translation>{place} is geen aanvoercentrum.</translation>
+    </message>
+    <message>
+        <source>Choose a power first.</source>
+        <translation>Kies eerst een Grootmacht.</translation>
+    </message>
+    <message>
+        <source>That phase does not exist.</source>
+        <translation>Die fase bestaat niet.</translation>
+    </message>
+    <message>
+        <source>A dislodged unit needs the attacker standing in its province: place another power&apos;s unit in {place} first.</source>
+        <translation>Een verdreven eenheid heeft de aanvaller in haar gebied nodig: zet eerst een eenheid van een andere Grootmacht in {place}.</translation>
+    </message>
+    <message>
+        <source>The unit in {place} is of the same power: a power never dislodges its own unit.</source>
+        <translation>De eenheid in {place} is van dezelfde Grootmacht: een Grootmacht verdrijft nooit een eigen eenheid.</translation>
+    </message>
+    <message>
+        <source>The attack cannot have come from {place}: it is not next to the dislodged unit.</source>
+        <translation>De aanval kan niet uit {place} gekomen zijn: dat grenst niet aan de verdreven eenheid.</translation>
+    </message>
+    <message>
+        <source>Dislodged units and standoffs belong to a retreat phase: set the phase type to Retreats first.</source>
+        <translation>Verdreven eenheden en patstellingen horen bij een terugtrekfase: kies eerst het type Terugtrekken.</translation>
+    </message>
+    <message>
+        <source>Now click the province the attack came from.</source>
+        <translation>Klik nu op het gebied waar de aanval vandaan kwam.</translation>
+    </message>
+    <message>
+        <source>Now click where the unit should stand.</source>
+        <translation>Klik nu waar de eenheid moet staan.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Save the position</source>
+        <translation>De stelling opslaan</translation>
+    </message>
+    <message>
+        <source>The case file could not be written: {problem}</source>
+        <translation>Het casusbestand kon niet worden geschreven: {problem}</translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation>{file} opgeslagen.</translation>
+    </message>
+    <message>
+        <source>the order {order} is not its power&apos;s to give</source>
+        <translation>het order {order} hoort niet bij de Grootmacht die het geeft</translation>
+    </message>
+    <message>
+        <source>Open a case file</source>
+        <translation>Een casusbestand openen</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened: {problem}</source>
+        <translation>{file} kan niet worden geopend: {problem}</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>{file} geopend.</translation>
+    </message>
+    <message>
+        <source>Save the position as a case file</source>
+        <translation>De stelling opslaan als casusbestand</translation>
+    </message>
+    <message>
+        <source>Sandbox — Diplomacy Desktop</source>
+        <translation>Zandbak — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Opstelling</translation>
+    </message>
+    <message>
+        <source>&amp;Open a case file…</source>
+        <translation>Casusbestand &amp;openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as a case file…</source>
+        <translation>Opslaan als &amp;casusbestand…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the sandbox</source>
+        <translation>Zandbak &amp;sluiten</translation>
     </message>
 </context>
 <context>
@@ -2326,6 +2519,133 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>The two entries differ. Type the same PIN twice.</source>
         <translation>De twee invoeren verschillen. Typ twee keer dezelfde pincode.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>Place an army</source>
+        <translation>Een leger plaatsen</translation>
+    </message>
+    <message>
+        <source>Place a fleet</source>
+        <translation>Een vloot plaatsen</translation>
+    </message>
+    <message>
+        <source>Move a unit</source>
+        <translation>Een eenheid verplaatsen</translation>
+    </message>
+    <message>
+        <source>Remove a unit</source>
+        <translation>Een eenheid weghalen</translation>
+    </message>
+    <message>
+        <source>Set a centre&apos;s owner</source>
+        <translation>Eigenaar van een centrum kiezen</translation>
+    </message>
+    <message>
+        <source>Dislodged army</source>
+        <translation>Verdreven leger</translation>
+    </message>
+    <message>
+        <source>Dislodged fleet</source>
+        <translation>Verdreven vloot</translation>
+    </message>
+    <message>
+        <source>Mark a standoff</source>
+        <translation>Een patstelling aangeven</translation>
+    </message>
+    <message>
+        <source>Click a province to put an army of the chosen power there.</source>
+        <translation>Klik op een gebied om er een leger van de gekozen Grootmacht neer te zetten.</translation>
+    </message>
+    <message>
+        <source>Click a coast or sea to put a fleet of the chosen power there.</source>
+        <translation>Klik op een kust of zee om er een vloot van de gekozen Grootmacht neer te leggen.</translation>
+    </message>
+    <message>
+        <source>Click a unit, then the place it should stand.</source>
+        <translation>Klik op een eenheid en dan op de plek waar ze moet staan.</translation>
+    </message>
+    <message>
+        <source>Click a unit to take it off the board.</source>
+        <translation>Klik op een eenheid om haar van het bord te halen.</translation>
+    </message>
+    <message>
+        <source>Click a supply centre to give it to the chosen power (or to nobody).</source>
+        <translation>Klik op een aanvoercentrum om het aan de gekozen Grootmacht te geven (of aan niemand).</translation>
+    </message>
+    <message>
+        <source>Click the attacker that took the province, then the province the attack came from.</source>
+        <translation>Klik op de aanvaller die het gebied innam en dan op het gebied waar de aanval vandaan kwam.</translation>
+    </message>
+    <message>
+        <source>Click a province that a standoff left empty: no unit may retreat there.</source>
+        <translation>Klik op een gebied dat leeg bleef door een patstelling: geen eenheid mag erheen terugtrekken.</translation>
+    </message>
+    <message>
+        <source>A click on the board</source>
+        <translation>Een klik op het bord</translation>
+    </message>
+    <message>
+        <source>Power:</source>
+        <translation>Grootmacht:</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>Season:</source>
+        <translation>Seizoen:</translation>
+    </message>
+    <message>
+        <source>Year:</source>
+        <translation>Jaar:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type:</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Voorjaar</translation>
+    </message>
+    <message>
+        <source>Fall</source>
+        <translation>Najaar</translation>
+    </message>
+    <message>
+        <source>Winter</source>
+        <translation>Winter</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Verplaatsingen</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Terugtrekken</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation>Aanpassingen</translation>
+    </message>
+    <message>
+        <source>Empty board</source>
+        <translation>Leeg bord</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Beginpositie</translation>
+    </message>
+    <message>
+        <source>Undo set-up change</source>
+        <translation>Wijziging ongedaan maken</translation>
     </message>
 </context>
 <context>

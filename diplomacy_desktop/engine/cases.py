@@ -2,13 +2,15 @@
 
 A case is one phase to judge: ``phase``, ``units``, ``supply_centers``, ``orders`` and, for
 a retreat phase, ``dislodged`` and ``contested``. :func:`read_case` checks every field and
-raises :class:`CaseError` naming it; :func:`resolution_to_json` writes the answer.
+raises :class:`CaseError` naming it; :func:`write_case` writes a position and its orders back
+in the same format (the sandbox saves positions this way, so ``adjudicate`` reads them), and
+:func:`resolution_to_json` writes the answer.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .adjudicator import Resolution
 from .board import MapModel, province_of, standard_map
@@ -181,6 +183,31 @@ def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, di
                 raise CaseError(f"orders.{power}[{i}]", str(exc)) from None
         orders[power] = parsed_orders
     return position, orders
+
+
+def write_case(position: Position, orders: Mapping[str, Sequence[Order]] | None = None) -> dict[str, Any]:
+    """A position and everyone's orders as a case object that :func:`read_case` reads back to
+    the same position and orders (powers, units, centres and places sorted, so the same set-up
+    always writes the same file). A retreat phase keeps its dislodged units with the places they
+    may retreat to, and the provinces left empty by a standoff."""
+    phase = position.phase
+    centres: dict[str, list[str]] = {}
+    for prov, owner in sorted(position.centres.items()):
+        centres.setdefault(owner, []).append(prov)
+    case: dict[str, Any] = {
+        "phase": {"season": phase.season.value, "year": phase.year, "type": phase.kind.value},
+        "units": _units_json(position.units),
+        "supply_centers": dict(sorted(centres.items())),
+    }
+    if phase.kind == RETREATS:
+        case["dislodged"] = [
+            {"power": d.power, "unit": str(d.unit), "attacker_from": d.attacker_from,
+             **({"attacker_via_convoy": True} if d.via_convoy else {}), "retreats": list(d.retreats)}
+            for d in sorted(position.dislodged, key=lambda d: d.unit.location)
+        ]
+        case["contested"] = sorted(position.contested)
+    case["orders"] = {power: [str(o) for o in given] for power, given in sorted((orders or {}).items()) if given}
+    return case
 
 
 def _units_json(units: Mapping[str, tuple[Unit, ...]]) -> dict[str, list[str]]:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Mapping
 
 from ..engine.board import ASSETS_DIR
+from ..engine.orders import SupportHold
 from ..engine.outcomes import OrderResult, Reason, ReasonCode
 
 RULES_DIR = ASSETS_DIR / "teaching" / "rules"
@@ -24,7 +25,8 @@ LANGUAGES = ("en", "es", "cs", "nl")
 
 
 class RuleSection(StrEnum):
-    """Where a rule sits in the reference, in the order a beginner reads it."""
+    """Where a rule sits in the reference, in the order a beginner reads it: the orders, how a
+    movement phase is judged, the 22 useful rules, then the retreat and adjustment phases."""
 
     ORDERS = "orders"
     MOVEMENT = "movement"
@@ -40,38 +42,55 @@ PHASE_RULES: Mapping[str, RuleSection] = {
     "orders.move": RuleSection.ORDERS,
     "orders.support": RuleSection.ORDERS,
     "orders.convoy": RuleSection.ORDERS,
+    "orders.via_convoy": RuleSection.ORDERS,
+    "orders.writing": RuleSection.ORDERS,
     "orders.illegal": RuleSection.ORDERS,
     "movement.geometry": RuleSection.MOVEMENT,
     "movement.coasts": RuleSection.MOVEMENT,
     "movement.strength": RuleSection.MOVEMENT,
+    "movement.head_to_head": RuleSection.MOVEMENT,
+    "movement.dislodgement": RuleSection.MOVEMENT,
     "movement.paradox": RuleSection.MOVEMENT,
     "retreats.where": RuleSection.RETREATS,
     "retreats.clash": RuleSection.RETREATS,
     "retreats.no_order": RuleSection.RETREATS,
+    "adjustments.ownership": RuleSection.ADJUSTMENTS,
     "adjustments.count": RuleSection.ADJUSTMENTS,
     "adjustments.where": RuleSection.ADJUSTMENTS,
     "adjustments.civil_disorder": RuleSection.ADJUSTMENTS,
+    "adjustments.victory": RuleSection.ADJUSTMENTS,
 }
 """The rules of each phase that the useful rules leave out (the order types, the map, strength,
-retreats and adjustments)."""
+retreats and adjustments), in reading order within each section."""
 
-RULE_IDS: tuple[str, ...] = (*[r for r, s in PHASE_RULES.items() if s in (RuleSection.ORDERS, RuleSection.MOVEMENT)],
-                             *USEFUL_RULES,
-                             *[r for r, s in PHASE_RULES.items() if s in (RuleSection.RETREATS, RuleSection.ADJUSTMENTS)])
-"""Every rule id, in reading order."""
+SECTIONS: tuple[RuleSection, ...] = tuple(RuleSection)
 
 
 def section_of(rule_id: str) -> RuleSection:
-    return RuleSection.USEFUL if rule_id.startswith("useful.") else PHASE_RULES[rule_id]
+    """The section a rule is listed under; :class:`KeyError` for an unknown id."""
+    if rule_id in USEFUL_RULES:
+        return RuleSection.USEFUL
+    return PHASE_RULES[rule_id]
+
+
+def rules_in(section: RuleSection) -> tuple[str, ...]:
+    """The rule ids of one section, in reading order."""
+    if section is RuleSection.USEFUL:
+        return USEFUL_RULES
+    return tuple(r for r, s in PHASE_RULES.items() if s is section)
+
+
+RULE_IDS: tuple[str, ...] = tuple(r for section in SECTIONS for r in rules_in(section))
+"""Every rule id, in reading order."""
 
 
 C = ReasonCode
 REASON_RULES: Mapping[ReasonCode, str] = {
-    C.MOVED: "movement.strength",
-    C.MOVED_DISLODGING: "movement.strength",
+    C.MOVED: "orders.move",
+    C.MOVED_DISLODGING: "movement.dislodgement",
     C.HELD: "orders.hold",
     C.HELD_AGAINST: "movement.strength",
-    C.SUPPORT_GIVEN: "useful.13",
+    C.SUPPORT_GIVEN: "orders.support",
     C.CONVOYED: "orders.convoy",
     C.RETREATED: "retreats.where",
     C.DISBANDED_BY_ORDER: "retreats.no_order",
@@ -80,7 +99,7 @@ REASON_RULES: Mapping[ReasonCode, str] = {
     C.WAIVED: "adjustments.count",
     C.BOUNCED_HOLD: "movement.strength",
     C.BOUNCED_PREVENT: "useful.3",
-    C.BOUNCED_DEFEND: "movement.strength",
+    C.BOUNCED_DEFEND: "movement.head_to_head",
     C.OWN_UNIT: "useful.12",
     C.RETREAT_CLASH: "retreats.clash",
     C.SUPPORT_CUT: "useful.13",
@@ -91,17 +110,17 @@ REASON_RULES: Mapping[ReasonCode, str] = {
     C.SUPPORT_IMPOSSIBLE: "orders.support",
     C.SUPPORT_NO_UNIT: "orders.support",
     C.CONVOY_MISMATCH: "orders.convoy",
-    C.CONVOY_NOT_NEEDED: "orders.convoy",
+    C.CONVOY_NOT_NEEDED: "orders.via_convoy",
     C.CONVOY_OFF_ROUTE: "orders.convoy",
     C.CONVOY_DISRUPTED: "useful.17",
     C.CONVOY_PARADOX: "movement.paradox",
     C.NO_ROUTE: "orders.convoy",
     C.ROUTE_DISRUPTED: "useful.17",
     C.PARADOX: "movement.paradox",
-    C.DISLODGED: "movement.strength",
+    C.DISLODGED: "movement.dislodgement",
     C.NO_SUCH_UNIT: "orders.illegal",
     C.NOT_YOUR_UNIT: "orders.illegal",
-    C.DUPLICATE_ORDER: "orders.illegal",
+    C.DUPLICATE_ORDER: "orders.writing",
     C.NOT_ADJACENT: "movement.geometry",
     C.COAST_NEEDED: "movement.coasts",
     C.COAST_UNREACHABLE: "movement.coasts",
@@ -120,7 +139,7 @@ REASON_RULES: Mapping[ReasonCode, str] = {
     C.NO_ORDER_DISBANDED: "retreats.no_order",
     C.NO_RETREAT_POSSIBLE: "retreats.where",
     C.BUILD_NOT_HOME: "adjustments.where",
-    C.BUILD_NOT_OWNED: "adjustments.where",
+    C.BUILD_NOT_OWNED: "adjustments.ownership",
     C.BUILD_OCCUPIED: "adjustments.where",
     C.BUILD_NO_ROOM: "adjustments.count",
     C.BUILD_FLEET_INLAND: "adjustments.where",
@@ -131,18 +150,22 @@ REASON_RULES: Mapping[ReasonCode, str] = {
 }
 """The rule a player reads to understand a reason (the "why?" link next to a result)."""
 
+NO_ORDER_RULE = "orders.writing"
+"""The rule behind a unit that was given no order and held."""
+UNUSED_BUILD_RULE = "adjustments.count"
+"""The rule behind a build a power was entitled to and did not order."""
+
 
 def rule_for_reason(reason: Reason, result: OrderResult | None = None) -> str:
     """The rule behind ``reason``; a few codes point at a more telling rule given the facts:
-    a move bounced by the unit it swaps places with is rule 6, not plain strength."""
-    if reason.code is C.BOUNCED_DEFEND and result is not None and result.order.unit is not None:
-        if reason.params.get("defender_dest") is not None and \
-                str(reason.params["defender_dest"]).split("/")[0] == result.order.unit.province:
-            return "useful.6"
-    if reason.code is C.SUPPORT_GIVEN and reason.params.get("supported") is not None and result is not None:
-        if getattr(result.order, "dest", None) is None:
-            return "useful.8"
-    return REASON_RULES[reason.code]
+    an equal head-to-head is rule 6 (no swapping), and a support given to a unit that does not
+    move is rule 8 (support to hold)."""
+    code, params = reason.code, reason.params
+    if code is C.BOUNCED_DEFEND and params.get("attack") == params.get("defence"):
+        return "useful.6"
+    if code is C.SUPPORT_GIVEN and result is not None and isinstance(result.order, SupportHold):
+        return "useful.8"
+    return REASON_RULES[code]
 
 
 @dataclass(frozen=True)

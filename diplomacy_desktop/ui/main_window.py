@@ -37,6 +37,7 @@ from .orders.panel import OrderPanel
 from .preferences import Preferences
 from .reasons import explain_reason
 from .results.view import ResultsView
+from .teaching.reference import add_rules_reference
 from .template import fill
 
 
@@ -167,6 +168,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         a["lessons"] = self._action("lessons", "", self.open_lessons, self.game_menu)
         self.lessons_window = None
+        a["sandbox"] = self._action("sandbox", "", self.open_sandbox, self.game_menu)
         self.file_menu.addSeparator()
         a["quit"] = self._action("quit", QKeySequence.StandardKey.Quit, self.close, self.file_menu)
         undo = self.controller.undo_group.createUndoAction(self)
@@ -229,6 +231,8 @@ class MainWindow(QMainWindow):
             toolbar.addAction(a[name])
         self.addToolBar(toolbar)
         self.language_menu = add_language_menu(self)
+        self.rules_reference = add_rules_reference(self)
+        self.results.ruleClicked.connect(self.rules_reference.show_rule)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Diplomacy Desktop") + "[*]")
@@ -237,8 +241,8 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.orders_menu.setTitle(self.tr("&Orders"))
         self.view_menu.setTitle(self.tr("&View"))
-        self.tabs.setTabText(0, self.tr("Orders"))
-        self.tabs.setTabText(1, self.tr("Results"))
+        self.tabs.setTabText(self.tabs.indexOf(self.panel), self.tr("Orders"))
+        self.tabs.setTabText(self.tabs.indexOf(self.results), self.tr("Results"))
         self.dock.setWindowTitle(self.tr("Orders"))
         self.power_label.setText(self.tr("Ordering for: "))
         self.power_combo.setToolTip(self.tr("The power whose orders you are entering (Ctrl+Tab: next)"))
@@ -246,6 +250,7 @@ class MainWindow(QMainWindow):
             "adjudicate": self.tr("&Adjudicate"),
             "take_back": self.tr("&Take back the last phase"),
             "lessons": self.tr("&Lessons…"),
+            "sandbox": self.tr("Open the &sandbox"),
             "quit": self.tr("&Quit"),
             "delete": self.tr("&Delete order"),
             "cancel": self.tr("&Cancel order entry"),
@@ -654,6 +659,18 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Back to {phase}: change the orders and judge again.").format(
             phase=phase_text(last.position.phase)), 8000)
 
+    def open_sandbox(self) -> None:
+        """A sandbox window on a copy of the position on the board (no one's orders come along)."""
+        from ..teaching.sandbox import Setup
+        from .sandbox.window import SandboxWindow  # the sandbox is a board window itself
+
+        sandbox = SandboxWindow(Setup.from_position(self.game.position, None, self.game.map))
+        sandbox.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.sandbox_window = sandbox
+        sandbox.resize(self.size())
+        sandbox.show()
+        sandbox.activateWindow()
+
     def summary_text(self) -> str:
         """Each power's supply centres after the phase, and the builds or removals now due."""
         resolution = self.review
@@ -707,6 +724,8 @@ class MainWindow(QMainWindow):
 
         if self.lessons_window is None:
             self.lessons_window = open_lessons(self, self.prefs.settings)
+            if self.lessons_window is not None:  # a rule named beside a mistake opens in the reference
+                self.lessons_window.lesson_view.ruleRequested.connect(self.rules_reference.show_rule)
         if self.lessons_window is not None:
             self.lessons_window.show()
             self.lessons_window.raise_()

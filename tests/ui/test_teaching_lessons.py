@@ -277,3 +277,13 @@ def test_closing_the_window_mid_playback_stops_it_and_keeps_the_score(qtbot) -> 
     window.close()
     assert not view.playback.is_playing() and view.playback.loaded is None
     assert window.store.progress.of("rb-d04").attempts == 1
+
+
+def test_a_rule_named_beside_a_mistake_opens_in_the_rules_reference(qtbot) -> None:
+    window = open_window(qtbot)
+    window.actions_by_name["lessons"].trigger()
+    lessons = window.lessons_window
+    lessons.lesson_view.show_rule("rule:useful.13")
+    dock = window.rules_reference
+    assert dock.isVisible() and dock.reference.rule == "useful.13"
+    lessons.close()

@@ -2,7 +2,8 @@
 
 One row per result (``Resolution.results[power][index]``, linked to the playback by
 :data:`RowRole`), then what no order said: units that had no order (they held), builds left
-unused, units disbanded or removed without an order. Columns: power, order, outcome, reason.
+unused, units disbanded or removed without an order. Columns: power, order, outcome, a "why?"
+link to the rule behind the reason (:data:`RuleRole`, opened in the rules reference), reason.
 The view shows it and shares its selection with the playback.
 """
 
@@ -20,8 +21,10 @@ from ...engine.events import Disbanded, Held, Removed, Waived
 from ...engine.orders import Unit
 from ...engine.outcomes import Outcome, Reason, ReasonCode
 from ...replay.plan import Row, result_rows
+from ...teaching.rules import NO_ORDER_RULE, REASON_RULES, UNUSED_BUILD_RULE, rule_for_reason
 from ..names import location_abbr, order_notation, power_name, unit_letter
 from ..reasons import explain_reason, result_word
+from ..teaching.reference import texts_now
 
 RowRole = Qt.ItemDataRole.UserRole + 1
 """The :class:`Row` (power, index) of a result, or None for a row no order gave."""
@@ -29,8 +32,11 @@ FailedRole = Qt.ItemDataRole.UserRole + 2
 OutcomeRole = Qt.ItemDataRole.UserRole + 3
 """The engine's :class:`Outcome`, or None for a row no order gave."""
 KindRole = Qt.ItemDataRole.UserRole + 4
+RuleRole = Qt.ItemDataRole.UserRole + 5
+"""The id of the rule behind the row's reason (:mod:`...teaching.rules`), for the "why?" link."""
 
 FAILED_COLOUR = QColor("#b00020")
+LINK_COLOUR = QColor("#0b57d0")
 DONE_COLOUR = QColor("#1b5e20")
 
 
@@ -38,7 +44,8 @@ class Column(IntEnum):
     POWER = 0
     ORDER = 1
     OUTCOME = 2
-    REASON = 3
+    RULE = 3
+    REASON = 4
 
 
 class Kind(IntEnum):
@@ -60,6 +67,8 @@ class Line:
     kind: Kind
     row: Row | None = None
     result_outcome: Outcome | None = None
+    rule: str = ""
+    """The rule behind the reason (a :data:`...teaching.rules.RULE_IDS` id)."""
 
 
 # the words of rows no order gave, and the column titles (marked here, translated when shown)
@@ -70,8 +79,11 @@ NOT_BUILT = QT_TRANSLATE_NOOP("ResultsModel", "not built")
 NO_BUILD_ORDERED = QT_TRANSLATE_NOOP("ResultsModel", "no build was ordered for this centre")
 DISBANDED = QT_TRANSLATE_NOOP("ResultsModel", "disbanded")
 REMOVED = QT_TRANSLATE_NOOP("ResultsModel", "removed")
+WHY_LINK = QT_TRANSLATE_NOOP("ResultsModel", "why?")
+WHY_TIP = QT_TRANSLATE_NOOP("ResultsModel", "Open the rule behind this result: {rule}")
 HEADERS = (QT_TRANSLATE_NOOP("ResultsModel", "Power"), QT_TRANSLATE_NOOP("ResultsModel", "Order"),
-           QT_TRANSLATE_NOOP("ResultsModel", "Result"), QT_TRANSLATE_NOOP("ResultsModel", "Why"))
+           QT_TRANSLATE_NOOP("ResultsModel", "Result"), QT_TRANSLATE_NOOP("ResultsModel", "Rule"),
+           QT_TRANSLATE_NOOP("ResultsModel", "Why"))
 
 
 def _tr(text: str) -> str:
@@ -106,7 +118,7 @@ class ResultsModel(QAbstractTableModel):
             for index, result in enumerate(results):
                 lines.append(Line(power, order_notation(result.order), result_word(result),
                                   explain_reason(result.reason), result.failed, Kind.ORDER, Row(power, index),
-                                  result.outcome))
+                                  result.outcome, rule_for_reason(result.reason, result)))
         def unit_text(unit: Unit) -> str:  # as the order rows write it: "A Mar"
             return f"{unit_letter(unit.kind)} {location_abbr(unit.location)}"
 
@@ -114,16 +126,16 @@ class ResultsModel(QAbstractTableModel):
         for e in resolution.events:
             if isinstance(e, Held) and not e.ordered:
                 lines.append(Line(e.power, unit_text(e.unit), _tr(HELD), _tr(NO_ORDER_HELD), False,
-                                  Kind.NO_ORDER))
+                                  Kind.NO_ORDER, rule=NO_ORDER_RULE))
             elif isinstance(e, Waived) and not e.ordered:
                 lines.append(Line(e.power, _tr(UNUSED_BUILD), _tr(NOT_BUILT),
-                                  _tr(NO_BUILD_ORDERED), False, Kind.UNUSED_BUILD))
+                                  _tr(NO_BUILD_ORDERED), False, Kind.UNUSED_BUILD, rule=UNUSED_BUILD_RULE))
             elif isinstance(e, (Disbanded, Removed)) and (e.power, e.unit.province) not in ordered:
                 params = {"power": e.power, "distance": e.distance} if e.why is ReasonCode.CIVIL_DISORDER \
                     and isinstance(e, Removed) else {}
                 reason = explain_reason(Reason(e.why, params))
                 lines.append(Line(e.power, unit_text(e.unit), _tr(DISBANDED) if isinstance(e, Disbanded)
-                                  else _tr(REMOVED), reason, True, Kind.LEFT_BOARD))
+                                  else _tr(REMOVED), reason, True, Kind.LEFT_BOARD, rule=REASON_RULES[e.why]))
         return lines
 
     def line(self, row: int) -> Line:
@@ -158,6 +170,12 @@ class ResultsModel(QAbstractTableModel):
             return None
         line = self._lines[index.row()]
         column = index.column()
+        if column == Column.RULE and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if not line.rule:
+                return None
+            if role == Qt.ItemDataRole.DisplayRole:
+                return _tr(WHY_LINK)
+            return _tr(WHY_TIP).replace("{rule}", texts_now()[line.rule].title)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == Column.POWER:
                 return power_name(line.power)
@@ -168,6 +186,12 @@ class ResultsModel(QAbstractTableModel):
             return line.reason
         if role == Qt.ItemDataRole.ForegroundRole and column == Column.OUTCOME:
             return QBrush(FAILED_COLOUR if line.failed else DONE_COLOUR)
+        if role == Qt.ItemDataRole.ForegroundRole and column == Column.RULE:
+            return QBrush(LINK_COLOUR)
+        if role == Qt.ItemDataRole.FontRole and column == Column.RULE:
+            font = QFont()
+            font.setUnderline(True)
+            return font
         if role == Qt.ItemDataRole.FontRole and column == Column.ORDER:
             font = QFont()
             font.setBold(True)
@@ -181,4 +205,6 @@ class ResultsModel(QAbstractTableModel):
             return line.result_outcome
         if role == KindRole:
             return line.kind
+        if role == RuleRole:
+            return line.rule or None
         return None

@@ -1,23 +1,27 @@
 """The results list: the phase's results model in a tree view, in step with the playback.
 
 The rows the playback is animating are selected (and scrolled to); a click on a row asks for
-that order to be highlighted on the board and replayed (:attr:`ResultsView.rowClicked`).
+that order to be highlighted on the board and replayed (:attr:`ResultsView.rowClicked`); a click
+on its "why?" link (or Enter on the row) asks for the rule behind the result
+(:attr:`ResultsView.ruleClicked`), which the window opens in the rules reference.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTreeView, QVBoxLayout, QWidget
 
 from ...engine.adjudicator import Resolution
 from ...replay.plan import Row
 from ..names import phase_text, power_name
-from .model import Column, ResultsModel, RowRole
+from .model import Column, ResultsModel, RowRole, RuleRole
 
 
 class ResultsView(QWidget):
     rowClicked = Signal(object)
     """A player clicked the row of a result: its :class:`Row`."""
+    ruleClicked = Signal(str)
+    """A player clicked the "why?" link of a result: the id of the rule behind it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +51,8 @@ class ResultsView(QWidget):
         # sized once per phase, not measured on every repaint (the board animates meanwhile)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.tree.clicked.connect(self._clicked)
+        self.tree.activated.connect(self._activated)
+        self.tree.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.heading)
@@ -73,7 +79,7 @@ class ResultsView(QWidget):
     def show_resolution(self, resolution: Resolution | None) -> None:
         self.model.set_resolution(resolution)
         self._update_heading()
-        for column in (Column.POWER, Column.ORDER, Column.OUTCOME):
+        for column in (Column.POWER, Column.ORDER, Column.OUTCOME, Column.RULE):
             self.tree.resizeColumnToContents(column)
 
     def set_summary(self, text: str) -> None:
@@ -100,9 +106,38 @@ class ResultsView(QWidget):
         return sorted(r for r in rows if r is not None)
 
     def _clicked(self, index: QModelIndex) -> None:
+        if index.column() == Column.RULE:
+            self._open_rule(index)
+            return
         row = self.model.data(index, RowRole)
         if row is not None:
             self.rowClicked.emit(row)
+
+    def _activated(self, index: QModelIndex) -> None:
+        """A double click on the "why?" link opens the rule, like a single one."""
+        if index.column() == Column.RULE:
+            self._open_rule(index)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Enter on a row opens the rule behind it: the keyboard's way to the "why?" link."""
+        if watched is self.tree and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and event.modifiers() in (Qt.KeyboardModifier.NoModifier,  # Ctrl+Return judges: not ours
+                                          Qt.KeyboardModifier.KeypadModifier):
+            index = self.tree.currentIndex()
+            if index.isValid():
+                self._open_rule(index)
+                return True
+        return super().eventFilter(watched, event)
+
+    def _open_rule(self, index: QModelIndex) -> None:
+        rule = self.model.data(index, RuleRole)
+        if rule:
+            self.ruleClicked.emit(rule)
+
+    def rule_at(self, row: int) -> str:
+        """The rule behind the result in list row ``row`` ("" for none)."""
+        return self.model.line(row).rule
 
     # -- what a player reads (tests, privacy checks) -------------------------------------
 
