@@ -21,6 +21,9 @@ from .hotseat.new_game_dialog import NewGameSetup, create_game
 from .hotseat.session import HotseatSession
 from .names import phase_text
 from .prompts import Prompts, SaveChoice, StartChoice
+from .solo.session import PracticeSession
+from .solo.setup_dialog import ask_practice_setup
+from ..practice.session import PracticeGame, PracticeSetup
 
 if TYPE_CHECKING:  # only the type: the window module does not import the File menu
     from .main_window import MainWindow
@@ -37,7 +40,9 @@ class GameFiles(QObject):
         self.window = window
         self.prompts = prompts or Prompts(window)
         self.path: Path | None = None
-        self.session: HotseatSession | None = None
+        self.session: HotseatSession | PracticeSession | None = None
+        self.ask_practice = ask_practice_setup
+        """Asks for a practice setup (a test hands in its own)."""
         self.dirty = False
         self._build_actions()
         window.close_check = self.may_discard
@@ -53,7 +58,8 @@ class GameFiles(QObject):
                  ("open", QKeySequence.StandardKey.Open, self.open_game),
                  ("save", QKeySequence.StandardKey.Save, self.save),
                  ("save_as", QKeySequence.StandardKey.SaveAs, self.save_as),
-                 ("practice", None, self.practice))
+                 ("practice", None, self.practice),
+                 ("sandbox", None, self.sandbox))
         self.actions: dict[str, QAction] = {}
         for name, keys, slot in specs:
             action = QAction(w)
@@ -69,7 +75,8 @@ class GameFiles(QObject):
 
     def retranslate(self) -> None:
         texts = {"new": self.tr("&New game…"), "open": self.tr("&Open…"), "save": self.tr("&Save"),
-                 "save_as": self.tr("Save &as…"), "practice": self.tr("&Practice (all powers)")}
+                 "save_as": self.tr("Save &as…"), "practice": self.tr("&Practice against bots…"),
+                 "sandbox": self.tr("Sand&box (order every power)")}
         for name, text in texts.items():
             self.window._set_text(self.actions[name], text)
         if self.session is not None:
@@ -150,6 +157,27 @@ class GameFiles(QObject):
         return True
 
     def practice(self) -> bool:
+        """One power against six bots, with scorecards (``ui/solo``)."""
+        if not self.may_discard():
+            return False
+        setup = self.ask_practice(self.window)
+        if setup is None:
+            return False
+        self.start_practice(setup)
+        return True
+
+    def start_practice(self, setup: PracticeSetup) -> PracticeSession:
+        self.start_game(Game())
+        session = PracticeSession(self.window, self.prompts, PracticeGame(setup, self.window.game),
+                                  on_change=self.mark_changed)
+        self.session = session
+        session.start()
+        self.dirty = False
+        self._update_title()
+        return session
+
+    def sandbox(self) -> bool:
+        """Every power ordered by whoever is at the keyboard: trying out orders, no bots, no turns."""
         if not self.may_discard():
             return False
         self.start_game(Game())

@@ -1,0 +1,117 @@
+"""File > Practice: choose a power, the bots' level, and an opening from the book (or play freely).
+
+The openings are listed most played first, with how often players chose them in Daniel Loeb's
+survey, what usually follows in Fall 1901 and where the name comes from, so the choice is informed.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget)
+
+from ...bots import Level
+from ...bots.openings import Opening, OpeningBook, standard_book
+from ...engine.board import standard_map
+from ...practice.scorecard import source_label
+from ...practice.session import PRACTICE_LEVELS, PracticeSetup
+from ..names import order_notation, power_name
+
+
+class PracticeDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, book: OpeningBook | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("practiceDialog")
+        self.book = book or standard_book()
+        self.setWindowTitle(self.tr("Practice against bots"))
+        self.power = QComboBox(self)
+        self.power.setObjectName("practicePower")
+        for key in standard_map().powers:
+            self.power.addItem(power_name(key), key)
+        self.level = QComboBox(self)
+        self.level.setObjectName("practiceLevel")
+        for level in PRACTICE_LEVELS:
+            self.level.addItem(self._level_text(level), level.value)
+        self.opening = QComboBox(self)
+        self.opening.setObjectName("practiceOpening")
+        self.details = QLabel(self)
+        self.details.setObjectName("openingDetails")
+        self.details.setWordWrap(True)
+        self.details.setMinimumWidth(460)
+        self.details.setOpenExternalLinks(True)
+        intro = QLabel(self.tr("You play one power; the other six are bots. They order when you submit, and "
+                               "their orders are revealed with the results. After Fall 1901 and Fall 1902 a "
+                               "scorecard compares your supply centres with what your opening usually gives "
+                               "against the same bots."), self)
+        intro.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Your power:"), self.power)
+        form.addRow(self.tr("Bots:"), self.level)
+        form.addRow(self.tr("Opening:"), self.opening)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start practice"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.details)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        self.power.currentIndexChanged.connect(self._fill_openings)
+        self.opening.currentIndexChanged.connect(self._show_details)
+        self.power.setCurrentIndex(self.power.findData("france"))
+        self._fill_openings()
+
+    def _level_text(self, level: Level) -> str:
+        if level is Level.EASY:
+            return self.tr("Easy (DumbBot)")
+        return self.tr("Normal (plans its units together)")
+
+    def _openings(self) -> list[Opening]:
+        named = self.book.named(self.power.currentData())
+        return sorted(named, key=lambda o: (-o.games, o.name))
+
+    def _fill_openings(self) -> None:
+        self.opening.blockSignals(True)
+        self.opening.clear()
+        self.opening.addItem(self.tr("Play freely (no opening chosen)"), None)
+        for opening in self._openings():
+            self.opening.addItem(opening.name, opening.id)
+        self.opening.setCurrentIndex(1 if self.opening.count() > 1 else 0)
+        self.opening.blockSignals(False)
+        self._show_details()
+
+    def selected_opening(self) -> Opening | None:
+        opening_id = self.opening.currentData()
+        return self.book.by_id(opening_id) if opening_id else None
+
+    def _show_details(self) -> None:
+        opening = self.selected_opening()
+        if opening is None:
+            self.details.setText(escape(self.tr("You give your own Spring 1901 orders. If they are a named "
+                                                "opening, the scorecard says which.")))
+            return
+        total = sum(o.games for o in self.book.named(opening.power))
+        parts = [f"<b>{escape(opening.name)}</b>: {escape(', '.join(order_notation(o) for o in opening.orders))}"]
+        if opening.games and total:
+            parts.append(escape(self.tr("Chosen in %1 of %2 games in Daniel Loeb's survey of 1981-85.")
+                                .replace("%1", str(opening.games)).replace("%2", str(total))))
+        else:
+            parts.append(escape(self.tr("Not counted in Daniel Loeb's survey; bots never open with it.")))
+        sources = ", ".join(escape(source_label(s)) for s in opening.sources)
+        parts.append(escape(self.tr("Sources:")) + " " + sources)
+        self.details.setText("<br>".join(parts))
+
+    def setup(self) -> PracticeSetup:
+        return PracticeSetup.new(self.power.currentData(), Level(self.level.currentData()),
+                                 self.opening.currentData())
+
+
+def ask_practice_setup(parent: QWidget | None) -> PracticeSetup | None:
+    """The Practice dialog, modal; None if cancelled."""
+    dialog = PracticeDialog(parent)
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    setup = dialog.setup() if accepted else None
+    dialog.deleteLater()
+    return setup
