@@ -24,8 +24,10 @@ EXAMPLES = 100
 
 settings.register_profile("ci", derandomize=True, max_examples=EXAMPLES, deadline=None, print_blob=True,
                           suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("dev", max_examples=EXAMPLES, deadline=None)
-settings.register_profile("deep", max_examples=EXAMPLES * 10, deadline=None,
+# derandomize=False said outright: when CI is set, Hypothesis itself loads a built-in "ci" profile
+# before this file runs, and a profile registered without the key would inherit its True.
+settings.register_profile("dev", max_examples=EXAMPLES, deadline=None, derandomize=False)
+settings.register_profile("deep", max_examples=EXAMPLES * 10, deadline=None, derandomize=False,
                           suppress_health_check=[HealthCheck.too_slow])
 PROFILES = ("ci", "dev", "deep")
 

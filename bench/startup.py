@@ -3,7 +3,9 @@
 Each run starts a fresh Python process (a warm process would hide import costs), which builds
 the window through the real start-up path (``ui.app.create_window``) and reports when the
 board view has painted for the first time. The clock starts in this parent just before the
-child is spawned, so interpreter start-up counts too.
+child is spawned, so interpreter start-up counts too. The hit-testing shapes are built after
+that first paint (``BoardView.firstPainted``), so they are not counted: a player sees the board
+while they are built.
 
     .venv/bin/python bench/startup.py            # 5 runs, offscreen
     .venv/bin/python bench/startup.py --runs 10 --lang es
@@ -20,7 +22,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-TARGET_SECONDS = 1.5
+TARGET_SECONDS = 0.4
+"""Issue 10: the window with its board in at most 0.4 s on the development machine."""
 
 CHILD = r"""
 import os, sys, time

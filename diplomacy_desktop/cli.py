@@ -2,6 +2,7 @@
 
     diplomacy-desktop [GAME.json]          start the game window (opening a saved game)
     diplomacy-desktop adjudicate FILE|-    judge one case or a JSON list of cases, print JSON
+                   [--events]              ... with what each unit did (moves with convoy routes, bounces...)
     diplomacy-desktop bot --level L --power P FILE|-   a bot's orders for one position, as JSON
     diplomacy-desktop render-map OUT.png   draw the empty board to an image
     diplomacy-desktop render GAME OUT.png  draw a saved game's position with its orders
@@ -21,7 +22,7 @@ from typing import Any, Sequence
 EXIT_BAD_INPUT = 2
 
 
-def _adjudicate_command(source: str) -> int:
+def _adjudicate_command(source: str, events: bool = False) -> int:
     from .engine.adjudicator import adjudicate
     from .engine.cases import CaseError, read_case, resolution_to_json
     from .engine.json_input import JsonInputError, loads, read_stream, read_text_file
@@ -44,7 +45,7 @@ def _adjudicate_command(source: str) -> int:
             name = str(case_id)[:80]
         try:
             position, orders = read_case(case)
-            result = resolution_to_json(adjudicate(position, orders))
+            result = resolution_to_json(adjudicate(position, orders), events=events)
         except CaseError as exc:
             print(f"adjudicate: {name}: {exc}", file=sys.stderr)
             return EXIT_BAD_INPUT
@@ -142,6 +143,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     adj = sub.add_parser("adjudicate", help="judge cases in the DATC JSON format and print the results")
     adj.add_argument("file", help="a JSON file with one case or a list of cases, or - for standard input")
+    adj.add_argument("--events", action="store_true",
+                     help="also print what each unit did (moves with their convoy route, bounces, dislodgements...)")
     bot = sub.add_parser("bot", help="print a bot's orders for one position given in the case format")
     bot.add_argument("file", help="a JSON file with one position (orders left out), or - for standard input")
     bot.add_argument("--level", choices=("easy", "normal", "hard"), default="normal")
@@ -163,7 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:
         return EXIT_BAD_INPUT if exc.code else 0
     if args.command == "adjudicate":
-        return _adjudicate_command(args.file)
+        return _adjudicate_command(args.file, events=args.events)
     if args.command == "bot":
         return _bot_command(args.file, args.level, args.power, args.seed)
     if args.command == "render-map":

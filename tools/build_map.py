@@ -32,7 +32,7 @@ from pathlib import Path
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, MultiPoint, MultiPolygon, Point, Polygon, box, shape
+from shapely.geometry import MultiPoint, MultiPolygon, Point, Polygon, box, shape
 from shapely.ops import nearest_points, polylabel, unary_union
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -295,6 +295,10 @@ ANCHOR_OVERRIDES: dict[str, dict[str, tuple[float, float]]] = {
     "mao": {"label": (-14.0, 42.0), "unit": (-11.0, 44.0)},
     "bar": {"label": (36.0, 70.6), "unit": (41.0, 69.8)},
     "stp/nc": {"unit": (38.6, 67.9)},
+    # on Zealand a fleet in Denmark read as the Baltic, and in Campania Naples read as the
+    # Rome/Apulia border: Jutland below the name, and Calabria below the name
+    "den": {"unit": (9.19, 55.41)},
+    "nap": {"unit": (16.12, 38.51)},
     "lon": {"centre": (-0.1, 51.5), "label": (0.7, 51.25)},
     "lvp": {"centre": (-2.75, 53.55)},
     "smy": {"centre": (27.3, 38.45)},

@@ -16,8 +16,8 @@
         <translation>východní pobřeží</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>{province} ({coast})</source>
+        <translation>{province} ({coast})</translation>
     </message>
 </context>
 <context>
@@ -106,8 +106,8 @@
         <translation>Cvičná hra</translation>
     </message>
     <message>
-        <source>%1 — %2 — Diplomacy Desktop</source>
-        <translation>%1 — %2 — Diplomacy Desktop</translation>
+        <source>{game} — {phase} — Diplomacy Desktop</source>
+        <translation>{game} — {phase} — Diplomacy Desktop</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -130,22 +130,22 @@
         <translation>Tyto hry nejsou dohrané, nejnovější je první. Pokračujte v jedné, nebo začněte novou hru; ostatní zůstanou uložené.</translation>
     </message>
     <message>
-        <source>%1 — %2 — saved %3</source>
-        <translation>%1 — %2 — uloženo %3</translation>
+        <source>{players} — {phase} — saved {when}</source>
+        <translation>{players} — {phase} — uloženo {when}</translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatické uložení selhalo: %1</translation>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatické uložení selhalo: {problem}</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
         <translation>Hru nelze otevřít</translation>
     </message>
     <message>
-        <source>%1 cannot be opened: %2
+        <source>{file} cannot be opened: {problem}
 
 The game on the board is unchanged.</source>
-        <translation>%1 nelze otevřít: %2
+        <translation>{file} nelze otevřít: {problem}
 
 Hra na desce zůstává beze změny.</translation>
     </message>
@@ -154,24 +154,24 @@ Hra na desce zůstává beze změny.</translation>
         <translation>Hru nelze uložit</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 nelze zapsat: %2</translation>
+        <source>{path} could not be written: {problem}</source>
+        <translation>{path} nelze zapsat: {problem}</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Uloženo do %1</translation>
+        <source>Saved to {path}</source>
+        <translation>Uloženo do {path}</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
         <translation>Poškozené automatické uložení</translation>
     </message>
     <message>
-        <source>The autosaved game could not be opened: %1
+        <source>The autosaved game could not be opened: {problem}
 
-The file is kept as %2.</source>
-        <translation>Automaticky uloženou hru nelze otevřít: %1
+The file is kept as {file}.</source>
+        <translation>Automaticky uloženou hru nelze otevřít: {problem}
 
-Soubor je zachován jako %2.</translation>
+Soubor je zachován jako {file}.</translation>
     </message>
 </context>
 <context>
@@ -209,8 +209,12 @@ Soubor je zachován jako %2.</translation>
         <translation>&amp;Odevzdat rozkazy</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Pokračovat: %1</translation>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Ukázat výsledek</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Pokračovat: {phase}</translation>
     </message>
     <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
@@ -282,15 +286,15 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
-        <translation>{power}: vytlačené jednotky bez rozkazu, které budou rozpuštěny: {n}</translation>
+        <translation>{power}: vytlačené jednotky bez rozkazu, které budou zničeny: {n}</translation>
     </message>
     <message>
         <source>{power}: builds not used: {n}</source>
-        <translation>{power}: nevyužitá stavění: {n}</translation>
+        <translation>{power}: nevyužité nové jednotky: {n}</translation>
     </message>
     <message>
         <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: nevybraná odebrání, která určí pravidla: {n}</translation>
+        <translation>{power}: nevybrané jednotky k rozpuštění, určí je pravidla: {n}</translation>
     </message>
     <message>
         <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
@@ -321,12 +325,20 @@ Soubor je zachován jako %2.</translation>
         <translation>Mince byla hozena: Itálie se přidává k hráči {player}. Od jara 1915 {player} velí italským jednotkám a na italská území lze vstoupit.</translation>
     </message>
     <message>
+        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>Všechny rozkazy odhaleny: {phase} se vyhodnocuje na mapě. Ctrl+Enter ukáže výsledek hned.</translation>
+    </message>
+    <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
         <translation>Výsledky fáze {phase}: všechny rozkazy odhaleny. Pokračovat (Ctrl+Enter): {next}.</translation>
     </message>
-    <message>
-        <source>{winners} won with {n} supply centres.</source>
-        <translation>{winners} vítězí s {n} zásobovacími centry.</translation>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} vítězí s %n zásobovacím centrem.</numerusform>
+            <numerusform>{winners} vítězí s %n zásobovacími centry.</numerusform>
+            <numerusform>{winners} vítězí s %n zásobovacími centry.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw agreed by every surviving player: {winners}.</source>
@@ -347,6 +359,10 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>The game is over</source>
         <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatické uložení selhalo: {problem}</translation>
     </message>
     <message>
         <source>Change submitted orders</source>
@@ -392,9 +408,12 @@ Soubor je zachován jako %2.</translation>
         <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
         <translation>Historie: {phase} ({n} z {total}). Vlevo/Vpravo: krok, Esc: zpět do hry.</translation>
     </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatické uložení selhalo: %1</translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
     </message>
 </context>
 <context>
@@ -444,6 +463,10 @@ Soubor je zachován jako %2.</translation>
         <translation>&amp;Vyhodnotit</translation>
     </message>
     <message>
+        <source>&amp;Take back the last phase</source>
+        <translation>&amp;Vrátit poslední fázi</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
@@ -473,11 +496,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>&amp;Disband</source>
-        <translation>&amp;Rozpustit</translation>
+        <translation>&amp;Zničit</translation>
     </message>
     <message>
         <source>&amp;Waive a build</source>
-        <translation>&amp;Vzdát se stavby</translation>
+        <translation>&amp;Nevyužít novou jednotku</translation>
     </message>
     <message>
         <source>&amp;Type an order</source>
@@ -532,32 +555,88 @@ Soubor je zachován jako %2.</translation>
         <translation>Zobrazeny výsledky: pokračujte klávesami Ctrl+Enter.</translation>
     </message>
     <message>
-        <source>supply centre of %1</source>
-        <translation>zásobovací centrum – %1</translation>
+        <source>{unit} cannot go to {place}: {reason}</source>
+        <translation>{unit} nemůže do {place}: {reason}</translation>
+    </message>
+    <message>
+        <source>supply centre of {power}</source>
+        <translation>zásobovací centrum – {power}</translation>
     </message>
     <message>
         <source>neutral supply centre</source>
         <translation>neutrální zásobovací centrum</translation>
     </message>
     <message>
-        <source>dislodged: %1 (%2)</source>
-        <translation>vytlačena: %1 (%2)</translation>
+        <source>dislodged: {unit} ({power})</source>
+        <translation>vytlačena: {unit} ({power})</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Pokračovat: %1</translation>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Ukázat výsledek</translation>
     </message>
     <message>
-        <source>Results of %1. Press Ctrl+Return to continue.</source>
-        <translation>Výsledky: %1. Pokračujte klávesami Ctrl+Enter.</translation>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Pokračovat: {phase}</translation>
     </message>
     <message>
-        <source>The game is over: %1.</source>
-        <translation>Hra skončila: %1.</translation>
+        <source>Adjudicate</source>
+        <translation>Vyhodnotit</translation>
+    </message>
+    <message>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
+        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky drží, ústupy se rozpustí a odebrání vyberou pravidla. Přesto fázi vyhodnotit?</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Vyhodnotit</translation>
+    </message>
+    <message>
+        <source>Keep ordering</source>
+        <translation>Pokračovat v rozkazech</translation>
+    </message>
+    <message>
+        <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
+        <translation>Vyhodnocuje se {phase}: sledujte mapu. Ctrl+Enter ukáže výsledek hned.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}. Press Ctrl+Return to continue.</source>
+        <translation>Výsledky fáze {phase}. Pokračujte klávesou Ctrl+Enter.</translation>
+    </message>
+    <message>
+        <source>Only a practice game can take back a phase.</source>
+        <translation>Fázi lze vrátit jen v cvičné hře.</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: change the orders and judge again.</source>
+        <translation>Zpět na {phase}: změňte rozkazy a vyhodnoťte znovu.</translation>
+    </message>
+    <message>
+        <source>{power}: {n}</source>
+        <translation>{power}: {n}</translation>
+    </message>
+    <message>
+        <source>Supply centres: {counts}</source>
+        <translation>Zásobovací centra: {counts}</translation>
+    </message>
+    <message>
+        <source>{power} builds {n}</source>
+        <translation>{power} staví {n}</translation>
+    </message>
+    <message>
+        <source>{power} removes {n}</source>
+        <translation>{power} odebírá {n}</translation>
+    </message>
+    <message>
+        <source>Adjustments due: {due}</source>
+        <translation>Čekající úpravy: {due}</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}.</source>
+        <translation>Hra skončila: {result}.</translation>
     </message>
 </context>
 <context>
@@ -676,62 +755,99 @@ Soubor je zachován jako %2.</translation>
     </message>
 </context>
 <context>
+    <name>Notation</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of the order notation file assets/notation/&lt;code&gt;.json</comment>
+        <translation>cs</translation>
+    </message>
+</context>
+<context>
     <name>OrderController</name>
     <message>
         <source>the order is empty</source>
         <translation>rozkaz je prázdný</translation>
     </message>
     <message>
-        <source>say A or F for the unit</source>
-        <translation>uveďte u jednotky A nebo F</translation>
+        <source>expected a unit, e.g. {example}</source>
+        <translation>očekávána jednotka, např. {example}</translation>
     </message>
     <message>
-        <source>expected H, -, S, C, R, D or B</source>
-        <translation>očekáváno H, -, S, C, R, D nebo B</translation>
+        <source>say {expected} for the unit</source>
+        <translation>uveďte u jednotky {expected}</translation>
+    </message>
+    <message>
+        <source>expected a destination province</source>
+        <translation>očekávána cílová provincie</translation>
+    </message>
+    <message>
+        <source>expected the supported unit</source>
+        <translation>očekávána podporovaná jednotka</translation>
+    </message>
+    <message>
+        <source>expected the convoyed army</source>
+        <translation>očekávána přepravovaná armáda</translation>
+    </message>
+    <message>
+        <source>expected {expected}</source>
+        <translation>očekáváno {expected}</translation>
+    </message>
+    <message>
+        <source>expected “{expected}” before the destination</source>
+        <translation>před cílem očekáváno „{expected}“</translation>
+    </message>
+    <message>
+        <source>expected “{expected}”</source>
+        <translation>očekáváno „{expected}“</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} nebo {last}</translation>
+    </message>
+    <message>
+        <source>Which order: {options}?</source>
+        <translation>Který rozkaz: {options}?</translation>
+    </message>
+    <message>
+        <source>convoy</source>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
+        <translation>přeprava</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at the end.</source>
+        <translation>Rozkaz nelze přečíst: {problem} na konci.</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at “{word}”.</source>
+        <translation>Rozkaz nelze přečíst: {problem} u „{word}“.</translation>
+    </message>
+    <message>
+        <source>Read as “{order}”; in English notation it would be “{other}”.</source>
+        <translation>Přečteno jako „{order}“; v anglickém zápisu by to bylo „{other}“.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}.</source>
+        <translation>Odmítnuto: {reason}.</translation>
+    </message>
+    <message>
+        <source>Read in English notation: “{order}”.</source>
+        <translation>Přečteno v anglickém zápisu: „{order}“.</translation>
+    </message>
+    <message>
+        <source>Order {order}</source>
+        <translation>Rozkaz {order}</translation>
+    </message>
+    <message>
+        <source>Delete {order}</source>
+        <translation>Smazat {order}</translation>
     </message>
     <message>
         <source>unexpected word</source>
         <translation>nečekané slovo</translation>
     </message>
     <message>
-        <source>unexpected word after WAIVE</source>
-        <translation>nečekané slovo po WAIVE</translation>
-    </message>
-    <message>
-        <source>expected “convoy” after “via”</source>
-        <translation>po „via“ očekáváno „convoy“</translation>
-    </message>
-    <message>
-        <source>expected “-” before the convoy&apos;s destination</source>
-        <translation>před cílem konvoje očekáváno „-“</translation>
-    </message>
-    <message>
-        <source>expected a province or unit</source>
-        <translation>očekávána provincie nebo jednotka</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at the end.</source>
-        <translation>Rozkaz nelze přečíst: %1 na konci.</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at “%2”.</source>
-        <translation>Rozkaz nelze přečíst: %1 u „%2“.</translation>
-    </message>
-    <message>
         <source>No power is on move.</source>
         <translation>Žádná velmoc není na tahu.</translation>
-    </message>
-    <message>
-        <source>Refused: %1.</source>
-        <translation>Odmítnuto: %1.</translation>
-    </message>
-    <message>
-        <source>Order %1</source>
-        <translation>Rozkaz %1</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Smazat %1</translation>
     </message>
     <message>
         <source>Clear orders</source>
@@ -757,84 +873,84 @@ Soubor je zachován jako %2.</translation>
         <translation>Klikněte na domovské centrum pro novou jednotku, nebo na svou jednotku pro její rozpuštění.</translation>
     </message>
     <message>
-        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
-        <translation>Podpora pro %1: klikněte na cíl, nebo na jednotku samotnou pro podporu držení pozice.</translation>
+        <source>Support {unit}: click its destination, or the unit itself to support it holding.</source>
+        <translation>Podpora pro {unit}: klikněte na cíl, nebo na jednotku samotnou pro podporu držení pozice.</translation>
     </message>
     <message>
-        <source>%1 cannot support a unit there.</source>
-        <translation>%1 tam nemůže podpořit jednotku.</translation>
+        <source>{unit} cannot support a unit there.</source>
+        <translation>{unit} tam nemůže podpořit jednotku.</translation>
     </message>
     <message>
         <source>That support is not possible.</source>
         <translation>Taková podpora není možná.</translation>
     </message>
     <message>
-        <source>Convoy %1: click where the army lands.</source>
-        <translation>Konvoj pro %1: klikněte, kde se armáda vylodí.</translation>
+        <source>Convoy {unit}: click where the army lands.</source>
+        <translation>Konvoj pro {unit}: klikněte, kde se armáda vylodí.</translation>
     </message>
     <message>
-        <source>%1 cannot convoy a unit from there.</source>
-        <translation>%1 odtud nemůže přepravit jednotku.</translation>
+        <source>{unit} cannot convoy a unit from there.</source>
+        <translation>{unit} odtud nemůže přepravit jednotku.</translation>
     </message>
     <message>
         <source>The convoy cannot land there.</source>
         <translation>Konvoj se tam nemůže vylodit.</translation>
     </message>
     <message>
-        <source>%1: click where it retreats, or press D to disband it.</source>
-        <translation>%1: klikněte, kam ustoupí, nebo stiskněte D pro zničení.</translation>
+        <source>{unit}: click where it retreats, or press D to disband it.</source>
+        <translation>{unit}: klikněte, kam ustoupí, nebo stiskněte D pro zničení.</translation>
     </message>
     <message>
-        <source>%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>%1: klikněte na zvýrazněnou provincii pro přesun, na jednotku pro držení pozice; S podpora, C konvoj, Esc zrušit.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
+        <translation>{unit}: klikněte na zvýrazněnou provincii pro přesun, na jednotku pro držení pozice; S podpora, C konvoj, Esc zrušit.</translation>
     </message>
     <message>
-        <source>Nothing to build or remove in %1.</source>
-        <translation>%1: zde nelze nic umístit ani rozpustit.</translation>
+        <source>Nothing to build or remove in {place}.</source>
+        <translation>{place}: zde nelze nic umístit ani rozpustit.</translation>
     </message>
     <message>
         <source>Select a unit first.</source>
         <translation>Nejprve vyberte jednotku.</translation>
     </message>
     <message>
-        <source>%1 cannot support anyone.</source>
-        <translation>%1 nemůže nikoho podpořit.</translation>
+        <source>{unit} cannot support anyone.</source>
+        <translation>{unit} nemůže nikoho podpořit.</translation>
     </message>
     <message>
-        <source>%1 supports: click the unit to support.</source>
-        <translation>%1 podporuje: klikněte na podporovanou jednotku.</translation>
+        <source>{unit} supports: click the unit to support.</source>
+        <translation>{unit} podporuje: klikněte na podporovanou jednotku.</translation>
     </message>
     <message>
         <source>Only a fleet at sea next to an army can convoy.</source>
         <translation>Přepravovat může jen flotila na moři vedle armády.</translation>
     </message>
     <message>
-        <source>%1 convoys: click the army to carry.</source>
-        <translation>%1 přepravuje: klikněte na armádu.</translation>
+        <source>{unit} convoys: click the army to carry.</source>
+        <translation>{unit} přepravuje: klikněte na armádu.</translation>
     </message>
     <message>
         <source>Select a dislodged unit first.</source>
         <translation>Nejprve vyberte vytlačenou jednotku.</translation>
     </message>
     <message>
-        <source>Build %1</source>
-        <translation>Umístit %1</translation>
+        <source>Build {unit}</source>
+        <translation>Umístit novou jednotku {unit}</translation>
     </message>
     <message>
-        <source>To %1</source>
-        <translation>Do: %1</translation>
+        <source>To {dest}</source>
+        <translation>Do provincie {dest}</translation>
     </message>
     <message>
-        <source>Disband %1</source>
-        <translation>Zničit %1</translation>
+        <source>Disband {unit}</source>
+        <translation>Zničit {unit}</translation>
     </message>
     <message>
-        <source>Support into %1</source>
-        <translation>Podpora do: %1</translation>
+        <source>Support the move into {dest}</source>
+        <translation>Podpořit přesun do provincie {dest}</translation>
     </message>
     <message>
-        <source>Convoy to %1</source>
-        <translation>Konvoj do: %1</translation>
+        <source>Convoy to {dest}</source>
+        <translation>Přeprava do provincie {dest}</translation>
     </message>
 </context>
 <context>
@@ -844,12 +960,12 @@ Soubor je zachován jako %2.</translation>
         <translation>Smazat rozkaz</translation>
     </message>
     <message>
-        <source>Delete the selected order (%1)</source>
-        <translation>Smazat vybraný rozkaz (%1)</translation>
+        <source>Delete the selected order ({key})</source>
+        <translation>Smazat vybraný rozkaz ({key})</translation>
     </message>
     <message>
         <source>Waive a build</source>
-        <translation>Vzdát se stavby</translation>
+        <translation>Nevyužít novou jednotku</translation>
     </message>
     <message>
         <source>Leave one build unused (W)</source>
@@ -861,19 +977,19 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>A Par - Bur, Army Paris to Burgundy…</source>
-        <translation>A Par - Bur, Army Paris to Burgundy…</translation>
+        <translation>A - Par&gt;Bur, armáda Paříž - Burgundsko…</translation>
     </message>
     <message>
         <source>Waive one build</source>
-        <translation>Vzdání se jedné stavby</translation>
+        <translation>Nevyužitá nová jednotka</translation>
     </message>
     <message>
-        <source>Builds left: %1</source>
-        <translation>Zbývá umístit: %1</translation>
+        <source>Builds left: {count}</source>
+        <translation>Zbývá umístit: {count}</translation>
     </message>
     <message>
-        <source>Removals left: %1</source>
-        <translation>Zbývá rozpustit: %1</translation>
+        <source>Removals left: {count}</source>
+        <translation>Zbývá rozpustit: {count}</translation>
     </message>
     <message>
         <source>No builds or removals left.</source>
@@ -888,11 +1004,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>bounced</source>
-        <translation>odraženo</translation>
+        <translation>nerozhodná situace</translation>
     </message>
     <message>
         <source>cut</source>
-        <translation>přerušeno</translation>
+        <translation>přerušena</translation>
     </message>
     <message>
         <source>dislodged</source>
@@ -900,7 +1016,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>illegal</source>
-        <translation>neplatný</translation>
+        <translation>nepovolený</translation>
     </message>
     <message>
         <source>no effect</source>
@@ -912,7 +1028,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>disrupted</source>
-        <translation>narušeno</translation>
+        <translation>přeprava přerušena</translation>
     </message>
     <message>
         <source>disbanded</source>
@@ -950,8 +1066,8 @@ Soubor je zachován jako %2.</translation>
         <translation>úpravy</translation>
     </message>
     <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
+        <source>{season} {year} ({kind})</source>
+        <translation>{season} {year} ({kind})</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1111,69 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>A passphrase cannot be only spaces.</source>
         <translation>Heslová fráze nesmí obsahovat jen mezery.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Playback</source>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>Play the next stage and stop (.)</source>
+        <translation>Přehrát další etapu a zastavit (.)</translation>
+    </message>
+    <message>
+        <source>Skip to end</source>
+        <translation>Přeskočit na konec</translation>
+    </message>
+    <message>
+        <source>Show the new position at once (Ctrl+.)</source>
+        <translation>Ukázat novou pozici hned (Ctrl+.)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrát znovu</translation>
+    </message>
+    <message>
+        <source>Watch the phase resolve again (R)</source>
+        <translation>Znovu sledovat vyhodnocení fáze (R)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Rychlost:</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Pohyb</translation>
+    </message>
+    <message>
+        <source>Animate the resolution (off: show the result at once)</source>
+        <translation>Animovat vyhodnocení (vypnuto: ukázat výsledek hned)</translation>
+    </message>
+    <message>
+        <source>Order by order</source>
+        <translation>Rozkaz po rozkazu</translation>
+    </message>
+    <message>
+        <source>Resolve one order at a time instead of a whole stage at once</source>
+        <translation>Vyhodnocovat po jednom rozkazu místo celé etapy najednou</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pozastavit</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>Play or pause the resolution (P)</source>
+        <translation>Přehrát nebo pozastavit vyhodnocení (P)</translation>
     </message>
 </context>
 <context>
@@ -1366,11 +1545,11 @@ Soubor je zachován jako %2.</translation>
     <name>Reason</name>
     <message>
         <source>moved to {dest} with strength {attack}</source>
-        <translation>přesun do {dest} se silou {attack}</translation>
+        <translation>přesun do provincie {dest} se silou {attack}</translation>
     </message>
     <message>
         <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>přesun do {dest} se silou {attack} proti {defence}, {defender} vytlačena</translation>
+        <translation>přesun do provincie {dest} se silou {attack} proti síle {defence}, jednotka {defender} vytlačena</translation>
     </message>
     <message>
         <source>held</source>
@@ -1378,19 +1557,19 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
-        <translation>držela pozici se silou {strength} proti útoku {attack} od {attacker}</translation>
+        <translation>držela pozici se silou {strength} proti útoku síly {attack} jednotky {attacker}</translation>
     </message>
     <message>
         <source>support given to {supported}</source>
-        <translation>podpora pro {supported} poskytnuta</translation>
+        <translation>jednotce {supported} poskytnuta podpora</translation>
     </message>
     <message>
         <source>convoyed {army} to {dest}</source>
-        <translation>přepravila {army} do {dest}</translation>
+        <translation>přepravila jednotku {army} do provincie {dest}</translation>
     </message>
     <message>
         <source>retreated to {dest}</source>
-        <translation>ustoupila do {dest}</translation>
+        <translation>ustoupila do provincie {dest}</translation>
     </message>
     <message>
         <source>disbanded as ordered</source>
@@ -1398,7 +1577,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>built {unit}</source>
-        <translation>umístěna {unit}</translation>
+        <translation>umístěna nová jednotka {unit}</translation>
     </message>
     <message>
         <source>removed as ordered</source>
@@ -1406,31 +1585,31 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>build waived</source>
-        <translation>stavba nevyužita</translation>
+        <translation>nová jednotka nevyužita</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>odraženo: síla {attack} proti {defender}, která drží {dest} se silou {defence}</translation>
+        <translation>nerozhodná situace: síla {attack} proti jednotce {defender}, která drží provincii {dest} se silou {defence}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>odraženo: síla {attack} proti {other}, která také táhla do {dest} se silou {prevent}</translation>
+        <translation>nerozhodná situace: síla {attack} proti jednotce {other}, která také táhla do provincie {dest} se silou {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>odraženo: síla {attack} proti {defender} ({defence}), která táhla do {defender_dest}</translation>
+        <translation>nerozhodná situace: síla {attack} proti jednotce {defender} (síla {defence}), která táhla do provincie {defender_dest}</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
-        <translation>nelze vytlačit {defender}, jednotku stejné velmoci</translation>
+        <translation>nelze vytlačit jednotku {defender} stejné velmoci</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
-        <translation>do {dest} ustoupila i {others}; všechny jsou zničeny</translation>
+        <translation>do provincie {dest} ustoupily i jednotky {others}; všechny jsou zničeny</translation>
     </message>
     <message>
         <source>cut by {attacker} attacking from {from_}</source>
-        <translation>přerušena útokem {attacker} z {from_}</translation>
+        <translation>přerušena útokem jednotky {attacker} z provincie {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -1438,35 +1617,35 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
-        <translation>bez účinku: {supported} útočí na {defender}, jednotku velmoci podporujícího</translation>
+        <translation>bez účinku: jednotka {supported} útočí na jednotku {defender} velmoci podporujícího</translation>
     </message>
     <message>
         <source>{supported} was ordered {actual}</source>
-        <translation>{supported} dostala rozkaz {actual}</translation>
+        <translation>jednotka {supported} dostala rozkaz {actual}</translation>
     </message>
     <message>
         <source>{unit} cannot move to {province} itself, so it cannot support there</source>
-        <translation>{unit} se sama nemůže přesunout do {province}, proto tam nemůže podporovat</translation>
+        <translation>jednotka {unit} se sama nemůže přesunout do provincie {province}, proto tam nemůže podporovat</translation>
     </message>
     <message>
         <source>{supported} can only reach {dest} by a convoy the supporter would have to give</source>
-        <translation>{supported} se do {dest} dostane jen konvojem, který by musel poskytnout podporující</translation>
+        <translation>jednotka {supported} se do provincie {dest} dostane jen přepravou, kterou by musel zajistit podporující</translation>
     </message>
     <message>
         <source>there is no unit in {province} to support</source>
-        <translation>v {province} není žádná jednotka k podpoře</translation>
+        <translation>v provincii {province} není žádná jednotka k podpoře</translation>
     </message>
     <message>
         <source>{army} was ordered {actual}</source>
-        <translation>{army} dostala rozkaz {actual}</translation>
+        <translation>jednotka {army} dostala rozkaz {actual}</translation>
     </message>
     <message>
         <source>the convoy of {army} was not used</source>
-        <translation>konvoj pro {army} nebyl využit</translation>
+        <translation>přeprava jednotky {army} nebyla využita</translation>
     </message>
     <message>
         <source>{unit} cannot be part of a convoy from {src} to {dest}</source>
-        <translation>{unit} nemůže být součástí konvoje z {src} do {dest}</translation>
+        <translation>jednotka {unit} nemůže být součástí přepravy z provincie {src} do provincie {dest}</translation>
     </message>
     <message>
         <source>convoy paradox, settled by the Szykman rule: the army stays</source>
@@ -1474,39 +1653,39 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>no convoy from {src} to {dest} was ordered</source>
-        <translation>nebyl vydán žádný konvoj z {src} do {dest}</translation>
+        <translation>nebyla nařízena žádná přeprava z provincie {src} do provincie {dest}</translation>
     </message>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
-        <translation>všechny trasy konvoje byly přerušeny (vytlačena: {fleets})</translation>
+        <translation>všechny trasy přepravy byly přerušeny (vytlačeny jednotky {fleets})</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>vytlačena jednotkou {attacker} z {from_}: síla {attack} proti {defence}</translation>
+        <translation>vytlačena jednotkou {attacker} z provincie {from_}: síla {attack} proti {defence}</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
-        <translation>v {location} není žádná jednotka</translation>
+        <translation>v provincii {location} není žádná jednotka</translation>
     </message>
     <message>
         <source>{unit} belongs to {owner}</source>
-        <translation>{unit} patří velmoci {owner}</translation>
+        <translation>jednotka {unit} patří velmoci {owner}</translation>
     </message>
     <message>
         <source>{unit} already has an order</source>
-        <translation>{unit} už má rozkaz</translation>
+        <translation>jednotka {unit} už má rozkaz</translation>
     </message>
     <message>
         <source>{unit} cannot move to {dest}</source>
-        <translation>{unit} se nemůže přesunout do {dest}</translation>
+        <translation>jednotka {unit} se nemůže přesunout do provincie {dest}</translation>
     </message>
     <message>
         <source>say which coast of {province}: {coasts}</source>
-        <translation>uveďte pobřeží {province}: {coasts}</translation>
+        <translation>uveďte pobřeží provincie {province}: {coasts}</translation>
     </message>
     <message>
         <source>{unit} cannot reach {dest}</source>
-        <translation>{unit} nedosáhne {dest}</translation>
+        <translation>jednotka {unit} se nedostane do provincie {dest}</translation>
     </message>
     <message>
         <source>an army cannot move to a sea area</source>
@@ -1514,11 +1693,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>a fleet cannot enter {dest}, which is inland</source>
-        <translation>flotila nemůže vstoupit do {dest}, je to vnitrozemí</translation>
+        <translation>flotila nemůže vstoupit do vnitrozemské provincie {dest}</translation>
     </message>
     <message>
         <source>no fleets can convoy {unit} to {dest}</source>
-        <translation>žádné flotily nemohou přepravit {unit} do {dest}</translation>
+        <translation>žádné flotily nemohou přepravit jednotku {unit} do provincie {dest}</translation>
     </message>
     <message>
         <source>only a fleet in a sea area can convoy</source>
@@ -1538,7 +1717,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
-        <translation>na území {province} nelze vstoupit, dokud je Itálie neutrální</translation>
+        <translation>do provincie {province} nelze vstoupit, dokud je Itálie neutrální</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -1550,11 +1729,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>{unit} was not dislodged</source>
-        <translation>{unit} nebyla vytlačena</translation>
+        <translation>jednotka {unit} nebyla vytlačena</translation>
     </message>
     <message>
         <source>{unit} cannot retreat to {dest} ({why})</source>
-        <translation>{unit} nemůže ustoupit do {dest} ({why})</translation>
+        <translation>jednotka {unit} nemůže ustoupit do provincie {dest} ({why})</translation>
     </message>
     <message>
         <source>no retreat was ordered, so the unit is disbanded</source>
@@ -1566,19 +1745,19 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>{province} is not a home centre of {power}</source>
-        <translation>{province} není domovské centrum velmoci {power}</translation>
+        <translation>provincie {province} není domovské centrum velmoci {power}</translation>
     </message>
     <message>
         <source>{power} does not control {province}</source>
-        <translation>{power} neovládá {province}</translation>
+        <translation>velmoc {power} neovládá provincii {province}</translation>
     </message>
     <message>
         <source>{province} is occupied</source>
-        <translation>{province} je obsazena</translation>
+        <translation>provincie {province} je obsazena</translation>
     </message>
     <message>
         <source>{power} has no builds left</source>
-        <translation>{power} už nemá žádné nové jednotky</translation>
+        <translation>velmoc {power} už nemůže umístit další novou jednotku</translation>
     </message>
     <message>
         <source>a fleet cannot be built in {province}, which is inland</source>
@@ -1586,19 +1765,19 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>a fleet built in {province} needs a coast</source>
-        <translation>flotila umístěná v {province} potřebuje pobřeží</translation>
+        <translation>flotila umístěná v provincii {province} potřebuje pobřeží</translation>
     </message>
     <message>
         <source>{province} already has a build</source>
-        <translation>v {province} už je nová jednotka</translation>
+        <translation>v provincii {province} už je nová jednotka</translation>
     </message>
     <message>
         <source>{power} has no removals left</source>
-        <translation>{power} už nemusí nic rozpouštět</translation>
+        <translation>velmoc {power} už nemusí nic rozpouštět</translation>
     </message>
     <message>
         <source>{power} gave too few removals: the unit farthest from its centres goes (distance {distance})</source>
-        <translation>{power} rozpustila příliš málo jednotek: odchází jednotka nejdále od jejích center (vzdálenost {distance})</translation>
+        <translation>{power}: rozpuštěno příliš málo jednotek; odchází jednotka nejdále od domovských center (vzdálenost {distance})</translation>
     </message>
     <message>
         <source>occupied</source>
@@ -1634,7 +1813,7 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>the convoy failed: {fleets} dislodged</source>
-        <translation>konvoj selhal: vytlačeno {fleets}</translation>
+        <translation>přeprava přerušena: vytlačeny jednotky {fleets}</translation>
     </message>
     <message>
         <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
@@ -1662,11 +1841,11 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>build</source>
-        <translation>stavba</translation>
+        <translation>umístění nové jednotky</translation>
     </message>
     <message>
         <source>waive</source>
-        <translation>vzdání se</translation>
+        <translation>nevyužití nové jednotky</translation>
     </message>
     <message>
         <source>movement</source>
@@ -1678,7 +1857,61 @@ Soubor je zachován jako %2.</translation>
     </message>
     <message>
         <source>to move to {dest}</source>
-        <translation>přesunout se do {dest}</translation>
+        <translation>přesunout se do provincie {dest}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <source>held</source>
+        <translation>držela</translation>
+    </message>
+    <message>
+        <source>no order: the unit held</source>
+        <translation>bez rozkazu: jednotka držela</translation>
+    </message>
+    <message>
+        <source>unused build</source>
+        <translation>nevyužitá stavba</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>nepostaveno</translation>
+    </message>
+    <message>
+        <source>no build was ordered for this centre</source>
+        <translation>pro toto centrum nebyla nařízena stavba</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>rozpuštěna</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>odebrána</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Mocnost</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Rozkaz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Proč</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>Zatím nebyla vyhodnocena žádná fáze.</translation>
     </message>
 </context>
 <context>
@@ -1732,16 +1965,6 @@ Soubor je zachován jako %2.</translation>
     <message>
         <source>fleet</source>
         <translation>flotila</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>army letter</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>fleet letter</comment>
-        <translation>F</translation>
     </message>
 </context>
 </TS>

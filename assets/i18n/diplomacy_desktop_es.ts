@@ -16,8 +16,8 @@
         <translation>costa este</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>{province} ({coast})</source>
+        <translation>{province} ({coast})</translation>
     </message>
 </context>
 <context>
@@ -106,8 +106,8 @@
         <translation>Práctica</translation>
     </message>
     <message>
-        <source>%1 — %2 — Diplomacy Desktop</source>
-        <translation>%1 — %2 — Diplomacy Desktop</translation>
+        <source>{game} — {phase} — Diplomacy Desktop</source>
+        <translation>{game} — {phase} — Diplomacy Desktop</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -130,22 +130,22 @@
         <translation>Estas partidas no han terminado; la más reciente, primero. Continúa una o empieza una partida nueva; las demás siguen guardadas.</translation>
     </message>
     <message>
-        <source>%1 — %2 — saved %3</source>
-        <translation>%1 — %2 — guardada %3</translation>
+        <source>{players} — {phase} — saved {when}</source>
+        <translation>{players} — {phase} — guardada {when}</translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>El guardado automático ha fallado: %1</translation>
+        <source>Autosave failed: {problem}</source>
+        <translation>El guardado automático ha fallado: {problem}</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
         <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-        <source>%1 cannot be opened: %2
+        <source>{file} cannot be opened: {problem}
 
 The game on the board is unchanged.</source>
-        <translation>No se puede abrir %1: %2
+        <translation>No se puede abrir {file}: {problem}
 
 La partida del tablero no ha cambiado.</translation>
     </message>
@@ -154,24 +154,24 @@ La partida del tablero no ha cambiado.</translation>
         <translation>No se puede guardar la partida</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>No se pudo escribir %1: %2</translation>
+        <source>{path} could not be written: {problem}</source>
+        <translation>No se pudo escribir {path}: {problem}</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Guardada en %1</translation>
+        <source>Saved to {path}</source>
+        <translation>Guardada en {path}</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
         <translation>Guardado automático dañado</translation>
     </message>
     <message>
-        <source>The autosaved game could not be opened: %1
+        <source>The autosaved game could not be opened: {problem}
 
-The file is kept as %2.</source>
-        <translation>No se pudo abrir la partida guardada automáticamente: %1
+The file is kept as {file}.</source>
+        <translation>No se pudo abrir la partida guardada automáticamente: {problem}
 
-El archivo se conserva como %2.</translation>
+El archivo se conserva como {file}.</translation>
     </message>
 </context>
 <context>
@@ -209,12 +209,16 @@ El archivo se conserva como %2.</translation>
         <translation>&amp;Entregar órdenes</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Continuar a %1</translation>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Mostrar el resultado</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Continuar a {phase}</translation>
     </message>
     <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
-        <translation>{player}, tus órdenes entregadas se guardaron cerradas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
+        <translation>{player}, tus órdenes entregadas se guardaron bloqueadas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
     </message>
     <message>
         <source>Unlock my orders</source>
@@ -290,7 +294,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: retiradas sin elegir, que elegirán las reglas: {n}</translation>
+        <translation>{power}: eliminaciones sin elegir; las decidirán las reglas: {n}</translation>
     </message>
     <message>
         <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
@@ -321,12 +325,19 @@ El archivo se conserva como %2.</translation>
         <translation>Se ha lanzado la moneda: Italia se une a {player}. Desde la primavera de 1915 {player} da las órdenes a las unidades de Italia, y se puede entrar en las regiones italianas.</translation>
     </message>
     <message>
+        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>Todas las órdenes reveladas: {phase} se resuelve en el tablero. Ctrl+Intro muestra el resultado de inmediato.</translation>
+    </message>
+    <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
         <translation>Resultados de {phase}: todas las órdenes reveladas. Continuar (Ctrl+Intro) a {next}.</translation>
     </message>
-    <message>
-        <source>{winners} won with {n} supply centres.</source>
-        <translation>{winners} gana con {n} centros de suministro.</translation>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} gana con %n centro de suministro.</numerusform>
+            <numerusform>{winners} gana con %n centros de suministro.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw agreed by every surviving player: {winners}.</source>
@@ -347,6 +358,10 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>El guardado automático ha fallado: {problem}</translation>
     </message>
     <message>
         <source>Change submitted orders</source>
@@ -392,9 +407,12 @@ El archivo se conserva como %2.</translation>
         <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
         <translation>Historial: {phase} ({n} de {total}). Izquierda/Derecha: avanzar o retroceder, Esc: volver a la partida.</translation>
     </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>El guardado automático ha fallado: %1</translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
     </message>
 </context>
 <context>
@@ -442,6 +460,10 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the last phase</source>
+        <translation>&amp;Deshacer la última fase</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -532,32 +554,88 @@ El archivo se conserva como %2.</translation>
         <translation>Mostrando resultados: pulsa Ctrl+Intro para continuar.</translation>
     </message>
     <message>
-        <source>supply centre of %1</source>
-        <translation>centro de suministro de %1</translation>
+        <source>{unit} cannot go to {place}: {reason}</source>
+        <translation>{unit} no puede ir a {place}: {reason}</translation>
+    </message>
+    <message>
+        <source>supply centre of {power}</source>
+        <translation>centro de suministro de {power}</translation>
     </message>
     <message>
         <source>neutral supply centre</source>
         <translation>centro de suministro neutral</translation>
     </message>
     <message>
-        <source>dislodged: %1 (%2)</source>
-        <translation>desalojada: %1 (%2)</translation>
+        <source>dislodged: {unit} ({power})</source>
+        <translation>desalojada: {unit} ({power})</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Continuar a %1</translation>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Mostrar el resultado</translation>
     </message>
     <message>
-        <source>Results of %1. Press Ctrl+Return to continue.</source>
-        <translation>Resultados de %1. Pulsa Ctrl+Intro para continuar.</translation>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Continuar a {phase}</translation>
     </message>
     <message>
-        <source>The game is over: %1.</source>
-        <translation>La partida ha terminado: %1.</translation>
+        <source>Adjudicate</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
+        <translation>Unidades o ajustes sin orden: {n}. Las unidades mantienen, las retiradas se disuelven y las reglas eligen las eliminaciones. ¿Resolver la fase de todos modos?</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>Keep ordering</source>
+        <translation>Seguir dando órdenes</translation>
+    </message>
+    <message>
+        <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
+        <translation>Resolviendo {phase}: mirad el tablero. Ctrl+Intro muestra el resultado de inmediato.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}. Press Ctrl+Return to continue.</source>
+        <translation>Resultados de {phase}. Pulsa Ctrl+Intro para continuar.</translation>
+    </message>
+    <message>
+        <source>Only a practice game can take back a phase.</source>
+        <translation>Solo una partida de práctica puede deshacer una fase.</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: change the orders and judge again.</source>
+        <translation>De vuelta a {phase}: cambia las órdenes y resuelve de nuevo.</translation>
+    </message>
+    <message>
+        <source>{power}: {n}</source>
+        <translation>{power}: {n}</translation>
+    </message>
+    <message>
+        <source>Supply centres: {counts}</source>
+        <translation>Centros de suministro: {counts}</translation>
+    </message>
+    <message>
+        <source>{power} builds {n}</source>
+        <translation>{power} construye {n}</translation>
+    </message>
+    <message>
+        <source>{power} removes {n}</source>
+        <translation>{power} retira {n}</translation>
+    </message>
+    <message>
+        <source>Adjustments due: {due}</source>
+        <translation>Ajustes pendientes: {due}</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}.</source>
+        <translation>La partida ha terminado: {result}.</translation>
     </message>
 </context>
 <context>
@@ -676,62 +754,99 @@ El archivo se conserva como %2.</translation>
     </message>
 </context>
 <context>
+    <name>Notation</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of the order notation file assets/notation/&lt;code&gt;.json</comment>
+        <translation>es</translation>
+    </message>
+</context>
+<context>
     <name>OrderController</name>
     <message>
         <source>the order is empty</source>
         <translation>la orden está vacía</translation>
     </message>
     <message>
-        <source>say A or F for the unit</source>
-        <translation>indica A o F para la unidad</translation>
+        <source>expected a unit, e.g. {example}</source>
+        <translation>se esperaba una unidad, p. ej. {example}</translation>
     </message>
     <message>
-        <source>expected H, -, S, C, R, D or B</source>
-        <translation>se esperaba H, -, S, C, R, D o B</translation>
+        <source>say {expected} for the unit</source>
+        <translation>indica {expected} para la unidad</translation>
+    </message>
+    <message>
+        <source>expected a destination province</source>
+        <translation>se esperaba la región de destino</translation>
+    </message>
+    <message>
+        <source>expected the supported unit</source>
+        <translation>se esperaba la unidad apoyada</translation>
+    </message>
+    <message>
+        <source>expected the convoyed army</source>
+        <translation>se esperaba el ejército transportado</translation>
+    </message>
+    <message>
+        <source>expected {expected}</source>
+        <translation>se esperaba {expected}</translation>
+    </message>
+    <message>
+        <source>expected “{expected}” before the destination</source>
+        <translation>se esperaba «{expected}» antes del destino</translation>
+    </message>
+    <message>
+        <source>expected “{expected}”</source>
+        <translation>se esperaba «{expected}»</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} o {last}</translation>
+    </message>
+    <message>
+        <source>Which order: {options}?</source>
+        <translation>¿Qué orden: {options}?</translation>
+    </message>
+    <message>
+        <source>convoy</source>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
+        <translation>transporte</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at the end.</source>
+        <translation>No se puede leer la orden: {problem} al final.</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at “{word}”.</source>
+        <translation>No se puede leer la orden: {problem} en «{word}».</translation>
+    </message>
+    <message>
+        <source>Read as “{order}”; in English notation it would be “{other}”.</source>
+        <translation>Leída como «{order}»; en notación inglesa sería «{other}».</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}.</source>
+        <translation>Rechazada: {reason}.</translation>
+    </message>
+    <message>
+        <source>Read in English notation: “{order}”.</source>
+        <translation>Leída en notación inglesa: «{order}».</translation>
+    </message>
+    <message>
+        <source>Order {order}</source>
+        <translation>Orden {order}</translation>
+    </message>
+    <message>
+        <source>Delete {order}</source>
+        <translation>Borrar {order}</translation>
     </message>
     <message>
         <source>unexpected word</source>
         <translation>palabra inesperada</translation>
     </message>
     <message>
-        <source>unexpected word after WAIVE</source>
-        <translation>palabra inesperada después de WAIVE</translation>
-    </message>
-    <message>
-        <source>expected “convoy” after “via”</source>
-        <translation>se esperaba «convoy» después de «via»</translation>
-    </message>
-    <message>
-        <source>expected “-” before the convoy&apos;s destination</source>
-        <translation>se esperaba «-» antes del destino del transporte</translation>
-    </message>
-    <message>
-        <source>expected a province or unit</source>
-        <translation>se esperaba una región o unidad</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at the end.</source>
-        <translation>No se puede leer la orden: %1 al final.</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at “%2”.</source>
-        <translation>No se puede leer la orden: %1 en «%2».</translation>
-    </message>
-    <message>
         <source>No power is on move.</source>
         <translation>Ninguna potencia está dando órdenes.</translation>
-    </message>
-    <message>
-        <source>Refused: %1.</source>
-        <translation>Rechazada: %1.</translation>
-    </message>
-    <message>
-        <source>Order %1</source>
-        <translation>Orden %1</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>Borrar %1</translation>
     </message>
     <message>
         <source>Clear orders</source>
@@ -757,84 +872,84 @@ El archivo se conserva como %2.</translation>
         <translation>Haz clic en un centro inicial para construir allí, o en una de tus unidades para eliminarla.</translation>
     </message>
     <message>
-        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
-        <translation>Apoyar a %1: haz clic en su destino, o en la propia unidad para apoyarla en posición.</translation>
+        <source>Support {unit}: click its destination, or the unit itself to support it holding.</source>
+        <translation>Apoyar a {unit}: haz clic en su destino, o en la propia unidad para apoyarla en posición.</translation>
     </message>
     <message>
-        <source>%1 cannot support a unit there.</source>
-        <translation>%1 no puede apoyar a una unidad allí.</translation>
+        <source>{unit} cannot support a unit there.</source>
+        <translation>{unit} no puede apoyar a una unidad allí.</translation>
     </message>
     <message>
         <source>That support is not possible.</source>
         <translation>Ese apoyo no es posible.</translation>
     </message>
     <message>
-        <source>Convoy %1: click where the army lands.</source>
-        <translation>Transportar %1: haz clic donde desembarca el ejército.</translation>
+        <source>Convoy {unit}: click where the army lands.</source>
+        <translation>Transportar {unit}: haz clic donde desembarca el ejército.</translation>
     </message>
     <message>
-        <source>%1 cannot convoy a unit from there.</source>
-        <translation>%1 no puede transportar una unidad desde allí.</translation>
+        <source>{unit} cannot convoy a unit from there.</source>
+        <translation>{unit} no puede transportar una unidad desde allí.</translation>
     </message>
     <message>
         <source>The convoy cannot land there.</source>
         <translation>El transporte no puede desembarcar allí.</translation>
     </message>
     <message>
-        <source>%1: click where it retreats, or press D to disband it.</source>
-        <translation>%1: haz clic donde se retira, o pulsa D para disolverla.</translation>
+        <source>{unit}: click where it retreats, or press D to disband it.</source>
+        <translation>{unit}: haz clic donde se retira, o pulsa D para disolverla.</translation>
     </message>
     <message>
-        <source>%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>%1: haz clic en una región iluminada para mover, en la unidad para mantenerse; S apoyar, C transportar, Esc cancelar.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
+        <translation>{unit}: haz clic en una región iluminada para mover, en la unidad para mantenerse; S apoyar, C transportar, Esc cancelar.</translation>
     </message>
     <message>
-        <source>Nothing to build or remove in %1.</source>
-        <translation>Nada que construir ni eliminar en %1.</translation>
+        <source>Nothing to build or remove in {place}.</source>
+        <translation>Nada que construir ni eliminar en {place}.</translation>
     </message>
     <message>
         <source>Select a unit first.</source>
         <translation>Primero selecciona una unidad.</translation>
     </message>
     <message>
-        <source>%1 cannot support anyone.</source>
-        <translation>%1 no puede apoyar a nadie.</translation>
+        <source>{unit} cannot support anyone.</source>
+        <translation>{unit} no puede apoyar a nadie.</translation>
     </message>
     <message>
-        <source>%1 supports: click the unit to support.</source>
-        <translation>%1 apoya: haz clic en la unidad que apoya.</translation>
+        <source>{unit} supports: click the unit to support.</source>
+        <translation>{unit} apoya: haz clic en la unidad que apoya.</translation>
     </message>
     <message>
         <source>Only a fleet at sea next to an army can convoy.</source>
         <translation>Solo una flota en el mar junto a un ejército puede transportar.</translation>
     </message>
     <message>
-        <source>%1 convoys: click the army to carry.</source>
-        <translation>%1 transporta: haz clic en el ejército que lleva.</translation>
+        <source>{unit} convoys: click the army to carry.</source>
+        <translation>{unit} transporta: haz clic en el ejército que lleva.</translation>
     </message>
     <message>
         <source>Select a dislodged unit first.</source>
         <translation>Primero selecciona una unidad desalojada.</translation>
     </message>
     <message>
-        <source>Build %1</source>
-        <translation>Construir %1</translation>
+        <source>Build {unit}</source>
+        <translation>Construir {unit}</translation>
     </message>
     <message>
-        <source>To %1</source>
-        <translation>A %1</translation>
+        <source>To {dest}</source>
+        <translation>A {dest}</translation>
     </message>
     <message>
-        <source>Disband %1</source>
-        <translation>Disolver %1</translation>
+        <source>Disband {unit}</source>
+        <translation>Disolver {unit}</translation>
     </message>
     <message>
-        <source>Support into %1</source>
-        <translation>Apoyar hacia %1</translation>
+        <source>Support the move into {dest}</source>
+        <translation>Apoyar el movimiento a {dest}</translation>
     </message>
     <message>
-        <source>Convoy to %1</source>
-        <translation>Transportar a %1</translation>
+        <source>Convoy to {dest}</source>
+        <translation>Transportar a {dest}</translation>
     </message>
 </context>
 <context>
@@ -844,8 +959,8 @@ El archivo se conserva como %2.</translation>
         <translation>Borrar orden</translation>
     </message>
     <message>
-        <source>Delete the selected order (%1)</source>
-        <translation>Borrar la orden seleccionada (%1)</translation>
+        <source>Delete the selected order ({key})</source>
+        <translation>Borrar la orden seleccionada ({key})</translation>
     </message>
     <message>
         <source>Waive a build</source>
@@ -857,23 +972,23 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>&amp;Type an order (Ctrl+L), e.g. A Par - Bur:</source>
-        <translation>&amp;Escribe una orden (Ctrl+L), p. ej. A Par - Bur:</translation>
+        <translation>&amp;Escribe una orden (Ctrl+L), p. ej. E Par-Bor:</translation>
     </message>
     <message>
         <source>A Par - Bur, Army Paris to Burgundy…</source>
-        <translation>A Par - Bur, Army Paris to Burgundy…</translation>
+        <translation>E Par-Bor, Ejército París avanza sobre Borgoña…</translation>
     </message>
     <message>
         <source>Waive one build</source>
         <translation>Renuncia a una construcción</translation>
     </message>
     <message>
-        <source>Builds left: %1</source>
-        <translation>Construcciones pendientes: %1</translation>
+        <source>Builds left: {count}</source>
+        <translation>Construcciones pendientes: {count}</translation>
     </message>
     <message>
-        <source>Removals left: %1</source>
-        <translation>Eliminaciones pendientes: %1</translation>
+        <source>Removals left: {count}</source>
+        <translation>Eliminaciones pendientes: {count}</translation>
     </message>
     <message>
         <source>No builds or removals left.</source>
@@ -888,7 +1003,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>bounced</source>
-        <translation>enfrentamiento</translation>
+        <translation>no avanza</translation>
     </message>
     <message>
         <source>cut</source>
@@ -912,7 +1027,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>disrupted</source>
-        <translation>interrumpido</translation>
+        <translation>neutralizado</translation>
     </message>
     <message>
         <source>disbanded</source>
@@ -950,8 +1065,8 @@ El archivo se conserva como %2.</translation>
         <translation>ajustes</translation>
     </message>
     <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 de %2 (%3)</translation>
+        <source>{season} {year} ({kind})</source>
+        <translation>{season} de {year} ({kind})</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1110,69 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>A passphrase cannot be only spaces.</source>
         <translation>Una frase de contraseña no puede ser solo espacios.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Playback</source>
+        <translation>Reproducción</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Play the next stage and stop (.)</source>
+        <translation>Reproducir la siguiente etapa y parar (.)</translation>
+    </message>
+    <message>
+        <source>Skip to end</source>
+        <translation>Ir al final</translation>
+    </message>
+    <message>
+        <source>Show the new position at once (Ctrl+.)</source>
+        <translation>Mostrar la nueva posición de inmediato (Ctrl+.)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <source>Watch the phase resolve again (R)</source>
+        <translation>Ver de nuevo cómo se resuelve la fase (R)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocidad:</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Animate the resolution (off: show the result at once)</source>
+        <translation>Animar la resolución (desactivado: mostrar el resultado de inmediato)</translation>
+    </message>
+    <message>
+        <source>Order by order</source>
+        <translation>Orden por orden</translation>
+    </message>
+    <message>
+        <source>Resolve one order at a time instead of a whole stage at once</source>
+        <translation>Resolver una orden cada vez en lugar de una etapa entera</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Play or pause the resolution (P)</source>
+        <translation>Reproducir o pausar la resolución (P)</translation>
     </message>
 </context>
 <context>
@@ -1378,7 +1556,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
-        <translation>se mantuvo con fuerza {strength} contra un ataque de {attack} de {attacker}</translation>
+        <translation>se mantuvo en posición con fuerza {strength} frente a un ataque de fuerza {attack} de {attacker}</translation>
     </message>
     <message>
         <source>support given to {supported}</source>
@@ -1398,7 +1576,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>built {unit}</source>
-        <translation>construida {unit}</translation>
+        <translation>se construye {unit}</translation>
     </message>
     <message>
         <source>removed as ordered</source>
@@ -1410,15 +1588,15 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>enfrentamiento: fuerza {attack} contra {defender}, que mantiene {dest} con {defence}</translation>
+        <translation>no avanza: fuerza {attack} contra {defender}, que se mantiene en {dest} con {defence}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>enfrentamiento: fuerza {attack} contra {other}, que también se movía a {dest} con {prevent}</translation>
+        <translation>no avanza: fuerza {attack} contra {other}, que también avanzaba sobre {dest} con {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>enfrentamiento: fuerza {attack} contra {defender} ({defence}), que se movía a {defender_dest}</translation>
+        <translation>no avanza: fuerza {attack} contra {defender} ({defence}), que avanzaba sobre {defender_dest}</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
@@ -1426,7 +1604,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
-        <translation>{others} también se retiró a {dest}; todas quedan disueltas</translation>
+        <translation>también se retiraron a {dest}: {others}; todas quedan disueltas</translation>
     </message>
     <message>
         <source>cut by {attacker} attacking from {from_}</source>
@@ -1478,7 +1656,7 @@ El archivo se conserva como %2.</translation>
     </message>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
-        <translation>todas las rutas de transporte se rompieron ({fleets}: desalojada)</translation>
+        <translation>todas las rutas de transporte quedaron neutralizadas (desalojo de {fleets})</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
@@ -1682,6 +1860,60 @@ El archivo se conserva como %2.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsModel</name>
+    <message>
+        <source>held</source>
+        <translation>mantuvo</translation>
+    </message>
+    <message>
+        <source>no order: the unit held</source>
+        <translation>sin orden: la unidad mantuvo su posición</translation>
+    </message>
+    <message>
+        <source>unused build</source>
+        <translation>construcción no usada</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>no construida</translation>
+    </message>
+    <message>
+        <source>no build was ordered for this centre</source>
+        <translation>no se ordenó construir en este centro</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>disuelta</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>retirada</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Potencia</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>Todavía no se ha resuelto ninguna fase.</translation>
+    </message>
+</context>
+<context>
     <name>SecretDialog</name>
     <message>
         <source>New PIN for {player}</source>
@@ -1732,16 +1964,6 @@ El archivo se conserva como %2.</translation>
     <message>
         <source>fleet</source>
         <translation>flota</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>army letter</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>fleet letter</comment>
-        <translation>F</translation>
     </message>
 </context>
 </TS>

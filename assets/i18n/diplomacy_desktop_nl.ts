@@ -16,8 +16,8 @@
         <translation>oostkust</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>{province} ({coast})</source>
+        <translation>{province} ({coast})</translation>
     </message>
 </context>
 <context>
@@ -106,8 +106,8 @@
         <translation>Oefenen</translation>
     </message>
     <message>
-        <source>%1 — %2 — Diplomacy Desktop</source>
-        <translation>%1 — %2 — Diplomacy Desktop</translation>
+        <source>{game} — {phase} — Diplomacy Desktop</source>
+        <translation>{game} — {phase} — Diplomacy Desktop</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -130,22 +130,22 @@
         <translation>Deze spellen zijn niet af, het meest recente eerst. Hervat er een, of begin een nieuw spel; de andere blijven bewaard.</translation>
     </message>
     <message>
-        <source>%1 — %2 — saved %3</source>
-        <translation>%1 — %2 — bewaard %3</translation>
+        <source>{players} — {phase} — saved {when}</source>
+        <translation>{players} — {phase} — bewaard {when}</translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisch opslaan mislukt: %1</translation>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatisch opslaan mislukt: {problem}</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
         <translation>Kan het spel niet openen</translation>
     </message>
     <message>
-        <source>%1 cannot be opened: %2
+        <source>{file} cannot be opened: {problem}
 
 The game on the board is unchanged.</source>
-        <translation>%1 kan niet worden geopend: %2
+        <translation>{file} kan niet worden geopend: {problem}
 
 Het spel op het bord is ongewijzigd.</translation>
     </message>
@@ -154,24 +154,24 @@ Het spel op het bord is ongewijzigd.</translation>
         <translation>Kan het spel niet opslaan</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 kon niet worden geschreven: %2</translation>
+        <source>{path} could not be written: {problem}</source>
+        <translation>{path} kon niet worden geschreven: {problem}</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Opgeslagen in %1</translation>
+        <source>Saved to {path}</source>
+        <translation>Opgeslagen in {path}</translation>
     </message>
     <message>
         <source>Autosave damaged</source>
         <translation>Automatische opslag beschadigd</translation>
     </message>
     <message>
-        <source>The autosaved game could not be opened: %1
+        <source>The autosaved game could not be opened: {problem}
 
-The file is kept as %2.</source>
-        <translation>Het automatisch opgeslagen spel kon niet worden geopend: %1
+The file is kept as {file}.</source>
+        <translation>Het automatisch opgeslagen spel kon niet worden geopend: {problem}
 
-Het bestand is bewaard als %2.</translation>
+Het bestand is bewaard als {file}.</translation>
     </message>
 </context>
 <context>
@@ -209,12 +209,16 @@ Het bestand is bewaard als %2.</translation>
         <translation>Orders &amp;inleveren</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Verder naar %1</translation>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Uitslag tonen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Verder naar {phase}</translation>
     </message>
     <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
-        <translation>{player}, uw ingeleverde orders zijn vergrendeld met uw pincode opgeslagen. Voer die in zodat de fase kan worden uitgevoerd.</translation>
+        <translation>{player}, uw ingeleverde orders zijn opgeslagen en vergrendeld met uw pincode. Voer die in zodat de fase kan worden uitgevoerd.</translation>
     </message>
     <message>
         <source>Unlock my orders</source>
@@ -278,7 +282,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>{power}: units without an order, which will hold: {n}</source>
-        <translation>{power}: eenheden zonder order, die blijven staan: {n}</translation>
+        <translation>{power}: eenheden zonder order, die standhouden: {n}</translation>
     </message>
     <message>
         <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
@@ -290,7 +294,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: niet gekozen verwijderingen, die de regels kiezen: {n}</translation>
+        <translation>{power}: op te heffen eenheden niet gekozen; de regels kiezen ze: {n}</translation>
     </message>
     <message>
         <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
@@ -321,12 +325,19 @@ Het bestand is bewaard als %2.</translation>
         <translation>De munt is opgeworpen: Italië sluit zich aan bij {player}. Vanaf voorjaar 1915 geeft {player} de orders voor de Italiaanse eenheden, en de Italiaanse provincies mogen betreden worden.</translation>
     </message>
     <message>
+        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>Alle orders onthuld: {phase} wordt op het bord beslecht. Ctrl+Enter toont meteen de uitslag.</translation>
+    </message>
+    <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
         <translation>Resultaten van {phase}: alle orders onthuld. Verder (Ctrl+Enter) naar {next}.</translation>
     </message>
-    <message>
-        <source>{winners} won with {n} supply centres.</source>
-        <translation>{winners} wint met {n} bevoorradingscentra.</translation>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} wint met %n aanvoercentrum.</numerusform>
+            <numerusform>{winners} wint met %n aanvoercentra.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw agreed by every surviving player: {winners}.</source>
@@ -334,7 +345,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
-        <translation>Het afgesproken laatste jaar is voorbij. Meeste bevoorradingscentra ({n}): {winners}.</translation>
+        <translation>Het afgesproken laatste jaar is voorbij. Meeste aanvoercentra ({n}): {winners}.</translation>
     </message>
     <message>
         <source>The game is over. {result}</source>
@@ -347,6 +358,10 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>The game is over</source>
         <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatisch opslaan mislukt: {problem}</translation>
     </message>
     <message>
         <source>Change submitted orders</source>
@@ -392,9 +407,12 @@ Het bestand is bewaard als %2.</translation>
         <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
         <translation>Geschiedenis: {phase} ({n} van {total}). Links/Rechts: stap, Esc: terug naar het spel.</translation>
     </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisch opslaan mislukt: %1</translation>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
     </message>
 </context>
 <context>
@@ -442,6 +460,10 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>&amp;Adjudicate</source>
         <translation>&amp;Uitvoeren</translation>
+    </message>
+    <message>
+        <source>&amp;Take back the last phase</source>
+        <translation>Laatste fase &amp;terugnemen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -501,7 +523,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>Focus the &amp;board</source>
-        <translation>Focus op de &amp;kaart</translation>
+        <translation>Focus op het &amp;bord</translation>
     </message>
     <message>
         <source>Show the &amp;orders</source>
@@ -532,32 +554,88 @@ Het bestand is bewaard als %2.</translation>
         <translation>De uitslag wordt getoond: druk op Ctrl+Enter om verder te gaan.</translation>
     </message>
     <message>
-        <source>supply centre of %1</source>
-        <translation>aanvoercentrum van %1</translation>
+        <source>{unit} cannot go to {place}: {reason}</source>
+        <translation>{unit} kan niet naar {place}: {reason}</translation>
+    </message>
+    <message>
+        <source>supply centre of {power}</source>
+        <translation>aanvoercentrum van {power}</translation>
     </message>
     <message>
         <source>neutral supply centre</source>
         <translation>neutraal aanvoercentrum</translation>
     </message>
     <message>
-        <source>dislodged: %1 (%2)</source>
-        <translation>verdreven: %1 (%2)</translation>
+        <source>dislodged: {unit} ({power})</source>
+        <translation>verdreven: {unit} ({power})</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <source>&amp;Continue to %1</source>
-        <translation>&amp;Verder naar %1</translation>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Uitslag tonen</translation>
     </message>
     <message>
-        <source>Results of %1. Press Ctrl+Return to continue.</source>
-        <translation>Uitslag van %1. Druk op Ctrl+Enter om verder te gaan.</translation>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Verder naar {phase}</translation>
     </message>
     <message>
-        <source>The game is over: %1.</source>
-        <translation>Het spel is afgelopen: %1.</translation>
+        <source>Adjudicate</source>
+        <translation>Beslechten</translation>
+    </message>
+    <message>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
+        <translation>Eenheden of aanpassingen zonder order: {n}. Eenheden houden stand, terugtochten worden opgeheven en de regels kiezen wat verdwijnt. Toch beslechten?</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Beslechten</translation>
+    </message>
+    <message>
+        <source>Keep ordering</source>
+        <translation>Verder met orders</translation>
+    </message>
+    <message>
+        <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
+        <translation>{phase} wordt beslecht: kijk naar het bord. Ctrl+Enter toont meteen de uitslag.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}. Press Ctrl+Return to continue.</source>
+        <translation>Uitslag van {phase}. Druk op Ctrl+Enter om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>Only a practice game can take back a phase.</source>
+        <translation>Alleen in een oefenspel kan een fase worden teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Back to {phase}: change the orders and judge again.</source>
+        <translation>Terug naar {phase}: wijzig de orders en beslecht opnieuw.</translation>
+    </message>
+    <message>
+        <source>{power}: {n}</source>
+        <translation>{power}: {n}</translation>
+    </message>
+    <message>
+        <source>Supply centres: {counts}</source>
+        <translation>Bevoorradingscentra: {counts}</translation>
+    </message>
+    <message>
+        <source>{power} builds {n}</source>
+        <translation>{power} bouwt {n}</translation>
+    </message>
+    <message>
+        <source>{power} removes {n}</source>
+        <translation>{power} verwijdert {n}</translation>
+    </message>
+    <message>
+        <source>Adjustments due: {due}</source>
+        <translation>Aanpassingen te doen: {due}</translation>
+    </message>
+    <message>
+        <source>The game is over: {result}.</source>
+        <translation>Het spel is afgelopen: {result}.</translation>
     </message>
 </context>
 <context>
@@ -604,7 +682,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
-        <translation>Tot een grootmacht 18 aanvoercentra bezit</translation>
+        <translation>Tot een grootmacht 18 aanvoercentra beheerst</translation>
     </message>
     <message>
         <source>Until the end of the year</source>
@@ -676,62 +754,99 @@ Het bestand is bewaard als %2.</translation>
     </message>
 </context>
 <context>
+    <name>Notation</name>
+    <message>
+        <source>en</source>
+        <comment>the language code of the order notation file assets/notation/&lt;code&gt;.json</comment>
+        <translation>nl</translation>
+    </message>
+</context>
+<context>
     <name>OrderController</name>
     <message>
         <source>the order is empty</source>
         <translation>de order is leeg</translation>
     </message>
     <message>
-        <source>say A or F for the unit</source>
-        <translation>geef A of F op voor de eenheid</translation>
+        <source>expected a unit, e.g. {example}</source>
+        <translation>eenheid verwacht, bijv. {example}</translation>
     </message>
     <message>
-        <source>expected H, -, S, C, R, D or B</source>
-        <translation>H, -, S, C, R, D of B verwacht</translation>
+        <source>say {expected} for the unit</source>
+        <translation>geef {expected} voor de eenheid</translation>
+    </message>
+    <message>
+        <source>expected a destination province</source>
+        <translation>bestemming verwacht</translation>
+    </message>
+    <message>
+        <source>expected the supported unit</source>
+        <translation>ondersteunde eenheid verwacht</translation>
+    </message>
+    <message>
+        <source>expected the convoyed army</source>
+        <translation>gekonvooieerd leger verwacht</translation>
+    </message>
+    <message>
+        <source>expected {expected}</source>
+        <translation>{expected} verwacht</translation>
+    </message>
+    <message>
+        <source>expected “{expected}” before the destination</source>
+        <translation>„{expected}” verwacht vóór de bestemming</translation>
+    </message>
+    <message>
+        <source>expected “{expected}”</source>
+        <translation>„{expected}” verwacht</translation>
+    </message>
+    <message>
+        <source>{items} or {last}</source>
+        <translation>{items} of {last}</translation>
+    </message>
+    <message>
+        <source>Which order: {options}?</source>
+        <translation>Welke order: {options}?</translation>
+    </message>
+    <message>
+        <source>convoy</source>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
+        <translation>konvooi</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at the end.</source>
+        <translation>De order is onleesbaar: {problem} aan het einde.</translation>
+    </message>
+    <message>
+        <source>Cannot read the order: {problem} at “{word}”.</source>
+        <translation>De order is onleesbaar: {problem} bij „{word}”.</translation>
+    </message>
+    <message>
+        <source>Read as “{order}”; in English notation it would be “{other}”.</source>
+        <translation>Gelezen als „{order}”; in Engelse notatie zou het „{other}” zijn.</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}.</source>
+        <translation>Geweigerd: {reason}.</translation>
+    </message>
+    <message>
+        <source>Read in English notation: “{order}”.</source>
+        <translation>Gelezen in Engelse notatie: „{order}”.</translation>
+    </message>
+    <message>
+        <source>Order {order}</source>
+        <translation>Order {order}</translation>
+    </message>
+    <message>
+        <source>Delete {order}</source>
+        <translation>{order} verwijderen</translation>
     </message>
     <message>
         <source>unexpected word</source>
         <translation>onverwacht woord</translation>
     </message>
     <message>
-        <source>unexpected word after WAIVE</source>
-        <translation>onverwacht woord na WAIVE</translation>
-    </message>
-    <message>
-        <source>expected “convoy” after “via”</source>
-        <translation>„convoy” verwacht na „via”</translation>
-    </message>
-    <message>
-        <source>expected “-” before the convoy&apos;s destination</source>
-        <translation>„-” verwacht vóór de bestemming van het konvooi</translation>
-    </message>
-    <message>
-        <source>expected a province or unit</source>
-        <translation>provincie of eenheid verwacht</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at the end.</source>
-        <translation>De order is onleesbaar: %1 aan het einde.</translation>
-    </message>
-    <message>
-        <source>Cannot read the order: %1 at “%2”.</source>
-        <translation>De order is onleesbaar: %1 bij „%2”.</translation>
-    </message>
-    <message>
         <source>No power is on move.</source>
         <translation>Geen grootmacht aan de beurt.</translation>
-    </message>
-    <message>
-        <source>Refused: %1.</source>
-        <translation>Geweigerd: %1.</translation>
-    </message>
-    <message>
-        <source>Order %1</source>
-        <translation>Order %1</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <translation>%1 verwijderen</translation>
     </message>
     <message>
         <source>Clear orders</source>
@@ -757,84 +872,84 @@ Het bestand is bewaard als %2.</translation>
         <translation>Klik op een thuiscentrum om daar te bouwen, of op een van uw eenheden om haar op te heffen.</translation>
     </message>
     <message>
-        <source>Support %1: click its destination, or the unit itself to support it holding.</source>
-        <translation>Ondersteun %1: klik op de bestemming, of op de eenheid zelf om haar standhouden te ondersteunen.</translation>
+        <source>Support {unit}: click its destination, or the unit itself to support it holding.</source>
+        <translation>Ondersteun {unit}: klik op de bestemming, of op de eenheid zelf om haar standhouden te ondersteunen.</translation>
     </message>
     <message>
-        <source>%1 cannot support a unit there.</source>
-        <translation>%1 kan daar geen eenheid ondersteunen.</translation>
+        <source>{unit} cannot support a unit there.</source>
+        <translation>{unit} kan daar geen eenheid ondersteunen.</translation>
     </message>
     <message>
         <source>That support is not possible.</source>
         <translation>Die ondersteuning is niet mogelijk.</translation>
     </message>
     <message>
-        <source>Convoy %1: click where the army lands.</source>
-        <translation>Konvooieer %1: klik waar het leger aan land gaat.</translation>
+        <source>Convoy {unit}: click where the army lands.</source>
+        <translation>Konvooieer {unit}: klik waar het leger aan land gaat.</translation>
     </message>
     <message>
-        <source>%1 cannot convoy a unit from there.</source>
-        <translation>%1 kan vanaf daar geen eenheid konvooieren.</translation>
+        <source>{unit} cannot convoy a unit from there.</source>
+        <translation>{unit} kan vanaf daar geen eenheid konvooieren.</translation>
     </message>
     <message>
         <source>The convoy cannot land there.</source>
         <translation>Het konvooi kan daar niet aan land gaan.</translation>
     </message>
     <message>
-        <source>%1: click where it retreats, or press D to disband it.</source>
-        <translation>%1: klik waarheen ze terugtrekt, of druk op D om haar op te heffen.</translation>
+        <source>{unit}: click where it retreats, or press D to disband it.</source>
+        <translation>{unit}: klik waarheen ze terugtrekt, of druk op D om haar op te heffen.</translation>
     </message>
     <message>
-        <source>%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>%1: klik op een gemarkeerde provincie om te verplaatsen, op de eenheid om stand te houden; S ondersteunen, C konvooieren, Esc annuleren.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
+        <translation>{unit}: klik op een gemarkeerde provincie om te verplaatsen, op de eenheid om stand te houden; S ondersteunen, C konvooieren, Esc annuleren.</translation>
     </message>
     <message>
-        <source>Nothing to build or remove in %1.</source>
-        <translation>In %1 valt niets te bouwen of op te heffen.</translation>
+        <source>Nothing to build or remove in {place}.</source>
+        <translation>In {place} valt niets te bouwen of op te heffen.</translation>
     </message>
     <message>
         <source>Select a unit first.</source>
         <translation>Kies eerst een eenheid.</translation>
     </message>
     <message>
-        <source>%1 cannot support anyone.</source>
-        <translation>%1 kan niemand ondersteunen.</translation>
+        <source>{unit} cannot support anyone.</source>
+        <translation>{unit} kan niemand ondersteunen.</translation>
     </message>
     <message>
-        <source>%1 supports: click the unit to support.</source>
-        <translation>%1 ondersteunt: klik op de te ondersteunen eenheid.</translation>
+        <source>{unit} supports: click the unit to support.</source>
+        <translation>{unit} ondersteunt: klik op de te ondersteunen eenheid.</translation>
     </message>
     <message>
         <source>Only a fleet at sea next to an army can convoy.</source>
         <translation>Alleen een vloot op zee naast een leger kan konvooieren.</translation>
     </message>
     <message>
-        <source>%1 convoys: click the army to carry.</source>
-        <translation>%1 konvooieert: klik op het leger.</translation>
+        <source>{unit} convoys: click the army to carry.</source>
+        <translation>{unit} konvooieert: klik op het leger.</translation>
     </message>
     <message>
         <source>Select a dislodged unit first.</source>
         <translation>Kies eerst een verdreven eenheid.</translation>
     </message>
     <message>
-        <source>Build %1</source>
-        <translation>%1 bouwen</translation>
+        <source>Build {unit}</source>
+        <translation>{unit} bouwen</translation>
     </message>
     <message>
-        <source>To %1</source>
-        <translation>Naar %1</translation>
+        <source>To {dest}</source>
+        <translation>Naar {dest}</translation>
     </message>
     <message>
-        <source>Disband %1</source>
-        <translation>%1 opheffen</translation>
+        <source>Disband {unit}</source>
+        <translation>{unit} opheffen</translation>
     </message>
     <message>
-        <source>Support into %1</source>
-        <translation>Ondersteunen naar %1</translation>
+        <source>Support the move into {dest}</source>
+        <translation>De verplaatsing naar {dest} ondersteunen</translation>
     </message>
     <message>
-        <source>Convoy to %1</source>
-        <translation>Konvooieren naar %1</translation>
+        <source>Convoy to {dest}</source>
+        <translation>Konvooieren naar {dest}</translation>
     </message>
 </context>
 <context>
@@ -844,8 +959,8 @@ Het bestand is bewaard als %2.</translation>
         <translation>Order verwijderen</translation>
     </message>
     <message>
-        <source>Delete the selected order (%1)</source>
-        <translation>De gekozen order verwijderen (%1)</translation>
+        <source>Delete the selected order ({key})</source>
+        <translation>De gekozen order verwijderen ({key})</translation>
     </message>
     <message>
         <source>Waive a build</source>
@@ -861,19 +976,19 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>A Par - Bur, Army Paris to Burgundy…</source>
-        <translation>A Par - Bur, Army Paris to Burgundy…</translation>
+        <translation>A Par - Bur, leger Parijs naar Bourgondië…</translation>
     </message>
     <message>
         <source>Waive one build</source>
-        <translation>Afzien van één bouw</translation>
+        <translation>Eén bouwrecht niet gebruikt</translation>
     </message>
     <message>
-        <source>Builds left: %1</source>
-        <translation>Nog te bouwen: %1</translation>
+        <source>Builds left: {count}</source>
+        <translation>Nog te bouwen: {count}</translation>
     </message>
     <message>
-        <source>Removals left: %1</source>
-        <translation>Nog op te heffen: %1</translation>
+        <source>Removals left: {count}</source>
+        <translation>Nog op te heffen: {count}</translation>
     </message>
     <message>
         <source>No builds or removals left.</source>
@@ -888,7 +1003,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>bounced</source>
-        <translation>afgeketst</translation>
+        <translation>patstelling</translation>
     </message>
     <message>
         <source>cut</source>
@@ -912,7 +1027,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>disrupted</source>
-        <translation>verstoord</translation>
+        <translation>onderbroken</translation>
     </message>
     <message>
         <source>disbanded</source>
@@ -950,8 +1065,8 @@ Het bestand is bewaard als %2.</translation>
         <translation>aanpassingen</translation>
     </message>
     <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
+        <source>{season} {year} ({kind})</source>
+        <translation>{season} {year} ({kind})</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1110,69 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>A passphrase cannot be only spaces.</source>
         <translation>Een wachtzin kan niet alleen uit spaties bestaan.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackBar</name>
+    <message>
+        <source>Playback</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stap</translation>
+    </message>
+    <message>
+        <source>Play the next stage and stop (.)</source>
+        <translation>Volgende etappe afspelen en stoppen (.)</translation>
+    </message>
+    <message>
+        <source>Skip to end</source>
+        <translation>Naar het einde</translation>
+    </message>
+    <message>
+        <source>Show the new position at once (Ctrl+.)</source>
+        <translation>Meteen de nieuwe stelling tonen (Ctrl+.)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Watch the phase resolve again (R)</source>
+        <translation>De fase opnieuw zien beslechten (R)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Snelheid:</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Beweging</translation>
+    </message>
+    <message>
+        <source>Animate the resolution (off: show the result at once)</source>
+        <translation>De beslechting animeren (uit: meteen de uitslag tonen)</translation>
+    </message>
+    <message>
+        <source>Order by order</source>
+        <translation>Order per order</translation>
+    </message>
+    <message>
+        <source>Resolve one order at a time instead of a whole stage at once</source>
+        <translation>Eén order tegelijk beslechten in plaats van een hele etappe</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>Play or pause the resolution (P)</source>
+        <translation>Beslechting afspelen of pauzeren (P)</translation>
     </message>
 </context>
 <context>
@@ -1366,11 +1544,11 @@ Het bestand is bewaard als %2.</translation>
     <name>Reason</name>
     <message>
         <source>moved to {dest} with strength {attack}</source>
-        <translation>verplaatst naar {dest} met sterkte {attack}</translation>
+        <translation>verplaatst naar {dest} met kracht {attack}</translation>
     </message>
     <message>
         <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>verplaatst naar {dest} met sterkte {attack} tegen {defence}; {defender} verdreven</translation>
+        <translation>verplaatst naar {dest} met kracht {attack} tegen {defence}; {defender} verdreven</translation>
     </message>
     <message>
         <source>held</source>
@@ -1378,7 +1556,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
-        <translation>stand gehouden met sterkte {strength} tegen een aanval van {attack} door {attacker}</translation>
+        <translation>stand gehouden met kracht {strength} tegen een aanval van {attack} door {attacker}</translation>
     </message>
     <message>
         <source>support given to {supported}</source>
@@ -1410,15 +1588,15 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>afgeketst: sterkte {attack} tegen {defender}, die {dest} houdt met {defence}</translation>
+        <translation>patstelling: kracht {attack} tegen {defender}, die {dest} houdt met {defence}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>afgeketst: sterkte {attack} tegen {other}, die ook naar {dest} ging met {prevent}</translation>
+        <translation>patstelling: kracht {attack} tegen {other}, die ook naar {dest} ging met {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>afgeketst: sterkte {attack} tegen {defender} ({defence}), die naar {defender_dest} ging</translation>
+        <translation>patstelling: kracht {attack} tegen {defender} ({defence}), die naar {defender_dest} ging</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
@@ -1430,7 +1608,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>cut by {attacker} attacking from {from_}</source>
-        <translation>gekapt door {attacker}, aanvallend vanuit {from_}</translation>
+        <translation>gekapt door een aanval van {attacker} vanuit {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -1482,7 +1660,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>verdreven door {attacker} vanuit {from_}: sterkte {attack} tegen {defence}</translation>
+        <translation>verdreven door {attacker} vanuit {from_}: kracht {attack} tegen {defence}</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
@@ -1570,7 +1748,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>{power} does not control {province}</source>
-        <translation>{power} bezit {province} niet</translation>
+        <translation>{power} beheerst {province} niet</translation>
     </message>
     <message>
         <source>{province} is occupied</source>
@@ -1598,7 +1776,7 @@ Het bestand is bewaard als %2.</translation>
     </message>
     <message>
         <source>{power} gave too few removals: the unit farthest from its centres goes (distance {distance})</source>
-        <translation>{power} hief te weinig eenheden op: de eenheid het verst van haar centra verdwijnt (afstand {distance})</translation>
+        <translation>{power} heeft te weinig eenheden opgeheven: de eenheid het verst van haar centra verdwijnt (afstand {distance})</translation>
     </message>
     <message>
         <source>occupied</source>
@@ -1682,6 +1860,60 @@ Het bestand is bewaard als %2.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsModel</name>
+    <message>
+        <source>held</source>
+        <translation>hield stand</translation>
+    </message>
+    <message>
+        <source>no order: the unit held</source>
+        <translation>geen order: de eenheid hield stand</translation>
+    </message>
+    <message>
+        <source>unused build</source>
+        <translation>ongebruikte bouw</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>niet gebouwd</translation>
+    </message>
+    <message>
+        <source>no build was ordered for this centre</source>
+        <translation>voor dit centrum is geen bouw gegeven</translation>
+    </message>
+    <message>
+        <source>disbanded</source>
+        <translation>opgeheven</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>verwijderd</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Mogendheid</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Order</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <source>No phase has been adjudicated yet.</source>
+        <translation>Er is nog geen fase beslecht.</translation>
+    </message>
+</context>
+<context>
     <name>SecretDialog</name>
     <message>
         <source>New PIN for {player}</source>
@@ -1732,16 +1964,6 @@ Het bestand is bewaard als %2.</translation>
     <message>
         <source>fleet</source>
         <translation>vloot</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <comment>army letter</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <comment>fleet letter</comment>
-        <translation>F</translation>
     </message>
 </context>
 </TS>

@@ -16,9 +16,10 @@ import random
 from enum import Enum
 from typing import Protocol
 
+from ..engine.adjustments import adjustment_delta
 from ..engine.board import MapModel
 from ..engine.orders import Order
-from ..engine.position import Position
+from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
 
 
 class Level(str, Enum):
@@ -37,3 +38,14 @@ class Bot(Protocol):
                    game_map: MapModel | None = None) -> tuple[Order, ...]:
         """Every order ``power`` gives in this phase (empty if it has nothing to order)."""
         ...
+
+
+def has_orders_to_give(position: Position, power: str) -> bool:
+    """Does ``power`` answer this phase at all? Units in a movement phase, dislodged units in a
+    retreat phase, any adjustment owed in a winter (builds it cannot place are waived)."""
+    kind = position.phase.kind
+    if kind == MOVEMENT:
+        return bool(position.units.get(power))
+    if kind == RETREATS:
+        return any(d.power == power for d in position.dislodged)
+    return kind == ADJUSTMENTS and adjustment_delta(position, power) != 0

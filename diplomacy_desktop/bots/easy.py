@@ -15,8 +15,8 @@ from ..engine.adjustments import adjustment_delta, army_or_fleet_options, free_h
 from ..engine.board import MapModel, province_of, standard_map
 from ..engine.legal import move_targets
 from ..engine.orders import Build, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive
-from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
-from .base import Level
+from ..engine.position import MOVEMENT, RETREATS, Position
+from .base import Level, has_orders_to_give
 from .openings import OpeningBook, is_opening_position, standard_book
 from .valuation import Valuation, unit_reach, valuate
 from .walk import walk
@@ -171,11 +171,7 @@ class EasyBot:
                    game_map: MapModel | None = None) -> tuple[Order, ...]:
         game_map = game_map or standard_map()
         kind = position.phase.kind
-        if kind == MOVEMENT and not position.units.get(power):
-            return ()
-        if kind == RETREATS and not any(d.power == power for d in position.dislodged):
-            return ()
-        if kind == ADJUSTMENTS and adjustment_delta(position, power) == 0:
+        if not has_orders_to_give(position, power):
             return ()
         if kind == MOVEMENT and is_opening_position(position, power, game_map):
             opening = (self.book or standard_book()).draw(power, rng)

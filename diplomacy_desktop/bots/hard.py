@@ -24,12 +24,11 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..engine.adjudicator import Resolution, adjudicate, update_centres
-from ..engine.adjustments import adjustment_delta
 from ..engine.board import MapModel, province_of, standard_map
 from ..engine.legal import move_targets
 from ..engine.orders import Hold, Move, Order, SupportHold, SupportMove, Unit
-from ..engine.position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Position
-from .base import Level
+from ..engine.position import ADJUSTMENTS, FALL, RETREATS, Position
+from .base import Level, has_orders_to_give
 from .easy import dumbbot_movement
 from .openings import OpeningBook, is_opening_position, standard_book
 from .planner import best_adjustments, best_retreats, plan_movement
@@ -200,11 +199,7 @@ class HardBot:
                    game_map: MapModel | None = None) -> tuple[Order, ...]:
         game_map = game_map or standard_map()
         kind = position.phase.kind
-        if kind == MOVEMENT and not position.units.get(power):
-            return ()
-        if kind == RETREATS and not any(d.power == power for d in position.dislodged):
-            return ()
-        if kind == ADJUSTMENTS and adjustment_delta(position, power) == 0:
+        if not has_orders_to_give(position, power):
             return ()
         values = valuate(position, power, game_map)
         if kind == RETREATS:

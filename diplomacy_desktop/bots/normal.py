@@ -14,11 +14,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine.adjustments import adjustment_delta
 from ..engine.board import MapModel, standard_map
 from ..engine.orders import Order
 from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
-from .base import Level
+from .base import Level, has_orders_to_give
 from .hard import search_orders
 from .openings import OpeningBook, is_opening_position, standard_book
 from .planner import best_adjustments, best_retreats
@@ -39,11 +38,7 @@ class NormalBot:
                    game_map: MapModel | None = None) -> tuple[Order, ...]:
         game_map = game_map or standard_map()
         kind = position.phase.kind
-        if kind == MOVEMENT and not position.units.get(power):
-            return ()
-        if kind == RETREATS and not any(d.power == power for d in position.dislodged):
-            return ()
-        if kind == ADJUSTMENTS and adjustment_delta(position, power) == 0:
+        if not has_orders_to_give(position, power):
             return ()
         book = self.book or standard_book()
         if kind == MOVEMENT and is_opening_position(position, power, game_map):

@@ -9,7 +9,7 @@ must remove) -> next Spring.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from .adjustments import adjudicate_adjustments, needs_adjustment
 from .board import MapModel, province_of, standard_map
@@ -36,7 +36,19 @@ class Resolution:
     """Units that left the board this phase other than by a removal order (every dislodged unit
     that did not retreat, civil-disorder removals)."""
     civil_disorder: tuple[tuple[str, Unit], ...] = field(default=())
-    events: tuple[Event, ...] = ()
+    events_source: tuple[Event, ...] | Callable[[], tuple[Event, ...]] = field(default=(), repr=False, compare=False)
+    """The events, or how to work them out: a movement phase's events are read from its
+    resolver's decisions on first use, so replaying a save or a bot's search, which never look
+    at them, do not pay for them."""
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What each unit did (see :mod:`.events`), in province order."""
+        source = self.events_source
+        if callable(source):
+            source = source()
+            object.__setattr__(self, "events_source", source)
+        return source
 
 
 def update_centres(game_map: MapModel, units: Mapping[str, Sequence[Unit]], centres: Mapping[str, str]) -> dict[str, str]:
@@ -76,7 +88,7 @@ def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],
                            closed=position.closed)
         else:
             nxt = _after_fall(game_map, moved.units, position.centres, phase.year, position.closed)
-        return Resolution(phase, moved.results, nxt, moved.dislodged, moved.contested, events=moved.events)
+        return Resolution(phase, moved.results, nxt, moved.dislodged, moved.contested, events_source=moved.events)
     if phase.kind == RETREATS:
         retreated = adjudicate_retreats(game_map, position, orders)
         if phase.season == SPRING:
@@ -84,9 +96,9 @@ def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],
                            closed=position.closed)
         else:
             nxt = _after_fall(game_map, retreated.units, position.centres, phase.year, position.closed)
-        return Resolution(phase, retreated.results, nxt, disbanded=retreated.disbanded, events=retreated.events)
+        return Resolution(phase, retreated.results, nxt, disbanded=retreated.disbanded, events_source=retreated.events)
     adjusted = adjudicate_adjustments(game_map, position, orders)
     nxt = Position(Phase(phase.year + 1, SPRING, MOVEMENT), adjusted.units, dict(position.centres),
                    closed=position.closed)
     return Resolution(phase, adjusted.results, nxt, disbanded=adjusted.civil_disorder,
-                      civil_disorder=adjusted.civil_disorder, events=adjusted.events)
+                      civil_disorder=adjusted.civil_disorder, events_source=adjusted.events)

@@ -187,7 +187,8 @@ def _units_json(units: Mapping[str, tuple[Unit, ...]]) -> dict[str, list[str]]:
     return {p: sorted(str(u) for u in us) for p, us in sorted(units.items()) if us}
 
 
-def resolution_to_json(resolution: Resolution) -> dict[str, Any]:
+def resolution_to_json(resolution: Resolution, *, events: bool = False) -> dict[str, Any]:
+    """The case format's answer; with ``events``, also what each unit did (see :mod:`.events`)."""
     pos = resolution.position
     centres: dict[str, list[str]] = {}
     for prov, owner in sorted(pos.centres.items()):
@@ -202,14 +203,14 @@ def resolution_to_json(resolution: Resolution) -> dict[str, Any]:
         "contested": sorted(resolution.contested),
         "order_results": {
             power: [
-                {"order": str(r.order), "outcome": r.outcome.value, "codes": r.codes,
-                 "reason": r.explain(), "reason_code": r.reason.code.value, "params": r.reason.to_json()}
+                {"order": str(r.order), "outcome": r.outcome._value_, "codes": r.codes,
+                 "reason": r.explain(), "reason_code": r.reason.code._value_, "params": r.reason.to_json()}
                 for r in results
             ]
             for power, results in resolution.results.items()
         },
         "disbanded": [{"power": p, "unit": str(u)} for p, u in resolution.disbanded],
-        "events": [event_to_json(e) for e in resolution.events],
+        **({"events": [event_to_json(e) for e in resolution.events]} if events else {}),
         "supply_centers": centres,
         "next_phase": {"season": pos.phase.season, "year": pos.phase.year, "type": pos.phase.kind},
     }

@@ -202,27 +202,29 @@ def units_after(units_before: Mapping[str, Iterable[Unit]], events: Iterable[Eve
 
 
 @cache
+def _kind_name(kind: type) -> str:
+    name = kind.__name__
+    return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+
+
+@cache
 def _event_fields(kind: type) -> tuple[str, ...]:
     return tuple(f.name for f in fields(kind))
 
 
-def _json_value(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_json_value(v) for v in value]
-    if isinstance(value, Unit):
-        return str(value)
-    return value  # str, int, bool, None, or a ReasonCode (a str)
-
-
 def event_kind(event: Event) -> str:
     """The event's name as data files and other programs write it: ``moved``, ``support_cut``."""
-    name = type(event).__name__
-    return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+    return _kind_name(type(event))
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
     """``{"event": "moved", "power": "england", "unit": "A lon", "dest": "nwy", "route": ["F nth"]}``"""
-    out: dict[str, Any] = {"event": event_kind(event)}
+    out: dict[str, Any] = {"event": _kind_name(type(event))}
     for name in _event_fields(type(event)):
-        out[name] = _json_value(getattr(event, name))
+        value = getattr(event, name)
+        if value.__class__ is Unit:
+            value = str(value)
+        elif value.__class__ is tuple:
+            value = [str(v) if v.__class__ is Unit else v for v in value]
+        out[name] = value  # str, int, bool, None, or a ReasonCode (a str)
     return out

@@ -17,8 +17,8 @@ Three steps:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
-from typing import Mapping, Sequence
+from functools import cache, partial
+from typing import Callable, Mapping, Sequence
 
 from .board import MapModel, province_of
 from .convoys import fleets_on_routes, route_exists, shortest_chain
@@ -29,6 +29,7 @@ from .orders import ARMY, FLEET, Convoy, Hold, Move, Order, SupportHold, Support
 from .outcomes import OrderResult, Outcome, Reason, ReasonCode as C
 from .position import Dislodged, Position
 from .retreats import retreat_options
+from . import rules
 
 _UNRESOLVED, _GUESSING, _RESOLVED = 0, 1, 2
 _PATH = "~"
@@ -109,7 +110,8 @@ class MovementResult:
     dislodged: tuple[Dislodged, ...]
     """Sorted by province, so saves and outputs never depend on set order."""
     contested: frozenset[str]
-    events: tuple[Event, ...]
+    events: Callable[[], tuple[Event, ...]]
+    """Works the events out from the resolver's decisions when first asked (see Resolution.events)."""
 
 
 class _Resolver:
@@ -137,6 +139,7 @@ class _Resolver:
         # Filled once every decision is taken, so reporting asks each question only once.
         self._attack: dict[str, int] | None = None
         self._move_reports: dict[str, tuple[Outcome, Reason]] = {}
+        self._facts: rules.Facts | None = None
 
     # ------------------------------------------------------------------ validation
 
@@ -201,69 +204,12 @@ class _Resolver:
         self.effective.pop(prov, None)
 
     def _check_alone(self, order: Order) -> Reason | None:
-        """Checks that need nothing but the map and the board (no other order)."""
-        gm = self.map
-        tables = self.tables
-        province = tables.province
-        unit = order.unit
-        assert unit is not None
-        src = province[unit.location]
-        if isinstance(order, Hold):
-            return None
-        if isinstance(order, Move):
-            dest = province[order.dest]
-            if dest not in gm.provinces:
-                return Reason(C.NOT_ADJACENT, {"unit": unit, "dest": order.dest})
-            if dest == src:
-                return Reason(C.MOVE_TO_SELF, {})
-            if dest in self.position.closed:
-                return Reason(C.CLOSED_PROVINCE, {"province": dest})
-            if unit.kind == ARMY:
-                if dest in tables.sea:
-                    return Reason(C.ARMY_TO_SEA, {})
-                if dest in gm.army_adjacency.get(src, ()):
-                    return None
-                if self._possible_convoy(src, dest):
-                    return None
-                if src in tables.coastal and dest in tables.coastal:
-                    return Reason(C.NO_CONVOY_POSSIBLE, {"unit": unit, "dest": dest})
-                return Reason(C.NOT_ADJACENT, {"unit": unit, "dest": dest})
-            if order.via_convoy:
-                return Reason(C.FLEET_VIA_CONVOY, {})
-            if dest in tables.land:
-                return Reason(C.FLEET_INLAND, {"dest": dest})
-            if "/" in order.dest:
-                if not gm.can_fleet_move(unit.location, order.dest):
-                    return Reason(C.COAST_UNREACHABLE, {"unit": unit, "dest": order.dest})
-                return None
-            reachable = tables.fleet_coasts.get(unit.location, {}).get(dest, ())
-            if not reachable:
-                return Reason(C.NOT_ADJACENT, {"unit": unit, "dest": dest})
-            if len(reachable) > 1:
-                return Reason(C.COAST_NEEDED, {"province": dest, "coasts": tuple(reachable)})
-            return None
-        if isinstance(order, (SupportHold, SupportMove)):
-            supported = province[order.supported.location]
-            target = province[order.dest] if isinstance(order, SupportMove) else supported
-            if supported == src:
-                return Reason(C.SUPPORT_SELF, {})
-            # gm.can_reach, inlined: the supporter must be able to move to the target itself.
-            reach = gm.army_adjacency.get(src, ()) if unit.kind == ARMY else gm.fleet_reach.get(unit.location, ())
-            if target not in gm.provinces or target not in reach:
-                return Reason(C.SUPPORT_UNREACHABLE, {"unit": unit, "province": target})
-            if target in self.position.closed:
-                return Reason(C.CLOSED_PROVINCE, {"province": target})
-            if supported not in self.occupant:
-                return Reason(C.SUPPORT_NO_UNIT, {"province": supported})
-            return None
-        if isinstance(order, Convoy):
-            if unit.kind != FLEET or src not in tables.sea:
-                return Reason(C.CONVOY_NOT_AT_SEA, {})
-            army = self.occupant.get(province[order.army.location])
-            if army is None or army[1].kind != ARMY:
-                return Reason(C.CONVOY_NOT_ARMY, {})
-            return None
-        return None
+        """Checks that need nothing but the map and the board (no other order): the order
+        type's own rule, the one ``legal_orders`` lists by (:mod:`.rules`)."""
+        facts = self._facts
+        if facts is None:
+            facts = self._facts = rules.facts_for(self.map, self.position)
+        return rules.movement_problem(facts, order)
 
     def _fleets_at_sea(self) -> list[str]:
         """Provinces of the fleets at sea (the only ones that can convoy); the board does not
@@ -274,12 +220,14 @@ class _Resolver:
         return self._at_sea
 
     def _possible_convoy(self, src: str, dest: str, without: str | None = None) -> bool:
-        """Could fleets now at sea carry this army, whatever they are ordered? (DATC 6.F.1)"""
-        gm = self.map
-        if not (gm.provinces[src].is_coastal and gm.provinces[dest].is_coastal):
+        """Could fleets now at sea (but ``without``) carry this army, whatever they are ordered?
+        (DATC 6.F.1; 6.D.31 asks it without the supporting fleet)"""
+        facts = rules.facts_for(self.map, self.position)
+        if without is None:
+            return dest in facts.convoy_dests(src)
+        if not (src in facts.tables.coastal and dest in facts.tables.coastal):
             return False
-        fleets = [f for f in self._fleets_at_sea() if f != without]
-        return route_exists(gm, src, dest, fleets)
+        return route_exists(self.map, src, dest, [f for f in facts.at_sea() if f != without])
 
     def _check_convoys(self) -> None:
         """A convoy must match the army's move and lie on a route of matching convoys (4.E.1, 6.G.19)."""
@@ -569,7 +517,7 @@ class _Resolver:
             options = retreat_options(self.map, unit, am.src, am.convoyed, occupied_after, contested,
                                       self.position.closed)
             dislodged.append(Dislodged(power, unit, am.src, options, am.convoyed))
-        events = self._events(succeeded, dislodged_by, dislodged)
+        events = partial(self._events, succeeded, dislodged_by, dislodged)
         return MovementResult(results, {p: tuple(u) for p, u in new_units.items()}, tuple(dislodged),
                               frozenset(contested), events)
 
@@ -783,11 +731,4 @@ def single_order_problem(game_map: MapModel, position: Position, power: str, ord
     """The reason one movement order would be void on this board, judged alone (for order entry)."""
     if not isinstance(order, _MOVEMENT_ORDERS):
         return Reason(C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.MOVEMENT})
-    here = position.occupied().get(province_of(order.unit.location))
-    if here is None:
-        return Reason(C.NO_SUCH_UNIT, {"location": order.unit.location})
-    if here[0] != power:
-        return Reason(C.NOT_YOUR_UNIT, {"unit": here[1], "owner": here[0]})
-    resolver = _Resolver(game_map, position, {})
-    return resolver._check_alone(order.with_unit(here[1]) if order.unit != here[1] else order)
-
+    return rules.order_problem(rules.facts_for(game_map, position), power, order)

@@ -189,7 +189,7 @@ class Reason:
 
 def param_json(value: ParamValue) -> Any:
     if value is None or isinstance(value, (int, str)):
-        return value if not isinstance(value, StrEnum) else value.value
+        return value if not isinstance(value, StrEnum) else value._value_
     if isinstance(value, tuple):
         return [param_json(v) for v in value]
     return str(value)  # a Unit or an order: its notation
@@ -208,11 +208,11 @@ class OrderResult:
     @property
     def codes(self) -> list[str]:
         """The DATC codes: the outcome, plus ``dislodged`` / ``disbanded`` where they apply."""
-        codes = [self.outcome.value]
+        codes = [self.outcome._value_]
         if self.dislodged and self.outcome is not Outcome.DISLODGED:
-            codes.append(Outcome.DISLODGED.value)
+            codes.append("dislodged")
         if self.disbanded and self.outcome is not Outcome.DISBANDED:
-            codes.append(Outcome.DISBANDED.value)
+            codes.append("disbanded")
         return codes
 
     @property
@@ -222,7 +222,7 @@ class OrderResult:
         return self.outcome not in (Outcome.SUCCEEDS, Outcome.NO_EFFECT)
 
     def explain(self) -> str:
-        word = "not matched" if self.reason.code.is_mismatch else self.outcome.value
+        word = "not matched" if self.reason.code.is_mismatch else self.outcome._value_
         return f"{word}: {explain(self.reason)}"
 
 

@@ -505,8 +505,8 @@ def _results_match(stored: Any, resolution: Resolution, order_text: Callable[[Or
         for item, result in zip(items, results):
             if not isinstance(item, dict) or len(item) - ("params" in item) != 3 + result.dislodged + result.disbanded:
                 return False
-            if (item.get("order") != order_text(result.order) or item.get("outcome") != result.outcome.value
-                    or item.get("reason") != result.reason.code.value
+            if (item.get("order") != order_text(result.order) or item.get("outcome") != result.outcome._value_
+                    or item.get("reason") != result.reason.code._value_
                     or item.get("dislodged", False) is not result.dislodged
                     or item.get("disbanded", False) is not result.disbanded):
                 return False

@@ -1,7 +1,7 @@
 """Start the game window: the QApplication, the translator for the player's language, the window.
 
-The language is ``--lang es|cs|nl|en``, else ``DIPLOMACY_LANG``, else the system locale; a
-language without a translation file falls back to English rather than failing.
+The language is ``--lang es|cs|nl|en``, else ``DIPLOMACY_LANG``, else the Language menu's saved
+choice, else the system locale; a language without a translation file falls back to English.
 """
 
 from __future__ import annotations
@@ -11,39 +11,24 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from .display_check import missing_display
+from .language_menu import I18N_DIR, install_translators, saved_language  # noqa: F401 - I18N_DIR for tests
 
-I18N_DIR = Path(__file__).resolve().parents[2] / "assets" / "i18n"
 LANGUAGES = ("en", "es", "cs", "nl")
 
 
 def choose_language(requested: str | None) -> str:
-    """The UI language code: the request, else the environment, else the system locale."""
-    for candidate in (requested, os.environ.get("DIPLOMACY_LANG"), QLocale.system().name()):
+    """The UI language code: the request, else the environment, else the player's choice in the
+    Language menu (QSettings), else the system locale (the first start)."""
+    for candidate in (requested, os.environ.get("DIPLOMACY_LANG"), saved_language(), QLocale.system().name()):
         if candidate:
             code = candidate.split("_")[0].split("-")[0].lower()
             if code in LANGUAGES:
                 return code
     return "en"
-
-
-def install_translators(app: QApplication, language: str) -> list[QTranslator]:
-    """Load our strings and Qt's own (standard dialogs, undo texts) for ``language``."""
-    installed: list[QTranslator] = []
-    if language == "en":
-        return installed
-    ours = QTranslator(app)
-    if ours.load(str(I18N_DIR / f"diplomacy_desktop_{language}.qm")):
-        app.installTranslator(ours)
-        installed.append(ours)
-    qt = QTranslator(app)
-    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        installed.append(qt)
-    return installed
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:

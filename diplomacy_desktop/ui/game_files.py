@@ -24,6 +24,7 @@ from .prompts import Prompts, SaveChoice, StartChoice
 from .solo.session import PracticeSession
 from .solo.setup_dialog import ask_practice_setup
 from ..practice.session import PracticeGame, PracticeSetup
+from .template import fill
 
 if TYPE_CHECKING:  # only the type: the window module does not import the File menu
     from .main_window import MainWindow
@@ -99,7 +100,7 @@ class GameFiles(QObject):
         self._update_title()
 
     def _show_autosave_failure(self, problem: str) -> None:
-        self.window.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", problem), 10000)
+        self.window.statusBar().showMessage(fill(self.tr("Autosave failed: {problem}"), problem=problem), 10000)
 
     def mark_changed(self) -> None:
         self.dirty = True
@@ -118,8 +119,8 @@ class GameFiles(QObject):
             name = ", ".join(p.name for p in game.table.players)
         else:
             name = self.tr("Practice")
-        w.setWindowTitle(self.tr("%1 — %2 — Diplomacy Desktop").replace("%1", name)
-                         .replace("%2", phase_text(game.position.phase)) + "[*]")
+        w.setWindowTitle(fill(self.tr("{game} — {phase} — Diplomacy Desktop"), game=name,
+                              phase=phase_text(game.position.phase)) + "[*]")
         w.setWindowModified(self.dirty)
 
     # -- menu actions --------------------------------------------------------------------
@@ -153,7 +154,7 @@ class GameFiles(QObject):
         try:
             storage.autosave(game)
         except (OSError, RuntimeError) as exc:
-            self.window.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(exc)), 10000)
+            self.window.statusBar().showMessage(fill(self.tr("Autosave failed: {problem}"), problem=str(exc)), 10000)
         return True
 
     def practice(self) -> bool:
@@ -197,8 +198,8 @@ class GameFiles(QObject):
             game = load_game(Path(path))
         except SaveFileError as exc:
             self.prompts.warn(self.tr("Cannot open the game"),
-                              self.tr("%1 cannot be opened: %2\n\nThe game on the board is unchanged.")
-                              .replace("%1", Path(path).name).replace("%2", str(exc)))
+                              fill(self.tr("{file} cannot be opened: {problem}\n\nThe game on the board is unchanged."),
+                                   file=Path(path).name, problem=str(exc)))
             return False
         self.start_game(game, Path(path))
         return True
@@ -224,11 +225,11 @@ class GameFiles(QObject):
             save_game(self.window.game, path)
         except (OSError, RuntimeError) as exc:
             self.prompts.warn(self.tr("Cannot save the game"),
-                              self.tr("%1 could not be written: %2").replace("%1", str(path)).replace("%2", str(exc)))
+                              fill(self.tr("{path} could not be written: {problem}"), path=str(path), problem=str(exc)))
             return False
         self.dirty = False
         self._update_title()
-        self.window.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
+        self.window.statusBar().showMessage(fill(self.tr("Saved to {path}"), path=str(path)), 5000)
         return True
 
     # -- start-up ------------------------------------------------------------------------
@@ -244,8 +245,8 @@ class GameFiles(QObject):
             for bad in damaged:
                 kept = storage.set_aside_damaged(bad.path) or bad.path
                 self.prompts.warn(self.tr("Autosave damaged"),
-                                  self.tr("The autosaved game could not be opened: %1\n\nThe file is kept as %2.")
-                                  .replace("%1", bad.problem).replace("%2", str(kept)))
+                                  fill(self.tr("The autosaved game could not be opened: {problem}\n\nThe file is kept as {file}."),
+                                       problem=bad.problem, file=str(kept)))
             if games:
                 chosen = self.prompts.resume(
                     self.tr("Resume an unfinished game?"),
@@ -265,5 +266,5 @@ class GameFiles(QObject):
         players = ", ".join(p.name for p in game.table.players) if game.table else self.tr("Practice")
         when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)),
                                   QLocale.FormatType.ShortFormat)
-        return (self.tr("%1 — %2 — saved %3").replace("%1", players)
-                .replace("%2", phase_text(game.position.phase)).replace("%3", when))
+        return fill(self.tr("{players} — {phase} — saved {when}"), players=players,
+                    phase=phase_text(game.position.phase), when=when)

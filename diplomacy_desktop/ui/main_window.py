@@ -10,36 +10,48 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget,
                                QToolBar, QToolTip, QVBoxLayout, QWidget)
 
 from ..engine.adjudicator import Resolution
+from ..engine.adjustments import adjustment_delta
 from ..engine.board import province_of
-from ..engine.game import Game, GameOver
-from ..engine.orders import Order
-from ..engine.position import RETREATS, Position
-from .board.scene import BoardScene, DrawnOrder, board_geometry, drawn_results
+from ..engine.game import Game, GameOver, SeatRefused
+from ..engine.legal import adjustments_left, missing_orders
+from ..engine.orders import Move, Order, Retreat
+from ..engine.position import ADJUSTMENTS, RETREATS, Position
+from ..replay.plan import Row
+from .board.playback import Playback as BoardPlayback
+from .board.playback_bar import PlaybackBar
+from .board.scene import BoardScene, DrawnOrder, board_geometry
 from .board.view import NAMES_FROM_ZOOM, BoardView
+from .language_menu import add_language_menu
+from .modes import BoardMode, Curtain, History, Ordering, Playback, Review
 from .names import location_name, phase_text, power_name, unit_text
 from .orders.controller import OrderController
 from .orders.entry import OrderEntry, describe_option
 from .orders.panel import OrderPanel
-from .orders.results import ResultsList
+from .preferences import Preferences
+from .reasons import explain_reason
+from .results.view import ResultsView
+from .template import fill
 
 
 class MainWindow(QMainWindow):
     powerOnMoveChanged = Signal(str)
 
-    def __init__(self, game: Game | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game | None = None, parent: QWidget | None = None,
+                 settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.game = game or Game()
-        self.review: Resolution | None = None
-        """The resolution being shown on the board, until the player continues."""
-        self._review_position: Position | None = None
-        """The position that ``review`` judged (the last one, or a past one in history)."""
+        self.mode = BoardMode(self)
+        """What the board shows (ordering, curtain, playback, results, history): the one owner."""
+        self.prefs = Preferences(settings)
+        self._own_powers: list[str] | None = None
+        """The powers of the player at the computer (hot-seat), or None for practice (every power)."""
         self.close_check: Callable[[], bool] | None = None
         """Asked before the window closes (unsaved changes); False keeps it open."""
 
@@ -65,7 +77,15 @@ class MainWindow(QMainWindow):
         self.controller = OrderController(self.game, self)
         self.entry = OrderEntry(self.game.map, self.choose_among, self)
         self.panel = OrderPanel(self.controller)
-        self.results = ResultsList()
+        self.playback = BoardPlayback(self.scene, self)
+        self.playback.speed = self.prefs.speed
+        self.playback.motion = self.prefs.motion
+        self.playback.order_by_order = self.prefs.order_by_order
+        self.playback_bar = PlaybackBar(self.playback)
+        self.results = ResultsView()
+        self.results.layout().insertWidget(0, self.playback_bar)
+        for action in self.playback_bar.actions_by_name.values():
+            self.addAction(action)  # the keys work whichever tab the dock shows
         self.tabs = QTabWidget()
         self.tabs.addTab(self.panel, "")
         self.tabs.addTab(self.results, "")
@@ -96,9 +116,25 @@ class MainWindow(QMainWindow):
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 8000))
         self.power_combo.currentIndexChanged.connect(
             lambda i: self.set_power_on_move(self.power_combo.itemData(i)))
+        self.playback.rowsChanged.connect(self.results.select_rows)
+        self.playback.finished.connect(self._playback_finished)
+        self.playback.stateChanged.connect(self._playback_state)
+        self._lit_row: Row | None = None
+        self.results.rowClicked.connect(self.replay_row)
+        self.playback_bar.speedChosen.connect(lambda v: setattr(self.prefs, "speed", v))
+        self.playback_bar.motionChosen.connect(lambda v: setattr(self.prefs, "motion", v))
+        self.playback_bar.orderByOrderChosen.connect(lambda v: setattr(self.prefs, "order_by_order", v))
+        self.pages.currentChanged.connect(self._page_changed)
+        # the hit-testing shapes (about 0.4 s) are built once the board is on screen, not before
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, board_geometry))
 
         self.retranslate()
         self.resize(1400, 900)
+        geometry, state = self.prefs.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
         self.scene.show_position(self.game.position)
         self.set_power_on_move(self._first_power_to_order())
 
@@ -126,6 +162,7 @@ class MainWindow(QMainWindow):
         a = self.actions_by_name = {}
         a["adjudicate"] = self._action("adjudicate", ["Ctrl+Return", "Ctrl+Enter"], self.adjudicate_or_continue,
                                        self.game_menu)
+        a["take_back"] = self._action("take_back", "Ctrl+Backspace", self.take_back, self.game_menu)
         self.file_menu.addSeparator()
         a["quit"] = self._action("quit", QKeySequence.StandardKey.Quit, self.close, self.file_menu)
         undo = self.controller.undo_group.createUndoAction(self)
@@ -167,6 +204,9 @@ class MainWindow(QMainWindow):
         a["fit"] = self._action("fit", ["0", "Ctrl+0"], self.view.fit, self.view_menu)
         a["focus_board"] = self._action("focus_board", "F6", lambda: self.view.setFocus(), self.view_menu)
         self.view_menu.addSeparator()
+        for action in self.playback_bar.actions_by_name.values():
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
         a["show_orders"] = self._action("show_orders", "Ctrl+1", lambda: self.tabs.setCurrentWidget(self.panel),
                                         self.view_menu)
         a["show_results"] = self._action("show_results", "Ctrl+2",
@@ -184,6 +224,7 @@ class MainWindow(QMainWindow):
         for name in ("undo_button", "redo_button", "zoom_out", "zoom_in", "fit"):
             toolbar.addAction(a[name])
         self.addToolBar(toolbar)
+        self.language_menu = add_language_menu(self)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Diplomacy Desktop") + "[*]")
@@ -199,6 +240,7 @@ class MainWindow(QMainWindow):
         self.power_combo.setToolTip(self.tr("The power whose orders you are entering (Ctrl+Tab: next)"))
         texts = {
             "adjudicate": self.tr("&Adjudicate"),
+            "take_back": self.tr("&Take back the last phase"),
             "quit": self.tr("&Quit"),
             "delete": self.tr("&Delete order"),
             "cancel": self.tr("&Cancel order entry"),
@@ -225,7 +267,24 @@ class MainWindow(QMainWindow):
             self.actions_by_name[name].setToolTip(tip)
         self.panel.retranslate()
         self.results.retranslate()
+        self.playback_bar.retranslate()
+        if isinstance(self.mode.state, (Review, History)):
+            self._update_summary()
         self._update_adjudicate_text()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        """A new language (the Language menu): every text again, in it, without a restart."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "language_menu"):
+            self.retranslate()
+            self.language_menu.retranslate()
+            for i in range(self.power_combo.count()):
+                self.power_combo.setItemText(i, power_name(self.power_combo.itemData(i)))
+            self.scene.retranslate()
+            self._redraw_orders()
+            files = getattr(self, "files", None)
+            if files is not None:
+                files.retranslate()
+        super().changeEvent(event)
 
     @staticmethod
     def _set_text(action: QAction, text: str) -> None:
@@ -244,6 +303,7 @@ class MainWindow(QMainWindow):
     def limit_powers(self, powers: Sequence[str] | None) -> None:
         """Offer only ``powers`` in the power combo (a hot-seat player's own); None offers all."""
         keys = list(self.game.map.powers) if powers is None else list(powers)
+        self._own_powers = None if powers is None else list(powers)
         self.power_combo.blockSignals(True)
         self.power_combo.clear()
         for key in keys:
@@ -290,9 +350,10 @@ class MainWindow(QMainWindow):
         """Put another game on the board (File > New / Open); nothing of the old one stays."""
         self.game = game
         self.controller.set_game(game)
-        self.review = None
-        self._review_position = None
+        self.playback.stop()
+        self.mode.set(Ordering())
         self.results.show_resolution(None)
+        self._update_summary()
         self.scene.show_position(game.position)
         self.tabs.setCurrentWidget(self.panel)
         self.limit_powers(None)
@@ -311,6 +372,8 @@ class MainWindow(QMainWindow):
             self.power_combo.blockSignals(False)
         self.controller.set_power(power)
         self.entry.reset(self.game.position if self.review is None else None, power)
+        if isinstance(self.mode.state, Ordering):
+            self.mode.set(Ordering(power))
         self._redraw_orders()
         self.powerOnMoveChanged.emit(power)
 
@@ -326,19 +389,44 @@ class MainWindow(QMainWindow):
 
     # -- the board -----------------------------------------------------------------------
 
+    @property
+    def review(self) -> Resolution | None:
+        """The judged phase on the board (playing, played or from history), else None."""
+        return self.mode.resolution
+
     def _redraw_orders(self) -> None:
-        if self.review is not None:
-            drawn = drawn_results(self.review)
-        else:
-            drawn = [DrawnOrder(self.controller.power, o) for o in self.controller.orders()]
-        self.scene.show_orders(drawn)
-        pos = self._shown_position()
-        self.phase_label.setText(phase_text(pos.phase))
+        """The orders being entered, of every power of the player on move (a hot-seat player with
+        several powers sees them all); a judged phase's orders are drawn by the playback."""
+        if self.review is None:
+            power = self.controller.power
+            mine = self._own_powers if self._own_powers and power in self._own_powers else [power] if power else []
+            self.scene.show_orders([DrawnOrder(p, o) for p in mine for o in self._pending_orders(p)])
+        self.phase_label.setText(phase_text(self._shown_position().phase))
+
+    def _pending_orders(self, power: str) -> tuple[Order, ...]:
+        """The orders of ``power`` through the seat the player at the keyboard holds; nothing when
+        nobody admitted holds it (behind a curtain the board shows no one's orders)."""
+        try:
+            return self.controller.seat_for(power).orders()
+        except SeatRefused:
+            return ()
 
     def _shown_position(self) -> Position:
-        if self.review is not None and self._review_position is not None:
-            return self._review_position
+        """The position the board stands on: the judged one while it plays, the next after."""
+        state = self.mode.state
+        if isinstance(state, Playback):
+            return state.position
+        if isinstance(state, (Review, History)):
+            return state.resolution.position
         return self.game.position
+
+    def _page_changed(self, index: int) -> None:
+        """Another page than the board (the hot-seat curtain) hides it: nothing plays behind it."""
+        if self.pages.widget(index) is not self.board_page:
+            self.playback.stop()
+            self.mode.set(Curtain())
+        elif isinstance(self.mode.state, Curtain):
+            self.mode.set(Ordering(self.controller.power))
 
     def _orders_changed(self) -> None:
         self._redraw_orders()
@@ -358,7 +446,36 @@ class MainWindow(QMainWindow):
         if self.review is not None:
             self.statusBar().showMessage(self.tr("Showing results: press Ctrl+Return to continue."), 5000)
             return
+        if not self.entry.selected and location and self._own_powers is None:
+            # practice: a click on another power's piece orders for that power
+            owner = self._owner_to_order(location)
+            if owner and owner != self.controller.power:
+                self.set_power_on_move(owner)
+        mode, selected, targets = self.entry.mode, self.entry.selected, set(map(province_of, self.entry.targets))
         self.entry.click(location)
+        if selected and location and province_of(location) not in targets \
+                and province_of(location) != province_of(selected) and mode.name in ("MOVE", "RETREAT"):
+            self._say_why_not(selected, location)
+
+    def _owner_to_order(self, location: str) -> str | None:
+        """Whose piece a click at ``location`` picks in this phase (the dislodged one in retreats)."""
+        pos = self.game.position
+        prov = province_of(location)
+        if pos.phase.kind == RETREATS:
+            return next((d.power for d in pos.dislodged if province_of(d.unit.location) == prov), None)
+        return pos.owner_at(prov)
+
+    def _say_why_not(self, selected: str, location: str) -> None:
+        """A click on a place the piece may not go: the engine's reason, in the status bar."""
+        pos = self.game.position
+        unit = pos.units_for_orders().get(province_of(selected))
+        if unit is None or self.entry.selected:  # the click picked another piece: nothing to explain
+            return
+        order = Retreat(unit, location) if pos.phase.kind == RETREATS else Move(unit, location)
+        reason = self.controller.problem_with(order)
+        if reason is not None:
+            self.statusBar().showMessage(self.tr("{unit} cannot go to {place}: {reason}").format(
+                unit=unit_text(unit), place=location_name(location), reason=explain_reason(reason)), 8000)
 
     def _hovered(self, location: str) -> None:
         if not location:
@@ -369,15 +486,15 @@ class MainWindow(QMainWindow):
         parts = [location_name(location)]
         owner = pos.centres.get(prov)
         if prov in self.game.map.supply_centres:
-            parts.append(self.tr("supply centre of %1").replace("%1", power_name(owner)) if owner
+            parts.append(fill(self.tr("supply centre of {power}"), power=power_name(owner)) if owner
                          else self.tr("neutral supply centre"))
         unit = pos.unit_at(prov)
         if unit is not None:
             parts.append(f"{unit_text(unit)} ({power_name(pos.owner_at(prov) or '')})")
         for d in pos.dislodged:
             if province_of(d.unit.location) == prov:
-                parts.append(self.tr("dislodged: %1 (%2)").replace("%1", unit_text(d.unit))
-                             .replace("%2", power_name(d.power)))
+                parts.append(fill(self.tr("dislodged: {unit} ({power})"), unit=unit_text(d.unit),
+                                  power=power_name(d.power)))
         self.hover_label.setText(" — ".join(parts))
 
     def choose_among(self, options: Sequence[Order]) -> Order | None:
@@ -402,21 +519,45 @@ class MainWindow(QMainWindow):
 
     def _update_adjudicate_text(self) -> None:
         action = self.actions_by_name["adjudicate"]
-        if self.review is not None:
-            self._set_text(action, self.tr("&Continue to %1").replace("%1", phase_text(self.game.position.phase)))
+        if isinstance(self.mode.state, Playback) and not self.playback.is_done():
+            self._set_text(action, self.tr("&Show the result"))
+        elif self.review is not None:
+            self._set_text(action, fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase)))
         else:
             self._set_text(action, self.tr("&Adjudicate"))
         action.setEnabled(not self.game.is_over or self.review is not None)
 
     def adjudicate_or_continue(self) -> None:
-        if self.review is not None:
+        """Ctrl+Return: judge; while the phase plays, show its end; then continue."""
+        if isinstance(self.mode.state, Playback) and not self.playback.is_done():
+            self.playback.skip_to_end()
+        elif self.review is not None:
             self.continue_to_next_phase()
         else:
             self.adjudicate()
 
+    def missing_orders(self) -> int:
+        """Units (or builds and removals) of the powers to play that have no order yet."""
+        pos, game_map = self.game.position, self.game.map
+        missing = 0
+        for power in self.game.required_powers():
+            orders = self._pending_orders(power)
+            missing += len(missing_orders(pos, power, orders, game_map))
+            missing += abs(adjustments_left(pos, power, orders, game_map))
+        return missing
+
     def adjudicate(self) -> Resolution | None:
-        """Practice mode: judge everyone's current orders (missing ones default) and show the results."""
+        """Practice mode: judge everyone's current orders (missing ones default) and show the results.
+        With orders missing, the player is asked first (when the window has its dialogs)."""
         if self.game.is_over:
+            return None
+        missing = self.missing_orders()
+        prompts = getattr(getattr(self, "files", None), "prompts", None)
+        if missing and prompts is not None and not prompts.confirm(
+                self.tr("Adjudicate"),
+                self.tr("Units or adjustments without an order: {n}. Units hold, retreats disband and the "
+                        "rules choose removals. Judge the phase anyway?").format(n=missing),
+                self.tr("Judge"), self.tr("Keep ordering")):
             return None
         self.controller.submit_all()
         try:
@@ -426,29 +567,117 @@ class MainWindow(QMainWindow):
         self.show_results(resolution)
         return resolution
 
-    def show_results(self, resolution: Resolution, position: Position | None = None) -> None:
-        """Board shows the judged phase with failed orders marked; the results list says why.
+    def show_results(self, resolution: Resolution, position: Position | None = None, *,
+                     history: int | None = None, animate: bool | None = None) -> None:
+        """The table watches the judged phase resolve on the board, then sees the new position
+        with every order and its outcome; the results list says why, row by row.
 
-        ``position`` is the position that was judged (default: the last phase played; history
-        passes an older one)."""
-        self.review = resolution
-        self._review_position = position or self.game.history[-1].position
+        ``position`` is the position that was judged (default: the last phase played); history
+        passes an older one with its ``history`` index, and is not animated unless asked
+        (``animate``: Replay plays it)."""
+        position = position or self.game.history[-1].position
+        state = self.mode.state
+        if isinstance(state, (Playback, Review, History)) and state.resolution is resolution \
+                and self.mode.history_index == history:
+            self.tabs.setCurrentWidget(self.results)  # already on the board: do not start again
+            return
+        animate = history is None if animate is None else animate
+        self._lit_row = None
         self.entry.reset(None, self.controller.power)
-        self.scene.show_position(self._review_position)
+        self.mode.set(Playback(resolution, position, history))
         self.results.show_resolution(resolution)
+        self.results.set_summary("")  # the new counts come with the new position, not before
         self.tabs.setCurrentWidget(self.results)
+        self.playback.load(position, resolution, start=animate)
+        if not animate:
+            self.playback.skip_to_end()
         self._redraw_orders()
         self._update_adjudicate_text()
-        self.statusBar().showMessage(self.tr("Results of %1. Press Ctrl+Return to continue.")
-                                     .replace("%1", phase_text(resolution.phase)))
         if self.game.is_over and self.game.result is not None:
             winners = ", ".join(power_name(p) for p in self.game.result.winners)
-            self.statusBar().showMessage(self.tr("The game is over: %1.").replace("%1", winners))
+            self.statusBar().showMessage(fill(self.tr("The game is over: {result}."), result=winners))
+        elif self.mode.is_playing():
+            self.statusBar().showMessage(self.tr("Resolving {phase}: watch the board. Ctrl+Return shows the "
+                                                 "result at once.").format(phase=phase_text(resolution.phase)))
+
+    def _playback_state(self) -> None:
+        """Replay (or a row replayed) on a played phase: the board is playing it again."""
+        state = self.mode.state
+        if isinstance(state, (Review, History)) and self.playback.is_playing():
+            self.mode.set(Playback(state.resolution, state.position,
+                                   state.index if isinstance(state, History) else None))
+        self._update_adjudicate_text()
+
+    def _playback_finished(self) -> None:
+        """The board shows the new position: say so, with centre counts and adjustments due."""
+        state = self.mode.state
+        if isinstance(state, Playback):
+            self.mode.set(Review(state.resolution, state.position) if state.history is None
+                          else History(state.history, state.resolution, state.position))
+        resolution = self.review
+        self._update_summary()
+        if self._lit_row is not None:
+            self.scene.highlight_row((self._lit_row.power, self._lit_row.index))
+        self._redraw_orders()
+        self._update_adjudicate_text()
+        if resolution is not None and self.mode.history_index is None and not self.game.is_over:
+            self.statusBar().showMessage(self.tr("Results of {phase}. Press Ctrl+Return to continue.").format(
+                phase=phase_text(resolution.phase)))
+
+    def replay_row(self, row: Row) -> None:
+        """A results row was clicked: its order lights up on the board and plays again alone."""
+        if self.review is None:
+            return
+        self._lit_row = row
+        self.playback.play_row(row)
+        self.scene.highlight_row((row.power, row.index))
+
+    def take_back(self) -> None:
+        """Practice: undo the last judgement; its orders come back to be changed."""
+        game = self.game
+        if game.table is not None or not game.history or game.is_over:
+            self.statusBar().showMessage(self.tr("Only a practice game can take back a phase."), 5000)
+            return
+        last = game.history[-1]
+        earlier = Game(game.map, last.position, history=game.history[:-1], end_year=game.end_year,
+                       neutral=game.neutral)
+        for power, orders in last.orders.items():
+            if orders:
+                earlier.seat(power).set_orders(orders)
+        self.set_game(earlier)
+        self.statusBar().showMessage(self.tr("Back to {phase}: change the orders and judge again.").format(
+            phase=phase_text(last.position.phase)), 8000)
+
+    def summary_text(self) -> str:
+        """Each power's supply centres after the phase, and the builds or removals now due."""
+        resolution = self.review
+        if resolution is None:
+            return ""
+        after = resolution.position
+        counts = [self.tr("{power}: {n}").format(power=power_name(p), n=after.centre_count(p))
+                  for p in self.game.map.powers if after.centre_count(p) or after.unit_count(p)]
+        text = self.tr("Supply centres: {counts}").format(counts=", ".join(counts))
+        if after.phase.kind == ADJUSTMENTS:
+            due = []
+            for power in self.game.map.powers:
+                delta = adjustment_delta(after, power)
+                if delta > 0:
+                    due.append(self.tr("{power} builds {n}").format(power=power_name(power), n=delta))
+                elif delta < 0:
+                    due.append(self.tr("{power} removes {n}").format(power=power_name(power), n=-delta))
+            if due:
+                text += "\n" + self.tr("Adjustments due: {due}").format(due="; ".join(due))
+        return text
+
+    def _update_summary(self) -> None:
+        self.results.set_summary(self.summary_text())
 
     def leave_review(self) -> None:
         """Back from the results to the position now being ordered (no power changes here)."""
-        self.review = None
-        self._review_position = None
+        self.playback.stop()
+        self._lit_row = None
+        self.mode.set(Ordering(self.controller.power))
+        self.results.select_rows([])
         self.scene.show_position(self.game.position)
         self.tabs.setCurrentWidget(self.panel)
         self._redraw_orders()
@@ -472,12 +701,10 @@ class MainWindow(QMainWindow):
         if self.close_check is not None and not self.close_check():
             event.ignore()
             return
+        self.playback.stop()
+        self.prefs.save_geometry(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
 
-    def showEvent(self, event) -> None:  # noqa: ANN001
-        super().showEvent(event)
-        # build the hit-testing shapes once the board is on screen, not before (start-up time)
-        QTimer.singleShot(0, board_geometry)
 
     def board_point_to_view(self, x: float, y: float) -> QPointF:
         """Where a board point is in the view's viewport pixels (for tests and tools)."""

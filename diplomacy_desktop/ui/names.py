@@ -8,10 +8,14 @@ when asked for (not at import), so switching the translator takes effect at once
 
 from __future__ import annotations
 
+import re
+from html import escape
+
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..engine.board import coast_of, province_of
-from ..engine.orders import ARMY, Order, Unit
+from ..engine.notation import Notation, format_location, format_order, load_notation
+from ..engine.orders import ARMY, FLEET, Order, Unit
 from ..engine.position import Phase
 
 _PROVINCES: dict[str, str] = {
@@ -92,8 +96,6 @@ _PROVINCES: dict[str, str] = {
     "yor": QT_TRANSLATE_NOOP("Province", "Yorkshire"),
 }
 
-_PROVINCE_ABBREVIATIONS: dict[str, str] = {abbr: abbr.capitalize() for abbr in _PROVINCES}
-
 _COASTS: dict[str, str] = {
     "nc": QT_TRANSLATE_NOOP("Coast", "north coast"),
     "sc": QT_TRANSLATE_NOOP("Coast", "south coast"),
@@ -144,15 +146,21 @@ def location_name(location: str) -> str:
     name = province_name(location)
     if coast is None:
         return name
-    return QCoreApplication.translate("Coast", "%1 (%2)").replace("%1", name).replace("%2", coast_name(coast))
+    template = QCoreApplication.translate("Coast", "{province} ({coast})")
+    return template.replace("{province}", name).replace("{coast}", coast_name(coast))
+
+
+def current_notation() -> Notation:
+    """The order notation of the window's language, named by its own translation file, so it
+    changes with the translator (Spanish ``E Par-Bor``, English ``A Par - Bur``)."""
+    code = QCoreApplication.translate(
+        "Notation", "en", "the language code of the order notation file assets/notation/<code>.json")
+    return load_notation(code)
 
 
 def location_abbr(location: str) -> str:
-    """Short form for notation and tight spaces: ``"Stp/nc"``."""
-    prov = province_of(location)
-    short = _PROVINCE_ABBREVIATIONS.get(prov, prov)
-    coast = coast_of(location)
-    return short if coast is None else f"{short}/{coast}"
+    """Short form in the window's notation: ``"Stp/nc"``, Spanish ``"CN SPt"``."""
+    return format_location(location, current_notation())
 
 
 def power_name(power: str) -> str:
@@ -167,10 +175,8 @@ def unit_kind_name(kind: str) -> str:
 
 
 def unit_letter(kind: str) -> str:
-    """The unit letter used in localized text (Spanish writes armies as ``E``)."""
-    if kind == ARMY:
-        return QCoreApplication.translate("Unit", "A", "army letter")
-    return QCoreApplication.translate("Unit", "F", "fleet letter")
+    """The unit letter of the window's notation (Spanish writes armies as ``E``)."""
+    return current_notation().unit_letters[ARMY if kind == ARMY else FLEET]
 
 
 def unit_text(unit: Unit) -> str:
@@ -190,21 +196,30 @@ def phase_text(phase: Phase) -> str:
     """``"Spring 1901 (movement)"`` in the UI language."""
     season = _tr("Phase", _SEASONS.get(phase.season, phase.season))
     kind = _tr("Phase", _PHASE_KINDS.get(phase.kind, phase.kind))
-    template = QCoreApplication.translate("Phase", "%1 %2 (%3)")
-    return template.replace("%1", season).replace("%2", str(phase.year)).replace("%3", kind)
+    template = QCoreApplication.translate("Phase", "{season} {year} ({kind})")
+    return template.replace("{season}", season).replace("{year}", str(phase.year)).replace("{kind}", kind)
 
 
-def order_notation(order: Order) -> str:
-    """Standard notation with capitalised abbreviations: ``A Par - Bur``, ``F Nth C A Lon - Nwy``.
+def order_notation(order: Order, phase_kind: str | None = None) -> str:
+    """An order as the window's language's rulebook writes it: ``A Par - Bur``, Spanish
+    ``E Mar A E Par-Bor``, ``F Con-CE Bul``; the typed-order box reads it back. ``phase_kind``
+    picks the removal word in an adjustment phase (Spanish *Eliminar*, Czech *Rozpustit*)."""
+    return format_order(order, current_notation(), phase_kind)
 
-    Notation is the same in every language (it is what players write on paper and what the
-    typed-order box reads back), so only the capitalisation changes from the engine's form.
-    """
-    words = []
-    for word in str(order).split(" "):
-        prov = province_of(word)
-        words.append(location_abbr(word) if prov in _PROVINCES else word)
-    return " ".join(words)
+
+_SVG_LABEL = re.compile(r'(<text id="label-([a-z]{3})(?:-([a-z]{2}))?"[^>]*>)([^<]*)(</text>)')
+
+
+def localized_board_svg(svg: bytes, notation: Notation) -> bytes:
+    """The board drawing with its province and coast labels in ``notation`` (Spanish ``Bor``,
+    ``Gal`` on Wales, ``CN``): the labels are ``<text id="label-bur">`` and ``label-stp-nc``."""
+    def relabel(match: re.Match[str]) -> str:
+        province, coast = match.group(2), match.group(3)
+        text = notation.coast_letters.get(coast, match.group(4)) if coast else \
+            notation.province_codes.get(province, match.group(4))
+        return f"{match.group(1)}{escape(text)}{match.group(5)}"
+
+    return _SVG_LABEL.sub(relabel, svg.decode("utf-8")).encode("utf-8")
 
 
 def all_provinces() -> list[str]:

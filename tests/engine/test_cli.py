@@ -114,10 +114,11 @@ def test_the_output_carries_each_units_events_and_one_line_per_case() -> None:
             "units": {"england": ["A lon", "F eng", "F mao", "F wes"], "france": ["A bre"]},
             "orders": {"england": ["A lon - tun", "F wes C A lon - tun", "F eng C A lon - tun",
                                    "F mao C A lon - tun"], "france": []}}
-    out = run(["adjudicate", "-"], json.dumps([case, case]))
+    out = run(["adjudicate", "--events", "-"], json.dumps([case, case]))
     assert out.returncode == 0, out.stderr
     assert len(out.stdout.strip().splitlines()) == 4  # "[", two cases, "]"
     events = json.loads(out.stdout)[0]["events"]
+    assert "events" not in json.loads(run(["adjudicate", "-"], json.dumps(case)).stdout)
     moved = next(e for e in events if e["event"] == "moved")
     assert moved == {"event": "moved", "power": "england", "unit": "A lon", "dest": "tun",
                      "route": ["F eng", "F mao", "F wes"]}

@@ -22,7 +22,7 @@ from diplomacy_desktop.engine.cases import read_case
 from diplomacy_desktop.engine.events import (Built, ConvoyDisrupted, Disbanded, Dislodged, Held, Moved, Removed,
                                              Retreated, units_after)
 from diplomacy_desktop.engine.kinds import OrderKind, PhaseKind
-from diplomacy_desktop.engine.orders import Hold, Move, OrderBase, Unit
+from diplomacy_desktop.engine.orders import Move, OrderBase, Unit
 from diplomacy_desktop.engine.outcomes import (ENGLISH, PARAM_KINDS, Outcome, ParamKind, Reason, ReasonCode,
                                                RetreatBlock, explain)
 from diplomacy_desktop.engine.position import MOVEMENT, RETREATS, Phase, Position

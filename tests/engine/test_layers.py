@@ -1,15 +1,16 @@
-"""The engine and the bots are pure Python: importing all of them must not pull in Qt."""
+"""The engine, the bots and the replay plans are pure Python: importing all of them (every
+module of every subpackage) must not pull in Qt."""
 
 import subprocess
 import sys
 
 
-def test_engine_and_bots_import_does_not_import_pyside6() -> None:
+def test_engine_bots_and_replay_imports_do_not_import_pyside6() -> None:
     code = (
-        "import sys, pkgutil, importlib, diplomacy_desktop.engine as e\n"
-        "for m in pkgutil.iter_modules(e.__path__): importlib.import_module('diplomacy_desktop.engine.' + m.name)\n"
-        "import diplomacy_desktop.bots as b\n"
-        "for m in pkgutil.iter_modules(b.__path__): importlib.import_module('diplomacy_desktop.bots.' + m.name)\n"
+        "import sys, pkgutil, importlib\n"
+        "for name in ('engine', 'bots', 'replay'):\n"
+        "    pkg = importlib.import_module('diplomacy_desktop.' + name)\n"
+        "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'): importlib.import_module(m.name)\n"
         "import diplomacy_desktop.cli\n"
         "print(any(k.startswith('PySide6') for k in sys.modules))\n"
     )

@@ -15,3 +15,14 @@ def private_data_dir(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
     folder = tmp_path / "appdata"
     monkeypatch.setattr(storage, "data_dir", lambda: folder)
     return folder
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path):  # noqa: ANN001, ANN201
+    """Settings (playback speed, motion, window geometry) go to a temporary folder, never the
+    user's own."""
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    return tmp_path / "settings"

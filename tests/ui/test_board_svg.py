@@ -186,3 +186,21 @@ def test_labels_for_every_province(svg_root: ET.Element) -> None:
 
 def test_layout_file_is_referenced() -> None:
     assert LAYOUT.exists()
+
+
+def test_pieces_in_denmark_and_naples_read_as_there() -> None:
+    """Seen at the table: F Den on Zealand looked like the Baltic, F Nap in Campania sat on the
+    Rome/Apulia border. Each piece now stands by its province's name, and Naples' touches no other
+    land province."""
+    from shapely.geometry import Point
+
+    from diplomacy_desktop.engine.board import standard_map
+    from diplomacy_desktop.ui.board.items import UNIT_RADIUS
+
+    geo = geometry()
+    anchors = layout()["anchors"]
+    for prov in ("den", "nap"):
+        assert Point(anchors[prov]["unit"]).distance(Point(anchors[prov]["label"])) < 3.5 * UNIT_RADIUS, prov
+    nap = Point(anchors["nap"]["unit"]).buffer(UNIT_RADIUS)
+    land = [p for p, info in standard_map().provinces.items() if not info.is_sea and p != "nap"]
+    assert [p for p in land if geo.provinces[p].intersects(nap)] == []

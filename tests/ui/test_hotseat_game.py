@@ -15,6 +15,10 @@ from diplomacy_desktop.ui.hotseat.session import Stage
 
 
 def _submit(window) -> None:  # noqa: ANN001
+    """Ctrl+Return: submit, or continue after the results (pressed twice while the phase still
+    plays: the first press shows its end at once, see test_hotseat_reveal)."""
+    if window.mode.is_playing() and not window.playback.is_done():
+        QTest.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClick(window.view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
 
 

@@ -101,6 +101,7 @@ def test_history_steps_through_past_phases_only_between_turns(qtbot) -> None:
     play_turn(window, files, ANA, pin="4321")
     play_turn(window, files, BEN)
     play_turn(window, files, CORA)
+    session.proceed()  # while Spring plays: its end at once
     session.proceed()  # to Fall
     play_turn(window, files, {"germany": ["A ruh - bur"]}, pin="4321")
     assert session.player == "Ben"

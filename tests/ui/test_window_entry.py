@@ -119,6 +119,11 @@ def test_adjudicate_marks_failed_orders_and_lists_reasons(qtbot) -> None:
     rows = dict((order, (outcome, why)) for order, outcome, why in window.results.row_texts())
     assert rows["A Par - Bur"][0] == "bounced"
     assert "Munich" in rows["A Par - Bur"][1] or "Burgundy" in rows["A Par - Bur"][1]
+    # the table watches the phase resolve: outcomes are not drawn before the pieces have moved
+    assert window.playback.is_playing()
+    assert not [item for item in window.scene.order_items() if item.style.failed]
+    key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # show the result at once
+    assert window.playback.is_done() and window.review is not None
     failed = [item for item in window.scene.order_items() if item.style.failed]
     assert len(failed) == 2
     click(window, "par")  # the board is showing results: no entry

@@ -24,22 +24,37 @@ def _messages(lang: str) -> list[ET.Element]:
     return root.findall("./context/message")
 
 
+def _translations(message: ET.Element) -> list[str]:
+    """The translation, or every plural form of a numerus message."""
+    if message.get("numerus") == "yes":
+        return [form.text or "" for form in message.findall("./translation/numerusform")]
+    return [message.findtext("translation") or ""]
+
+
+PLURAL_FORMS = {"es": 2, "cs": 3, "nl": 2}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_translation_file_has_no_unfinished_messages(lang: str) -> None:
     messages = _messages(lang)
     assert len(messages) > 250
     unfinished = [m.findtext("source") for m in messages
                   if m.find("translation").get("type") in ("unfinished", "vanished", "obsolete")
-                  or not (m.findtext("translation") or "").strip()]
+                  or not all(t.strip() for t in _translations(m))]
     assert unfinished == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_translations_keep_every_placeholder(lang: str) -> None:
     for m in _messages(lang):
-        source, translation = m.findtext("source") or "", m.findtext("translation") or ""
-        for pattern in (r"\{\w+\}", r"%\d"):
-            assert sorted(re.findall(pattern, source)) == sorted(re.findall(pattern, translation)), source
+        source = m.findtext("source") or ""
+        forms = _translations(m)
+        if m.get("numerus") == "yes":
+            assert len(forms) == PLURAL_FORMS[lang], source
+        for translation in forms:
+            for pattern in (r"\{\w+\}", r"%\d"):
+                assert sorted(re.findall(pattern, source)) == sorted(re.findall(pattern, translation)), source
+            assert ("%n" in source) == ("%n" in translation), source
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -95,3 +110,11 @@ def test_language_falls_back_to_english(monkeypatch) -> None:
     assert choose_language(None) in ("en", "es", "cs", "nl")
     monkeypatch.setenv("DIPLOMACY_LANG", "cs_CZ")
     assert choose_language(None) == "cs"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translators_see_one_placeholder_style_named_fields(lang: str) -> None:
+    """Values go into sentences as ``{name}`` (a translator sees what goes where); positional
+    ``%1`` is gone. Only ``%n``, Qt's plural count, stays."""
+    positional = [m.findtext("source") for m in _messages(lang) if re.search(r"%[0-9]", m.findtext("source") or "")]
+    assert positional == []

@@ -165,8 +165,10 @@ def test_removal_by_clicking_an_own_unit(qtbot) -> None:
 
 
 @pytest.mark.parametrize("power", ["austria", "turkey"])
-def test_clicking_another_powers_unit_selects_nothing(qtbot, power: str) -> None:
+def test_clicking_another_players_unit_selects_nothing(qtbot, power: str) -> None:
     window = open_window(qtbot, power=power)
+    window.limit_powers([power])  # a hot-seat player's own powers (practice switches power: test_window_table_feedback)
+    window.set_power_on_move(power)
     click(window, "par")
     assert window.entry.selected == ""
     assert window.entry.targets == []

@@ -1,7 +1,9 @@
 """What the board draws on top of the map: pieces, centre markers, order arrows, highlights.
 
 Every item paints itself in board units (the SVG's viewBox), so the view can zoom freely and
-the same scene renders to a PNG headless. Pieces have two silhouettes (a round army token and
+the same scene renders to a PNG headless. Pieces, orders, highlights and the playback's marks are
+``QGraphicsObject`` s, so the playback animates their ``pos``, ``opacity``, ``rotation``, ``scale``
+(and a piece's ``alarm``, its dislodged look) with ``QPropertyAnimation``. Pieces have two silhouettes (a round army token and
 a ship) so army and fleet differ by shape, not only by colour; every piece and arrow has a
 casing that contrasts with its power's colour (white and yellow get a dark one, black a light one).
 """
@@ -11,9 +13,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPainterPathStroker,
+                           QPen, QPixmap, QPolygonF)
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 UNIT_RADIUS = 12.0
 """Half the size of a piece, in board units (the board is 1600 units wide)."""
@@ -21,11 +25,16 @@ DISLODGED_OFFSET = QPointF(13.0, 11.0)
 """Fallback offset of a dislodged piece when its province has no label anchor."""
 DISLODGED_SHIFT = 27.0
 """How far a dislodged piece moves from its anchor (toward the province label)."""
+DISLODGED_TILT = 18.0
+"""A dislodged piece is tipped over by this many degrees, as players do on a real board."""
 INK = QColor("#1b1b1b")
 FAILED = QColor("#d0021b")
 SELECTED = QColor("#ff8c00")
 TARGET = QColor(255, 214, 0, 110)
 HOVER = QColor(255, 255, 255, 70)
+ITEM_CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+"""Every item keeps its drawing in a pixmap per zoom level: a playback frame moves and fades
+pixmaps instead of running each item's Python paint code again."""
 CLOSED = QBrush(QColor(70, 70, 70, 150), Qt.BrushStyle.BDiagPattern)
 """Hatching over provinces no unit may enter (neutral Italy in the 1914 game)."""
 
@@ -35,10 +44,76 @@ def casing_for(colour: QColor) -> QColor:
     return QColor("#f4f4f4") if colour.lightnessF() < 0.3 else INK
 
 
+def luminance(colour: QColor) -> float:
+    """Relative luminance (WCAG): how bright a colour looks, 0 black to 1 white."""
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+
+
 def lighter(colour: QColor, alpha: int) -> QColor:
     c = QColor(colour)
     c.setAlpha(alpha)
     return c
+
+
+# ---------------------------------------------------------------------------------------
+# The map
+# ---------------------------------------------------------------------------------------
+
+class MapItem(QGraphicsItem):
+    """The board drawing, drawn once per zoom level into a pixmap that every frame reuses.
+
+    A full SVG redraw costs 50-200 ms at 1080p, which would make a playback stutter; blitting the
+    pixmap costs a millisecond or two. Past ``max_px`` device pixels (deep zoom) the pixmap
+    would be too big to keep, so the map is drawn directly, clipped to what is exposed."""
+
+    def __init__(self, renderer: QSvgRenderer, rect: QRectF, max_px: int) -> None:
+        super().__init__()
+        self._renderer = renderer
+        self._rect = QRectF(rect)
+        self._max_px = max_px
+        self._pixmap: QPixmap | None = None
+        self._scale = 0.0
+        self.setZValue(0)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def cached_scale(self) -> float:
+        """The zoom (device pixels per board unit) the cached drawing is for; 0 when none."""
+        return self._scale if self._pixmap is not None else 0.0
+
+    def redraw(self) -> None:
+        """The drawing changed (labels in another language): forget the cached pixmap."""
+        self._pixmap = None
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12())
+        width, height = round(self._rect.width() * scale), round(self._rect.height() * scale)
+        if max(width, height) > self._max_px or width < 1 or height < 1:
+            painter.save()
+            painter.setClipRect(option.exposedRect)
+            self._renderer.render(painter, self._rect)
+            painter.restore()
+            return
+        if self._pixmap is None or abs(scale - self._scale) > 1e-4:
+            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            p = QPainter(image)
+            p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            self._renderer.render(p, QRectF(0, 0, width, height))
+            p.end()
+            self._pixmap, self._scale = QPixmap.fromImage(image), scale
+        # drawn 1:1 at a whole device pixel: a plain copy, no resampling
+        corner = transform.map(self._rect.topLeft())
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(round(corner.x()), round(corner.y()), self._pixmap)
+        painter.restore()
 
 
 # ---------------------------------------------------------------------------------------
@@ -71,21 +146,48 @@ def fleet_path(r: float = UNIT_RADIUS) -> QPainterPath:
     return path
 
 
-class UnitItem(QGraphicsItem):
-    """One piece. Knows its location so a click on it means its province, whatever lies under it."""
+class UnitItem(QGraphicsObject):
+    """One piece. Knows its location so a click on it means its province, whatever lies under it.
+
+    The scene keeps it for as long as the piece stays on the board (it moves rather than being
+    drawn anew), and the playback animates it: ``pos`` slides it, ``rotation`` tips it when it is
+    dislodged, ``opacity`` fades it, and ``alarm`` (0..1) brings in its dislodged ring and badge."""
 
     def __init__(self, kind: str, location: str, power: str, colour: str, *, dislodged: bool = False) -> None:
         super().__init__()
         self.kind = kind
         self.location = location
         self.power = power
-        self.dislodged = dislodged
         self._colour = QColor(colour)
         self._casing = casing_for(self._colour)
         self._body = army_path() if kind == "A" else fleet_path()
         self._selected = False
-        self.setZValue(30 if dislodged else 20)
+        self._alarm = 0.0
+        self.dislodged = dislodged
         self.setAcceptHoverEvents(False)
+        self.setCacheMode(ITEM_CACHE)
+
+    @property
+    def dislodged(self) -> bool:
+        return self._dislodged
+
+    @dislodged.setter
+    def dislodged(self, value: bool) -> None:
+        self._dislodged = value
+        self.setZValue(30 if value else 20)
+        self._set_alarm(1.0 if value else 0.0)
+        self.setRotation(DISLODGED_TILT if value else 0.0)
+
+    def _get_alarm(self) -> float:
+        return self._alarm
+
+    def _set_alarm(self, value: float) -> None:
+        if value != self._alarm:
+            self._alarm = value
+            self.update()
+
+    alarm = Property(float, _get_alarm, _set_alarm)
+    """How much of the dislodged look shows (the push-off brings it in)."""
 
     def set_selected_look(self, selected: bool) -> None:
         if selected != self._selected:
@@ -107,10 +209,12 @@ class UnitItem(QGraphicsItem):
             painter.setPen(QPen(SELECTED, 3.2))
             painter.setBrush(lighter(SELECTED, 60))
             painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.65, UNIT_RADIUS * 1.65)
-        if self.dislodged:
+        if self._alarm > 0:
+            painter.setOpacity(painter.opacity() * self._alarm)
             painter.setPen(QPen(FAILED, 2.0, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 255, 255, 150))
             painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.5, UNIT_RADIUS * 1.5)
+            painter.setOpacity(painter.opacity() / self._alarm)
         # a soft shadow lifts the piece off the map
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
@@ -124,8 +228,9 @@ class UnitItem(QGraphicsItem):
             painter.setPen(QPen(self._casing, 1.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, -UNIT_RADIUS * 0.12), UNIT_RADIUS * 0.5, UNIT_RADIUS * 0.5)
-        if self.dislodged:
+        if self._alarm > 0:
             # an exclamation badge: dislodged must read without colour too
+            painter.setOpacity(painter.opacity() * self._alarm)
             badge = QPointF(UNIT_RADIUS * 1.05, -UNIT_RADIUS * 1.05)
             painter.setPen(QPen(QColor("white"), 1.0))
             painter.setBrush(FAILED)
@@ -140,9 +245,17 @@ class CentreMarker(QGraphicsItem):
 
     def __init__(self, colour: str | None) -> None:
         super().__init__()
+        self.setZValue(10)
+        self.setCacheMode(ITEM_CACHE)
+        self.colour: str | None = None
+        self.set_colour(colour)
+
+    def set_colour(self, colour: str | None) -> None:
+        """The owner changed (after a Fall turn): same marker, new colour."""
+        self.colour = colour
         self._colour = QColor(colour) if colour else QColor("#fbfbf4")
         self._casing = QColor("#3d3020") if colour is None or self._colour.lightnessF() >= 0.3 else QColor("#f4f4f4")
-        self.setZValue(10)
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-8, -8, 16, 16)
@@ -157,7 +270,7 @@ class CentreMarker(QGraphicsItem):
         painter.drawEllipse(QPointF(0, 0), 2.6, 2.6)
 
 
-class AreaHighlight(QGraphicsItem):
+class AreaHighlight(QGraphicsObject):
     """A province (or coast region) tinted: legal targets, the hovered province."""
 
     def __init__(self, path: QPainterPath, fill: QColor | QBrush, outline: QColor | None = None, z: float = 5) -> None:
@@ -227,7 +340,7 @@ def _arrow_head(tip: QPointF, from_point: QPointF, size: float) -> QPolygonF:
     return QPolygonF([tip, left, right])
 
 
-class OrderItem(QGraphicsItem):
+class OrderItem(QGraphicsObject):
     """One drawn order: a line or polyline with optional arrow head, ring, glyph and failure cross.
 
     Built by the scene from an engine order (see ``scene.BoardScene``); here only the drawing.
@@ -250,7 +363,16 @@ class OrderItem(QGraphicsItem):
         self.width = width
         self.setZValue(15 if not style.ghost else 14)  # under the pieces, over the map
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(ITEM_CACHE)
         self._path = self._build_path()
+        self.highlighted = False
+
+    def set_highlighted(self, on: bool) -> None:
+        """An orange halo under the order: the one picked in the results list."""
+        if on != self.highlighted:
+            self.highlighted = on
+            self.setZValue(16 if on else (15 if not self.style.ghost else 14))
+            self.update()
 
     def _build_path(self) -> QPainterPath:
         """Straight segments through every point: a convoyed army's arrow must visibly pass
@@ -262,6 +384,13 @@ class OrderItem(QGraphicsItem):
         for point in self.points[1:]:
             path.lineTo(point)
         return path
+
+    def casing_extra(self) -> float:
+        """How much wider the outline is than the line: more for the colours that match their
+        own territory (black Germany, white Russia, yellow Turkey)."""
+        colour = QColor(self.style.colour)
+        grey = colour.hsvSaturationF() < 0.15  # black and white: no hue to tell them from the map
+        return 4.2 if grey or luminance(colour) > 0.5 else 2.4
 
     def support_aim(self) -> QPointF:
         """Where a supporting line meets this arrow: along its last leg (a convoyed army's
@@ -286,7 +415,7 @@ class OrderItem(QGraphicsItem):
             end = self.points[-1]
             r = self.ring_radius + 4
             rect = rect.united(QRectF(end.x() - r, end.y() - r, 2 * r, 2 * r))
-        return rect.adjusted(-12, -12, 12, 12)
+        return rect.adjusted(-14, -14, 14, 14)
 
     def shape(self) -> QPainterPath:
         stroker = QPainterPathStroker()
@@ -312,12 +441,20 @@ class OrderItem(QGraphicsItem):
             colour.setAlpha(150)
         width = self.width if not self.style.ghost else self.width * 0.6
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.highlighted:
+            halo = QPen(lighter(SELECTED, 170), width + 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(halo)
+            painter.drawPath(self._path)
+            if len(self.points) == 1 or self.ring_at_end:
+                painter.drawEllipse(self.points[-1], self.ring_radius, self.ring_radius)
         head_poly = None
         if self.head:
             tip = self.points[-1]
             head_poly = _arrow_head(tip, self._path.pointAtPercent(0.96), 4.2 * width)
-        # casing first, then the colour on top: readable over any province tint
-        for pen_colour, pen_width in ((casing, width + 2.4), (colour, width)):
+        # casing first, then the colour on top: readable over any province tint (and over the
+        # power's own land, where black, white and yellow would vanish without a wide outline)
+        for pen_colour, pen_width in ((casing, width + self.casing_extra()), (colour, width)):
             pen = self._pen(pen_colour, pen_width)
             if self.line != self.SOLID:
                 # keep dashes aligned between casing and fill
@@ -384,3 +521,56 @@ class OrderItem(QGraphicsItem):
         painter.drawLine(at + QPointF(-3.2, -3.2), at + QPointF(3.2, 3.2))
         painter.drawLine(at + QPointF(3.2, -3.2), at + QPointF(-3.2, 3.2))
 
+
+
+# ---------------------------------------------------------------------------------------
+# Playback marks
+# ---------------------------------------------------------------------------------------
+
+class PlaybackMark(QGraphicsObject):
+    """What the table sees happen during a playback, drawn where it happened.
+
+    ``standoff``: two clashing bars in a province a standoff left empty; ``strike``: a red bar
+    across a cut support; ``break``: a broken link on a fleet whose convoy failed. Marks start
+    invisible; the playback fades them in with ``opacity``."""
+
+    STANDOFF, STRIKE, BREAK = "standoff", "strike", "break"
+
+    def __init__(self, kind: str, angle: float = 0.0) -> None:
+        super().__init__()
+        self.kind = kind
+        self.setZValue(40)
+        self.setRotation(angle)
+        self.setOpacity(0.0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(ITEM_CACHE)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-16, -16, 32, 32)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.kind == self.STANDOFF:
+            painter.setPen(QPen(QColor("white"), 1.6))
+            painter.setBrush(QColor(255, 255, 255, 200))
+            painter.drawEllipse(QPointF(0, 0), 11.0, 11.0)
+            for dx in (-1, 1):
+                for pen in (QPen(INK, 5.0), QPen(FAILED, 3.0)):
+                    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                    painter.setPen(pen)
+                    painter.drawLine(QPointF(dx * 7.5, -6.5), QPointF(dx * 2.0, 0))
+                    painter.drawLine(QPointF(dx * 2.0, 0), QPointF(dx * 7.5, 6.5))
+        elif self.kind == self.STRIKE:
+            for pen in (QPen(QColor("white"), 6.5), QPen(FAILED, 3.6)):
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                painter.setPen(pen)
+                painter.drawLine(QPointF(0, -11), QPointF(0, 11))
+        else:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for pen in (QPen(QColor("white"), 5.5), QPen(FAILED, 3.0)):
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                painter.setPen(pen)
+                zig = QPolygonF([QPointF(-10, -8), QPointF(-3, -1), QPointF(-7, 2), QPointF(1, 9)])
+                painter.drawPolyline(zig)
+                painter.drawPolyline(QPolygonF([QPointF(10, -8), QPointF(4, -2), QPointF(8, 1), QPointF(3, 9)]))

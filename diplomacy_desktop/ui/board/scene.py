@@ -14,7 +14,6 @@ from typing import Iterable, Sequence
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtSvgWidgets import QGraphicsSvgItem
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.adjudicator import Resolution
@@ -25,10 +24,15 @@ from ...engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat
                               Waive)
 from ...engine.kinds import PhaseKind
 from ...engine.position import Position
-from ..names import province_name
+from ...engine.notation import load_notation
+from ..names import current_notation, localized_board_svg, province_name
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
-from .items import (CLOSED, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
+from .items import (CLOSED, MapItem, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
                     CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem)
+
+
+MAP_CACHE_MAX_PX = 5200
+"""The widest map pixmap kept (about 80 MB); deeper zooms draw the map directly."""
 
 
 @dataclass(frozen=True)
@@ -40,20 +44,33 @@ class DrawnOrder:
     order: Order
     failed: bool = False
     route: tuple[Unit, ...] | None = None
+    row: tuple[str, int] | None = None
+    """The result row it shows (power, index), so the playback and the results list can find it."""
 
 
-def drawn_results(resolution: Resolution) -> list[DrawnOrder]:
-    """Every judged order as drawn on the board: failed ones marked, convoy routes as the engine
+def drawn_results(resolution: Resolution, *, judged: bool = True) -> list[DrawnOrder]:
+    """Every judged order as drawn on the board: failed ones marked (unless ``judged`` is False:
+    the playback shows the orders as given, then the outcome), convoy routes as the engine
     recorded them (not guessed from the drawing)."""
     routes = {e.unit.province: e.route for e in resolution.events if isinstance(e, (Moved, ConvoyDisrupted))}
-    return [DrawnOrder(power, r.order, r.failed,
-                       routes.get(province_of(r.order.unit.location)) if isinstance(r.order, Move) else None)
-            for power, results in resolution.results.items() for r in results]
+    return [DrawnOrder(power, r.order, r.failed and judged,
+                       routes.get(province_of(r.order.unit.location)) if isinstance(r.order, Move) else None,
+                       (power, index))
+            for power, results in resolution.results.items() for index, r in enumerate(results)]
+
+
+PieceKey = tuple[str, str, str, bool]
+"""A piece on the board: (power, kind, location, dislodged)."""
+
+
+def piece_key(power: str, unit: Unit, dislodged: bool = False) -> PieceKey:
+    return (power, str(unit.kind), unit.location, dislodged)
 
 
 @cache
-def board_renderer_data() -> QByteArray:
-    return QByteArray(BOARD_SVG.read_bytes())
+def board_renderer_data(language: str = "en") -> QByteArray:
+    """The board drawing, its province labels in ``language``'s notation (Spanish ``Bor``)."""
+    return QByteArray(localized_board_svg(BOARD_SVG.read_bytes(), load_notation(language)))
 
 
 @cache
@@ -89,17 +106,15 @@ class BoardScene(QGraphicsScene):
         x, y, w, h = self.anchors.viewbox
         self.setSceneRect(QRectF(x, y, w, h))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self._renderer = QSvgRenderer(board_renderer_data(), self)
-        board = QGraphicsSvgItem()
-        board.setSharedRenderer(self._renderer)
-        board.setZValue(0)
-        board.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self._renderer = QSvgRenderer(board_renderer_data(current_notation().language), self)
+        board = MapItem(self._renderer, QRectF(x, y, w, h), MAP_CACHE_MAX_PX)
         self.addItem(board)
         self._board = board
         self._position: Position | None = None
-        self._units: list[UnitItem] = []
-        self._centres: list[CentreMarker] = []
+        self._pieces: dict[PieceKey, UnitItem] = {}
+        self._centres: dict[str, CentreMarker] = {}
         self._orders: list[OrderItem] = []
+        self._row_items: dict[tuple[str, int], list[OrderItem]] = {}
         self._drawn: list[DrawnOrder] = []
         self._targets: list[AreaHighlight] = []
         self._closed: list[AreaHighlight] = []
@@ -109,6 +124,8 @@ class BoardScene(QGraphicsScene):
         self._names: list[NameLabel] = []
         self._names_visible = False
         self._paths: dict[str, QPainterPath] = {}
+        self._closed_for: frozenset[str] | None = None
+        self._marks: list[QGraphicsItem] = []
 
     # -- hit testing ---------------------------------------------------------------------
 
@@ -162,39 +179,105 @@ class BoardScene(QGraphicsScene):
         info = self.map.powers.get(power)
         return info.colour if info else "#888888"
 
-    def show_position(self, position: Position) -> None:
-        """Pieces and centre owners of ``position``; orders and highlights are cleared."""
+    def sync(self, position: Position) -> None:
+        """Show ``position``: pieces already on the board for the same unit stay (put back on
+        their anchor, fully shown), pieces no longer there go, new ones come; centre markers
+        take their owner's colour. Orders and highlights are cleared."""
         self._position = position
-        for item in (*self._units, *self._centres):
-            self.removeItem(item)
-        for item in self._closed:
-            self.removeItem(item)
-        self._closed = [AreaHighlight(self.area_path(prov), CLOSED, None, z=3) for prov in sorted(position.closed)]
-        for item in self._closed:
-            self.addItem(item)
-        self._units, self._centres = [], []
-        for power, unit in position.all_units():
-            self._add_unit(power, unit, dislodged=False)
-        for d in position.dislodged:
-            self._add_unit(d.power, d.unit, dislodged=True)
+        if self._closed_for != position.closed:
+            for item in self._closed:
+                self.removeItem(item)
+            self._closed = [AreaHighlight(self.area_path(prov), CLOSED, None, z=3)
+                            for prov in sorted(position.closed)]
+            for item in self._closed:
+                self.addItem(item)
+            self._closed_for = position.closed
+        wanted = [(power, unit, False) for power, unit in position.all_units()]
+        wanted += [(d.power, d.unit, True) for d in position.dislodged]
+        keys = {piece_key(p, u, d) for p, u, d in wanted}
+        for key in [k for k in self._pieces if k not in keys]:
+            self.removeItem(self._pieces.pop(key))
+        for power, unit, dislodged in wanted:
+            item = self._pieces.get(piece_key(power, unit, dislodged))
+            if item is None:
+                self.add_piece(power, unit, dislodged=dislodged)
+            else:
+                item.location = unit.location
+                item.dislodged = dislodged
+                item.setPos(self.unit_point(unit.location, dislodged))
+                item.setOpacity(1.0)
+                item.setScale(1.0)
         for prov, (x, y) in self.anchors.centres.items():
             owner = position.centres.get(prov)
-            marker = CentreMarker(self.colour_of(owner) if owner else None)
-            marker.setPos(x, y)
-            self.addItem(marker)
-            self._centres.append(marker)
+            colour = self.colour_of(owner) if owner else None
+            marker = self._centres.get(prov)
+            if marker is None:
+                marker = self._centres[prov] = CentreMarker(colour)
+                marker.setPos(x, y)
+                self.addItem(marker)
+            elif marker.colour != colour:
+                marker.set_colour(colour)
+        self.clear_marks()
         self.show_orders(())
         self.set_targets(())
         self.set_selected("")
 
-    def _add_unit(self, power: str, unit: Unit, *, dislodged: bool) -> None:
+    show_position = sync
+    """The older name: callers that show a position get the persistent pieces too."""
+
+    def add_piece(self, power: str, unit: Unit, *, dislodged: bool = False) -> UnitItem:
+        """A new piece on the board (a build appears through this), keyed by its unit."""
         item = UnitItem(unit.kind, unit.location, power, self.colour_of(power), dislodged=dislodged)
         item.setPos(self.unit_point(unit.location, dislodged))
         self.addItem(item)
-        self._units.append(item)
+        self._pieces[piece_key(power, unit, dislodged)] = item
+        return item
+
+    def piece_item(self, key: PieceKey) -> UnitItem | None:
+        return self._pieces.get(key)
+
+    def rekey(self, moves: dict[PieceKey, PieceKey | None]) -> None:
+        """After a playback: pieces now stand elsewhere (None: it left the board), so the next
+        :meth:`sync` finds them where they are instead of drawing them anew."""
+        items = {old: self._pieces.pop(old) for old in moves if old in self._pieces}
+        for old, item in items.items():
+            new = moves[old]
+            if new is None:
+                self.removeItem(item)
+            else:
+                self._pieces[new] = item
 
     def unit_items(self) -> list[UnitItem]:
-        return list(self._units)
+        return list(self._pieces.values())
+
+    def centre_markers(self) -> dict[str, CentreMarker]:
+        return dict(self._centres)
+
+    # -- playback marks ------------------------------------------------------------------
+
+    def add_mark(self, mark: QGraphicsItem) -> None:
+        """A mark the playback shows (standoff, cut support, broken convoy, lit retreat); all
+        go at the next :meth:`sync` or :meth:`clear_marks`."""
+        self.addItem(mark)
+        self._marks.append(mark)
+
+    def clear_marks(self) -> None:
+        for mark in self._marks:
+            self.removeItem(mark)
+        self._marks = []
+
+    def highlight_row(self, row: tuple[str, int] | None) -> None:
+        """Light up one result row's order on the board (None: none)."""
+        lit = set(map(id, self._row_items.get(row, ()))) if row is not None else set()
+        for item in self._orders:
+            item.set_highlighted(id(item) in lit)
+
+    def highlighted_rows(self) -> list[tuple[str, int]]:
+        return sorted(row for row, items in self._row_items.items() if any(i.highlighted for i in items))
+
+    def row_items(self, row: tuple[str, int]) -> list[OrderItem]:
+        """The items drawing one result row's order."""
+        return list(self._row_items.get(row, ()))
 
     def order_items(self) -> list[OrderItem]:
         return list(self._orders)
@@ -208,6 +291,7 @@ class BoardScene(QGraphicsScene):
         for item in self._orders:
             self.removeItem(item)
         self._orders = []
+        self._row_items = {}
         self._drawn = list(orders)
         convoys = [d.order for d in orders if isinstance(d.order, Convoy)]
         arrows: dict[str, tuple[Move, OrderItem, bool]] = {}
@@ -215,18 +299,20 @@ class BoardScene(QGraphicsScene):
         for drawn in orders:
             if isinstance(drawn.order, (Move, Retreat)):
                 item = self._move_item(drawn, convoys)
-                self._add_order_item(item)
+                self._add_order_item(item, drawn.row)
                 if isinstance(drawn.order, Move):
                     arrows[province_of(drawn.order.unit.location)] = (drawn.order, item, self._by_convoy(drawn))
             else:
                 later.append(drawn)
         for drawn in later:
             for item in self._items_for(drawn, arrows):
-                self._add_order_item(item)
+                self._add_order_item(item, drawn.row)
 
-    def _add_order_item(self, item: OrderItem) -> None:
+    def _add_order_item(self, item: OrderItem, row: tuple[str, int] | None = None) -> None:
         self.addItem(item)
         self._orders.append(item)
+        if row is not None:
+            self._row_items.setdefault(row, []).append(item)
 
     def _dislodged_here(self, location: str) -> bool:
         pos = self._position
@@ -330,7 +416,7 @@ class BoardScene(QGraphicsScene):
         prov = province_of(location) if location else ""
         pos = self._position
         retreating = pos is not None and pos.phase.kind is PhaseKind.RETREATS
-        for item in self._units:
+        for item in self._pieces.values():
             item.set_selected_look(bool(prov) and province_of(item.location) == prov
                                    and (item.dislodged or not retreating))
 
@@ -377,6 +463,8 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Province names follow the UI language: drop them so they are rebuilt when shown."""
+        self._renderer.load(board_renderer_data(current_notation().language))
+        self._board.redraw()
         for label in self._names:
             self.removeItem(label)
         self._names = []

@@ -21,6 +21,8 @@ NAMES_FROM_ZOOM = 2.6
 
 class BoardView(QGraphicsView):
     zoomChanged = Signal(float)
+    firstPainted = Signal()
+    """The board is on screen: slow work that can wait (hit-testing shapes) may start now."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,6 +41,13 @@ class BoardView(QGraphicsView):
         self._fitted = True
         self._space = False
         self._pan_from: QPoint | None = None
+        self._painted = False
+
+    def paintEvent(self, event) -> None:  # noqa: ANN001
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()
 
     # -- zoom ----------------------------------------------------------------------------
 

@@ -50,7 +50,11 @@ class _PlayerRow:
         self.name = QLineEdit(parent)
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=index + 1))
         self.name.setMaxLength(40)
+        self.name.setMinimumWidth(120)
         self.group = QComboBox(parent)
+        # As wide as its longest group ("England + France + Russia" in any language): a cut list
+        # of powers hides which powers a player gets.
+        self.group.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.pin = secret_field(parent)
         self.pin.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "optional"))
         self.pin.setFixedWidth(150)
@@ -92,6 +96,7 @@ class NewGameDialog(QDialog):
         self.pin_note.setWordWrap(True)
         self.pin_note.setStyleSheet("color: #555;")
         self._grid.addWidget(self.pin_note, len(self.rows) + 1, 0, 1, 3)
+        self._grid.setColumnStretch(1, 1)
 
         self.until_victory = QRadioButton(self.tr("Until a power controls 18 supply centres"), self)
         self.until_year = QRadioButton(self.tr("Until the end of the year"), self)
@@ -156,6 +161,9 @@ class NewGameDialog(QDialog):
             row.group.clear()
             for group in groups:
                 row.group.addItem(group_text(group), group)
+                row.group.setItemData(row.group.count() - 1, group_text(group), Qt.ItemDataRole.ToolTipRole)
+            row.group.setToolTip(row.group.currentText())
+            row.group.setMinimumWidth(row.group.sizeHint().width())  # grows the dialog when shown
             if visible:
                 row.group.setCurrentIndex(i)
             row.group.setEnabled(self.chosen_powers.isChecked())

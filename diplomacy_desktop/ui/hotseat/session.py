@@ -31,14 +31,14 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolBar
 
 from ...engine.adjudicator import Resolution
-from ...engine.adjustments import adjustment_delta
 from ...engine.draw_ballot import DrawBallot
 from ...engine.game import DRAW, END_YEAR, VICTORY, Admission, Game, GameOver, OrdersLocked, Seat, SeatRefused
-from ...engine.orders import Build, Disband, Waive
+from ...engine.legal import adjustments_left, missing_orders
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
 from ..names import phase_text, power_name
 from ..prompts import Prompts
 from .curtain import Curtain, SubmissionStrip
+from ..template import fill
 
 if TYPE_CHECKING:  # only the type: the window module does not import the hot-seat flow
     from ..main_window import MainWindow
@@ -110,6 +110,7 @@ class HotseatSession(QObject):
         self.toolbar.addSeparator()
         self._strip_action = self.toolbar.addWidget(self.strip)  # a toolbar shows/hides its widgets by action
         window.addToolBar(self.toolbar)
+        window.playback.finished.connect(self._results_banner)
 
         # the practice-only actions would judge everyone's orders at once: not at this table
         self._practice = [window.actions_by_name[n] for n in ("adjudicate", "next_power")]
@@ -165,6 +166,7 @@ class HotseatSession(QObject):
         w = self.window
         self._dismiss()
         w.controller.seat_for = w.controller._open_seat
+        w.playback.finished.disconnect(self._results_banner)
         for action, keys in zip(self._practice, self._practice_keys):
             action.setShortcuts(keys)
             action.setVisible(True)
@@ -196,9 +198,10 @@ class HotseatSession(QObject):
         proceed = a["proceed"]
         if self.stage == Stage.TURN:
             self.window._set_text(proceed, self.tr("&Submit orders"))
+        elif self.stage == Stage.RESULTS and not self.game.is_over and self._resolving():
+            self.window._set_text(proceed, self.tr("&Show the result"))
         elif self.stage == Stage.RESULTS and not self.game.is_over:
-            self.window._set_text(proceed, self.tr("&Continue to %1").replace(
-                "%1", phase_text(self.game.position.phase)))
+            self.window._set_text(proceed, fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase)))
         else:
             self.window._set_text(proceed, self.tr("&Submit orders"))
         proceed.setEnabled(not viewing and (self.stage == Stage.TURN
@@ -464,8 +467,13 @@ class HotseatSession(QObject):
         w.view.setFocus()
 
     def proceed(self) -> None:
-        """Ctrl+Return: submit during a turn, continue after the results."""
+        """Ctrl+Return: submit during a turn; while the phase resolves on the board, show its end
+        at once; continue after the results."""
         if self.history_index is not None:
+            return
+        if self.stage in (Stage.RESULTS, Stage.OVER) and self.window.mode.is_playing() \
+                and not self.window.playback.is_done():
+            self.window.playback.skip_to_end()
             return
         if self.stage == Stage.TURN:
             self.submit()
@@ -480,27 +488,22 @@ class HotseatSession(QObject):
         for power in powers:
             orders = self._seat_for(power).orders()
             if pos.phase.kind == MOVEMENT:
-                ordered = {o.unit.location.split("/")[0] for o in orders if hasattr(o, "unit")}
-                missing = sum(1 for u in pos.units.get(power, ()) if u.location.split("/")[0] not in ordered)
+                missing = len(missing_orders(pos, power, orders, g.map))
                 if missing:
                     notes.append(self.tr("{power}: units without an order, which will hold: {n}").format(
                         power=power_name(power), n=missing))
             elif pos.phase.kind == RETREATS:
-                ordered = {o.unit.location.split("/")[0] for o in orders if hasattr(o, "unit")}
-                missing = sum(1 for d in pos.dislodged if d.power == power
-                              and d.unit.location.split("/")[0] not in ordered)
+                missing = len(missing_orders(pos, power, orders, g.map))
                 if missing:
                     notes.append(self.tr("{power}: dislodged units without an order, which will be disbanded: "
                                          "{n}").format(power=power_name(power), n=missing))
             elif pos.phase.kind == ADJUSTMENTS:
-                delta = adjustment_delta(pos, power)
-                used = sum(1 for o in orders if isinstance(o, (Build, Waive) if delta > 0 else Disband))
-                if delta > 0 and used < delta:
-                    notes.append(self.tr("{power}: builds not used: {n}").format(power=power_name(power),
-                                                                                n=delta - used))
-                elif delta < 0 and used < -delta:
+                left = adjustments_left(pos, power, orders, g.map)
+                if left > 0:
+                    notes.append(self.tr("{power}: builds not used: {n}").format(power=power_name(power), n=left))
+                elif left < 0:
                     notes.append(self.tr("{power}: removals not chosen, which the rules will choose: {n}").format(
-                        power=power_name(power), n=-delta - used))
+                        power=power_name(power), n=-left))
         return "\n".join(notes)
 
     def submit(self) -> None:
@@ -560,9 +563,26 @@ class HotseatSession(QObject):
         if self.game.is_over:
             self._show_over()
             return
-        self._banner("results", self.tr("Results of {phase}: every order revealed. Continue (Ctrl+Return) "
-                                        "to {next}.").format(phase=phase_text(resolution.phase),
-                                                             next=phase_text(self.game.position.phase)))
+        self._results_banner()
+
+    def _resolving(self) -> bool:
+        """The phase just judged is still playing on the board."""
+        return self.window.mode.is_playing() and not self.window.playback.is_done()
+
+    def _results_banner(self) -> None:
+        """While the phase resolves, what is happening; after it, what comes next (not before:
+        the next phase would give the outcome away)."""
+        if self.stage != Stage.RESULTS or self.history_index is not None or not self.game.history:
+            return
+        resolution = self.game.history[-1].resolution
+        if self._resolving():
+            self._banner("results", self.tr("Every order revealed: {phase} resolves on the board. "
+                                            "Ctrl+Return shows the result at once.").format(
+                phase=phase_text(resolution.phase)))
+        else:
+            self._banner("results", self.tr("Results of {phase}: every order revealed. Continue (Ctrl+Return) "
+                                            "to {next}.").format(phase=phase_text(resolution.phase),
+                                                                 next=phase_text(self.game.position.phase)))
         self._update_actions()
 
     def continue_game(self) -> None:
@@ -582,7 +602,7 @@ class HotseatSession(QObject):
         winners = ", ".join(self._with_player(p) for p in result.winners)
         best = max(result.centres.values(), default=0)
         if result.kind == VICTORY:
-            return self.tr("{winners} won with {n} supply centres.").format(winners=winners, n=best)
+            return self.tr("{winners} won with %n supply centres.", "", best).replace("{winners}", winners)
         if result.kind == DRAW:
             return self.tr("Draw agreed by every surviving player: {winners}.").format(winners=winners)
         if result.kind == END_YEAR:
@@ -720,7 +740,7 @@ class HotseatSession(QObject):
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
         self._show_toolbars(True)
-        w.show_results(record.resolution, record.position)
+        w.show_results(record.resolution, record.position, history=index)
         w.tabs.setCurrentWidget(w.results)
         text = self.tr("Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game."
                        ).format(phase=phase_text(record.position.phase), n=index + 1, total=len(self.game.history))
@@ -750,4 +770,4 @@ class HotseatSession(QObject):
         try:
             self._autosave_to(self.game)
         except (OSError, RuntimeError, ValueError) as exc:
-            self.window.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", str(exc)), 10000)
+            self.window.statusBar().showMessage(fill(self.tr("Autosave failed: {problem}"), problem=str(exc)), 10000)

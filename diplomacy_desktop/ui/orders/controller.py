@@ -12,50 +12,114 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
 
-from ...engine.adjustments import adjustment_delta
 from ...engine.board import province_of
 from ...engine.game import Game, OrderRejected, Seat, SeatRefused
-from ...engine.legal import order_problem
-from ...engine.orders import Build, Disband, Order, OrderParseError, Waive, parse_order
+from ...engine.legal import adjustments_left, order_problem
+from ...engine.notation import (AmbiguousOrderError, IllegalOrderError, OrderError, OrderSyntaxError, SyntaxCode,
+                                format_unit, load_notation, parse_order)
+from ...engine.orders import ARMY, Order, Unit, Waive
 from ...engine.outcomes import Reason
-from ...engine.position import ADJUSTMENTS
-from ..names import order_notation
+from ..names import current_notation, order_notation
 from ..reasons import explain_reason
 from .commands import SetOrdersCommand
+from ..template import fill
 
 
 
-def parse_problem_text(error: OrderParseError) -> str:
-    """A parse error in the UI language: which word, and what was expected there."""
-    tr = QCoreApplication
-    known = {
-        "empty order": tr.translate("OrderController", "the order is empty"),
-        "unit type (A or F) missing": tr.translate("OrderController", "say A or F for the unit"),
-        "unknown order word (expected H, -, S, C, R, D or B)":
-            tr.translate("OrderController", "expected H, -, S, C, R, D or B"),
-        "unexpected word": tr.translate("OrderController", "unexpected word"),
-        "unexpected word after WAIVE": tr.translate("OrderController", "unexpected word after WAIVE"),
-        "expected 'convoy' after 'via'": tr.translate("OrderController", "expected “convoy” after “via”"),
-        "expected '-' or 'to' before the convoy's destination":
-            tr.translate("OrderController", "expected “-” before the convoy's destination"),
-    }
-    text = known.get(error.problem)
-    if text is None:
-        generic = error.problem.startswith("expected")
-        text = tr.translate("OrderController", "expected a province or unit") if generic else error.problem
+_SYNTAX_TEXTS: dict[SyntaxCode, str] = {
+    SyntaxCode.EMPTY: QT_TRANSLATE_NOOP("OrderController", "the order is empty"),
+    SyntaxCode.EXPECTED_UNIT: QT_TRANSLATE_NOOP("OrderController", "expected a unit, e.g. {example}"),
+    SyntaxCode.UNIT_KIND_MISSING: QT_TRANSLATE_NOOP("OrderController", "say {expected} for the unit"),
+    SyntaxCode.EXPECTED_DESTINATION: QT_TRANSLATE_NOOP("OrderController", "expected a destination province"),
+    SyntaxCode.EXPECTED_SUPPORTED_UNIT: QT_TRANSLATE_NOOP("OrderController", "expected the supported unit"),
+    SyntaxCode.EXPECTED_CONVOYED_ARMY: QT_TRANSLATE_NOOP("OrderController", "expected the convoyed army"),
+    SyntaxCode.EXPECTED_ORDER_WORD: QT_TRANSLATE_NOOP("OrderController", "expected {expected}"),
+    SyntaxCode.EXPECTED_MOVE_WORD: QT_TRANSLATE_NOOP(
+        "OrderController", "expected “{expected}” before the destination"),
+    SyntaxCode.EXPECTED_CONVOY_WORD: QT_TRANSLATE_NOOP("OrderController", "expected “{expected}”"),
+    SyntaxCode.UNEXPECTED_WORD: QT_TRANSLATE_NOOP("OrderController", "unexpected word"),
+}
+
+
+
+
+def _or_list(words: tuple[str, ...]) -> str:
+    """``H, -, S or C`` in the UI language."""
+    if len(words) < 2:
+        return "".join(words)
+    template = QCoreApplication.translate("OrderController", "{items} or {last}")
+    return fill(template, items=", ".join(words[:-1]), last=words[-1])
+
+
+def parse_problem_text(error: OrderError) -> str:
+    """A failed typed order in the UI language, chosen by the error's class and code (never by
+    its English text): which word, and what the notation expected there."""
+    if isinstance(error, IllegalOrderError):
+        template = QCoreApplication.translate("OrderController", "Refused: {reason}.")
+        return fill(template, reason=explain_reason(error.reason))
+    if isinstance(error, AmbiguousOrderError):
+        options = _or_list(tuple(f"“{order_notation(o)}”" for o in error.options))
+        return fill(QCoreApplication.translate("OrderController", "Which order: {options}?"), options=options)
+    assert isinstance(error, OrderSyntaxError)
+    notation = current_notation()
+    expected = error.expected
+    if error.code is SyntaxCode.EXPECTED_CONVOY_WORD:
+        expected = (QCoreApplication.translate("OrderController", "convoy", "the word after 'via' in a typed order"),)
+    text = fill(QCoreApplication.translate("OrderController", _SYNTAX_TEXTS[error.code]), expected=_or_list(expected),
+                 example=format_unit(Unit(ARMY, "par"), notation))
     if error.word is None:
-        return tr.translate("OrderController", "Cannot read the order: %1 at the end.").replace("%1", text)
-    template = tr.translate("OrderController", "Cannot read the order: %1 at “%2”.")
-    return template.replace("%1", text).replace("%2", error.word)
+        template = QCoreApplication.translate("OrderController", "Cannot read the order: {problem} at the end.")
+        return fill(template, problem=text)
+    template = QCoreApplication.translate("OrderController", "Cannot read the order: {problem} at “{word}”.")
+    return fill(template, problem=text, word=error.word)
+
+
+def read_typed_order(text: str, game: Game, power: str) -> tuple[Order, str]:
+    """Read a typed order in the window's notation, else in English: (the order, a note saying
+    which reading was taken when the window's notation did not give it, else "").
+
+    A reading the engine accepts wins over one it refuses. When both are accepted and differ
+    (Spanish ``Gal`` is Wales, English ``Gal`` Galicia) the window's notation wins and the note
+    names the other; when only the English reading works, the note shows the order in the
+    window's notation, so a player learns how the rulebook writes it. When no reading works, the
+    most informative failure is raised: an illegal order over an ambiguous one over words that do
+    not read.
+    """
+    own = current_notation()
+    english = load_notation("en")
+    notations = [own] if own is english else [own, english]
+    readings: list[tuple[object, Order]] = []
+    errors: list[OrderError] = []
+    for notation in notations:
+        try:
+            readings.append((notation, parse_order(text, game.position, notation, game_map=game.map, power=power)))
+        except OrderError as exc:
+            errors.append(exc)
+    if readings:
+        source, order = readings[0]
+        others = [o for _, o in readings[1:] if o != order]
+        kind = game.position.phase.kind
+        if others:
+            note = QCoreApplication.translate(
+                "OrderController", "Read as “{order}”; in English notation it would be “{other}”.")
+            return order, fill(note, order=order_notation(order, kind), other=order_notation(others[0], kind))
+        if source is not own:
+            note = QCoreApplication.translate("OrderController", "Read in English notation: “{order}”.")
+            return order, fill(note, order=order_notation(order, kind))
+        return order, ""
+    rank = {IllegalOrderError: 0, AmbiguousOrderError: 1}
+    raise min(errors, key=lambda e: rank.get(type(e), 2))
 
 
 class OrderController(QObject):
     ordersChanged = Signal()
     refused = Signal(str)
     """A translated message saying why the last order was not recorded."""
+    noted = Signal(str)
+    """A translated remark on an order that was recorded (which reading of a typed order was taken)."""
     accepted = Signal(object)
 
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
@@ -136,12 +200,9 @@ class OrderController(QObject):
 
     def adjustments_left(self) -> int:
         """Builds (positive) or removals (negative) still to order in an adjustment phase."""
-        pos = self.game.position
-        if pos.phase.kind != ADJUSTMENTS or not self.power:
+        if not self.power:
             return 0
-        delta = adjustment_delta(pos, self.power)
-        used = sum(1 for o in self.orders() if isinstance(o, (Build, Waive) if delta > 0 else Disband))
-        return delta - used if delta > 0 else delta + used
+        return adjustments_left(self.game.position, self.power, self.orders(), self.game.map)
 
     # -- giving orders -------------------------------------------------------------------
 
@@ -151,20 +212,10 @@ class OrderController(QObject):
         return False
 
     def problem_with(self, order: Order) -> Reason | None:
-        """The engine's objection, plus the one thing it cannot see: orders already given."""
-        pos = self.game.position
-        reason = order_problem(pos, self.power, order, self.game.map)
-        if reason is not None:
-            return reason
-        if pos.phase.kind == ADJUSTMENTS:
-            existing = self.orders()
-            replacing = any(_same_slot(o, order) for o in existing)
-            left = self.adjustments_left()
-            if isinstance(order, (Build, Waive)) and left <= 0 and not replacing:
-                return Reason("build_no_room", {"power": self.power})
-            if isinstance(order, Disband) and left >= 0 and not replacing:
-                return Reason("disband_not_needed", {"power": self.power})
-        return None
+        """The engine's objection, judged against the orders already given (the one this order
+        would replace left out)."""
+        given = [o for o in self.orders() if not _same_slot(o, order)]
+        return order_problem(self.game.position, self.power, order, self.game.map, given=given)
 
     def give(self, order: Order) -> bool:
         """Record ``order`` for the power on move, replacing that unit's earlier order."""
@@ -172,23 +223,28 @@ class OrderController(QObject):
             return self._refuse(self.tr("No power is on move."))
         reason = self.problem_with(order)
         if reason is not None:
-            return self._refuse(self.tr("Refused: %1.").replace("%1", explain_reason(reason)))
+            return self._refuse(fill(self.tr("Refused: {reason}."), reason=explain_reason(reason)))
         before = self.orders()
         after = [o for o in before if not _same_slot(o, order)] + [order]
-        if not self._push(before, after, self.tr("Order %1").replace("%1", order_notation(order))):
+        text = fill(self.tr("Order {order}"), order=order_notation(order, self.game.position.phase.kind))
+        if not self._push(before, after, text):
             return False
         self.accepted.emit(order)
         return True
 
     def give_text(self, text: str) -> bool:
-        """Read a typed order (notation or lenient English) and give it."""
-        pos = self.game.position
-        units = pos.units_for_orders()
+        """Read a typed order (the window's notation, else English) and give it."""
+        if not self.power or self.game.is_over:
+            return self._refuse(self.tr("No power is on move."))
         try:
-            order = parse_order(text, self.game.map, units=units, phase_kind=pos.phase.kind)
-        except OrderParseError as exc:
+            order, note = read_typed_order(text, self.game, self.power)
+        except OrderError as exc:
             return self._refuse(parse_problem_text(exc))
-        return self.give(order)
+        if not self.give(order):
+            return False
+        if note:
+            self.noted.emit(note)
+        return True
 
     def waive(self) -> bool:
         return self.give(Waive())
@@ -198,7 +254,8 @@ class OrderController(QObject):
         if not 0 <= index < len(before):
             return False
         after = before[:index] + before[index + 1:]
-        return self._push(before, after, self.tr("Delete %1").replace("%1", order_notation(before[index])))
+        text = fill(self.tr("Delete {order}"), order=order_notation(before[index], self.game.position.phase.kind))
+        return self._push(before, after, text)
 
     def clear(self) -> bool:
         before = self.orders()
@@ -213,7 +270,7 @@ class OrderController(QObject):
         try:
             seat.set_orders(after)  # raises before anything is recorded
         except OrderRejected as exc:
-            return self._refuse(self.tr("Refused: %1.").replace("%1", explain_reason(exc.reason)))
+            return self._refuse(fill(self.tr("Refused: {reason}."), reason=explain_reason(exc.reason)))
         self.last_problem = ""
         stack.push(SetOrdersCommand(seat, before, after, text, self.ordersChanged.emit))
         return True

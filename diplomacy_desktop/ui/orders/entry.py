@@ -13,13 +13,14 @@ from __future__ import annotations
 from enum import Enum
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, QT_TRANSLATE_NOOP, Signal
 
 from ...engine.board import MapModel, province_of
 from ...engine.legal import legal_orders
 from ...engine.orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
-from ..names import location_name, unit_text
+from ..names import location_name, order_notation, unit_text
+from ..template import fill
 
 Chooser = Callable[[Sequence[Order]], "Order | None"]
 
@@ -126,10 +127,10 @@ class OrderEntry(QObject):
                 dests = [o.dest for o in self._supports_of(prov) if isinstance(o, SupportMove)]
                 holds = [o.supported.location for o in self._supports_of(prov) if isinstance(o, SupportHold)]
                 self._set(Mode.SUPPORT_DEST, [*holds, *dests],
-                          self.tr("Support %1: click its destination, or the unit itself to support it holding.")
-                          .replace("%1", self._unit_words(prov)))
+                          fill(self.tr("Support {unit}: click its destination, or the unit itself to support it holding."),
+                               unit=self._unit_words(prov)))
             else:
-                self._refuse(self.tr("%1 cannot support a unit there.").replace("%1", self._unit_words(self.selected)))
+                self._refuse(fill(self.tr("{unit} cannot support a unit there."), unit=self._unit_words(self.selected)))
         elif self.mode is Mode.SUPPORT_DEST:
             supports = self._supports_of(province_of(self.partner))
             if prov == province_of(self.partner):
@@ -145,10 +146,10 @@ class OrderEntry(QObject):
             if convoys:
                 self.partner = location
                 self._set(Mode.CONVOY_DEST, [o.dest for o in convoys],
-                          self.tr("Convoy %1: click where the army lands.").replace("%1", self._unit_words(prov)))
+                          fill(self.tr("Convoy {unit}: click where the army lands."), unit=self._unit_words(prov)))
             else:
                 who = self._unit_words(self.selected)
-                self._refuse(self.tr("%1 cannot convoy a unit from there.").replace("%1", who))
+                self._refuse(fill(self.tr("{unit} cannot convoy a unit from there."), unit=who))
         elif self.mode is Mode.CONVOY_DEST:
             convoys = [o for o in self._legal if isinstance(o, Convoy)
                        and province_of(o.army.location) == province_of(self.partner) and province_of(o.dest) == prov]
@@ -171,16 +172,16 @@ class OrderEntry(QObject):
         if self.position.phase.kind == RETREATS:
             dests = [o.dest for o in legal if isinstance(o, Retreat)]
             self._set(Mode.RETREAT, dests,
-                      self.tr("%1: click where it retreats, or press D to disband it.")
-                      .replace("%1", self._unit_words(self.selected)))
+                      fill(self.tr("{unit}: click where it retreats, or press D to disband it."),
+                           unit=self._unit_words(self.selected)))
         else:
             self._enter_move()
 
     def _enter_move(self) -> None:
         moves = [o.dest for o in self._legal if isinstance(o, Move)]
         self._set(Mode.MOVE, moves,
-                  self.tr("%1: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.")
-                  .replace("%1", self._unit_words(self.selected)))
+                  fill(self.tr("{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel."),
+                       unit=self._unit_words(self.selected)))
 
     def _click_adjustment(self, location: str) -> None:
         assert self.position is not None
@@ -188,7 +189,7 @@ class OrderEntry(QObject):
             return
         legal = legal_orders(self.position, self.power, location, self.map)
         if not legal:
-            self._refuse(self.tr("Nothing to build or remove in %1.").replace("%1", location_name(location)))
+            self._refuse(fill(self.tr("Nothing to build or remove in {place}."), place=location_name(location)))
             return
         self._emit(legal)
 
@@ -212,11 +213,11 @@ class OrderEntry(QObject):
             return
         units = [o.supported.location for o in self._legal if isinstance(o, (SupportHold, SupportMove))]
         if not units:
-            self._refuse(self.tr("%1 cannot support anyone.").replace("%1", self._unit_words(self.selected)))
+            self._refuse(fill(self.tr("{unit} cannot support anyone."), unit=self._unit_words(self.selected)))
             return
         self.partner = ""
         self._set(Mode.SUPPORT_UNIT, units,
-                  self.tr("%1 supports: click the unit to support.").replace("%1", self._unit_words(self.selected)))
+                  fill(self.tr("{unit} supports: click the unit to support."), unit=self._unit_words(self.selected)))
 
     def key_convoy(self) -> None:
         if not self.selected or self.position is None or self.position.phase.kind != MOVEMENT:
@@ -228,7 +229,7 @@ class OrderEntry(QObject):
             return
         self.partner = ""
         self._set(Mode.CONVOY_ARMY, armies,
-                  self.tr("%1 convoys: click the army to carry.").replace("%1", self._unit_words(self.selected)))
+                  fill(self.tr("{unit} convoys: click the army to carry."), unit=self._unit_words(self.selected)))
 
     def key_disband(self) -> None:
         disbands = [o for o in self._legal if isinstance(o, Disband)]
@@ -267,16 +268,28 @@ class OrderEntry(QObject):
         self.changed.emit()
 
 
+_DESCRIPTIONS = (
+    QT_TRANSLATE_NOOP("OrderEntry", "Build {unit}"),
+    QT_TRANSLATE_NOOP("OrderEntry", "To {dest}"),
+    QT_TRANSLATE_NOOP("OrderEntry", "Disband {unit}"),
+    QT_TRANSLATE_NOOP("OrderEntry", "Support the move into {dest}"),
+    QT_TRANSLATE_NOOP("OrderEntry", "Convoy to {dest}"),
+)
+"""The popup's descriptions, listed for lupdate (they are translated in :func:`_fill`)."""
+
+
+
+
 def describe_option(order: Order) -> str:
     """What a popup offers for one of several orders a click could mean."""
     if isinstance(order, Build):
-        return QCoreApplication.translate("OrderEntry", "Build %1").replace("%1", unit_text(order.unit))
+        return fill("Build {unit}", unit=unit_text(order.unit))
     if isinstance(order, (Move, Retreat)):
-        return QCoreApplication.translate("OrderEntry", "To %1").replace("%1", location_name(order.dest))
+        return fill("To {dest}", dest=location_name(order.dest))
     if isinstance(order, Disband):
-        return QCoreApplication.translate("OrderEntry", "Disband %1").replace("%1", unit_text(order.unit))
+        return fill("Disband {unit}", unit=unit_text(order.unit))
     if isinstance(order, SupportMove):
-        return QCoreApplication.translate("OrderEntry", "Support into %1").replace("%1", location_name(order.dest))
+        return fill("Support the move into {dest}", dest=location_name(order.dest))
     if isinstance(order, Convoy):
-        return QCoreApplication.translate("OrderEntry", "Convoy to %1").replace("%1", location_name(order.dest))
-    return str(order)
+        return fill("Convoy to {dest}", dest=location_name(order.dest))
+    return order_notation(order)

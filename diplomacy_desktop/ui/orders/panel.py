@@ -16,6 +16,7 @@ from ...engine.position import ADJUSTMENTS
 from ..names import order_notation, phase_text, power_name, unit_text
 from .controller import OrderController
 from .typed_box import TypedOrderBox
+from ..template import fill
 
 
 class OrderPanel(QWidget):
@@ -64,6 +65,7 @@ class OrderPanel(QWidget):
         self.typed.orderTyped.connect(self._typed)
         controller.ordersChanged.connect(self.refresh)
         controller.refused.connect(self.show_problem)
+        controller.noted.connect(self.show_problem)
         self.retranslate()
 
     def set_undo_actions(self, undo: QAction, redo: QAction) -> None:
@@ -72,8 +74,8 @@ class OrderPanel(QWidget):
 
     def retranslate(self) -> None:
         self.delete_button.setText(self.tr("Delete order"))
-        self.delete_button.setToolTip(self.tr("Delete the selected order (%1)").replace(
-            "%1", QKeySequence(QKeySequence.StandardKey.Delete).toString(QKeySequence.SequenceFormat.NativeText)))
+        self.delete_button.setToolTip(fill(self.tr("Delete the selected order ({key})"), key=QKeySequence(
+            QKeySequence.StandardKey.Delete).toString(QKeySequence.SequenceFormat.NativeText)))
         self.waive_button.setText(self.tr("Waive a build"))
         self.waive_button.setToolTip(self.tr("Leave one build unused (W)"))
         self.typed_label.setText(self.tr("&Type an order (Ctrl+L), e.g. A Par - Bur:"))
@@ -86,7 +88,7 @@ class OrderPanel(QWidget):
         self.title.setText(f"<b>{power_name(c.power)}</b> — {phase_text(pos.phase)}" if c.power else "")
         self.list.clear()
         for order in c.orders():
-            text = order_notation(order) if not isinstance(order, Waive) else self.tr("Waive one build")
+            text = order_notation(order, pos.phase.kind) if not isinstance(order, Waive) else self.tr("Waive one build")
             item = QListWidgetItem(text)
             if not isinstance(order, Waive):
                 item.setToolTip(unit_text(order.unit) if hasattr(order, "unit") else text)
@@ -94,9 +96,9 @@ class OrderPanel(QWidget):
         left = c.adjustments_left()
         adjusting = pos.phase.kind == ADJUSTMENTS and bool(c.power)
         if adjusting and left > 0:
-            self.counter.setText(self.tr("Builds left: %1").replace("%1", str(left)))
+            self.counter.setText(fill(self.tr("Builds left: {count}"), count=str(left)))
         elif adjusting and left < 0:
-            self.counter.setText(self.tr("Removals left: %1").replace("%1", str(-left)))
+            self.counter.setText(fill(self.tr("Removals left: {count}"), count=str(-left)))
         elif adjusting:
             self.counter.setText(self.tr("No builds or removals left."))
         else:
