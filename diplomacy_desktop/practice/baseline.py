@@ -27,7 +27,7 @@ from ..bots.openings import Opening
 from ..engine.adjudicator import adjudicate
 from ..engine.board import ASSETS_DIR, MapModel, standard_map
 from ..engine.orders import Order
-from ..engine.position import ADJUSTMENTS, FALL, RETREATS, WINTER, Phase, Position, initial_position
+from ..engine.position import FALL, RETREATS, Phase, Position, initial_position
 
 BASELINES_PATH = ASSETS_DIR / "openings" / "baselines.json"
 CHECKPOINT_YEARS = (1901, 1902)

@@ -36,11 +36,12 @@ class Basis(str, Enum):
     """What the player's centres are compared with."""
 
     OPENING = "opening"
-    """The named opening the player's Spring 1901 orders match, simulated at this level."""
-    BOOK = "book"
-    """No named opening (or one not measured at this level): the power's openings as bots draw them."""
+    """The opening they played (or chose, if they changed its orders to no named set), simulated."""
+    POWER = "power"
+    """Playing freely, or the opening not measured yet: the power's measured openings, weighted by
+    how often players choose them."""
     NONE = "none"
-    """Nothing measured for this power at this level."""
+    """Nothing measured for this power at this level yet."""
 
 
 class Verdict(str, Enum):
@@ -86,13 +87,34 @@ class Scorecard:
     """The named opening the player's Spring 1901 orders were, if any."""
     chosen: Opening | None
     """The opening picked when practice began (the orders may then have been changed)."""
+    compared: Opening | None
+    """The opening whose figures the card wants: the one played, else the one chosen, else None."""
     baseline: CentreStats | None
     basis: Basis
-    book_share: float
-    """For ``Basis.BOOK``: the share of the power's drawn openings (by games) that were measured."""
+    baseline_level: Level
+    """The level the baseline was simulated at: Normal's stands in for Hard, never simulated."""
+    measured_share: float
+    """For ``Basis.POWER``: the share of the power's openings (by how often players choose them)
+    that were measured."""
     orders: tuple[OrderReport, ...]
     method: Mapping[str, object]
     """How the baselines were computed (from ``baselines.json``), to show on request."""
+
+    @property
+    def changed(self) -> bool:
+        """The player chose an opening and then gave other Spring 1901 orders."""
+        return self.chosen is not None and self.played != self.chosen
+
+    @property
+    def opening_unmeasured(self) -> bool:
+        """The card wanted an opening's figures and the shipped file has none for it yet."""
+        return self.compared is not None and self.basis is not Basis.OPENING
+
+    @property
+    def stand_in_level(self) -> bool:
+        """The baseline is another level's (Hard is compared with Normal)."""
+        return self.baseline_level != self.level
+
 
     @property
     def worked(self) -> tuple[OrderReport, ...]:
@@ -144,11 +166,20 @@ def opening_played(orders: Sequence[Order], power: str, book: OpeningBook) -> Op
     return None
 
 
-def book_mix(power: str, level: Level | str, year: int, book: OpeningBook,
-             baselines: Baselines) -> tuple[CentreStats | None, float]:
-    """The power's openings' baselines mixed by how often bots draw them, and the share measured.
+def baseline_level(level: Level | str) -> Level:
+    """The level whose simulations a practice level is compared with: its own, but Normal for
+    Hard (a Hard game costs too much to simulate 200 games per opening)."""
+    level = Level(level)
+    return Level.NORMAL if level is Level.HARD else level
 
-    None when the measured openings are under half of the draw weight (too partial to mean much).
+
+def power_average(power: str, level: Level | str, year: int, book: OpeningBook,
+                  baselines: Baselines) -> tuple[CentreStats | None, float]:
+    """The power's measured openings mixed by how often players choose them, and the share measured.
+
+    This is what the power usually gets from the book (what a bot of the level opening from
+    the book would get). None when the measured openings are under half of that weight: too
+    partial to stand for the power.
     """
     drawn = [o for o in book.named(power) if o.games > 0]
     total = sum(o.games for o in drawn)
@@ -221,14 +252,14 @@ def build_scorecard(records: Sequence[PhaseRecord], power: str, level: Level | s
     spring = next((r for r in records if r.position.phase == start.phase), None)
     played = opening_played(spring.orders.get(power, ()), power, book) if spring is not None else None
     owned_now, owned_before = _owned(at, power), _owned(before or start, power)
-    baseline: CentreStats | None = None
-    basis, share = Basis.NONE, 0.0
-    entry = baselines.get(level, played.id) if played is not None else None
+    measured_at = baseline_level(level)
+    compared = played or chosen
+    entry = baselines.get(measured_at, compared.id) if compared is not None else None
     if entry is not None:
         baseline, basis, share = entry.after[year], Basis.OPENING, 1.0
     else:
-        baseline, share = book_mix(power, level, year, book, baselines)
-        basis = Basis.BOOK if baseline is not None else Basis.NONE
+        baseline, share = power_average(power, measured_at, year, book, baselines)
+        basis = Basis.POWER if baseline is not None else Basis.NONE
     return Scorecard(power, level, year, len(owned_now), tuple(sorted(owned_now - owned_before)),
-                     tuple(sorted(owned_before - owned_now)), played, chosen, baseline, basis, share,
-                     tuple(reports), dict(baselines.method))
+                     tuple(sorted(owned_before - owned_now)), played, chosen, compared, baseline, basis,
+                     measured_at, share, tuple(reports), dict(baselines.method))

@@ -1,7 +1,9 @@
-"""The File menu: new, open, save, save as, practice, and never losing a game by accident.
+"""The File menu: new, open, save, save as, practice, sandbox, and never losing a game by accident.
 
 Which game is on the board, where it is saved, and whether it changed since lives here; the
-hot-seat flow (``hotseat.session``) is started for games with players, practice otherwise.
+hot-seat flow (``hotseat.session``) is started for games with players, practice against bots
+(``solo.session``) for games with a practice setup, and the sandbox (every power ordered from
+the keyboard) otherwise.
 Opening a damaged file says what is wrong and leaves the current game untouched, because the
 engine's ``load_game`` builds the whole game before anything here replaces the old one.
 """
@@ -23,7 +25,8 @@ from .names import phase_text
 from .prompts import Prompts, SaveChoice, StartChoice
 from .solo.session import PracticeSession
 from .solo.setup_dialog import ask_practice_setup
-from ..practice.session import PracticeGame, PracticeSetup
+from ..engine.practice import PracticeSetup
+from ..practice.session import PracticeGame
 from .template import fill
 
 if TYPE_CHECKING:  # only the type: the window module does not import the File menu
@@ -85,8 +88,9 @@ class GameFiles(QObject):
 
     # -- the game on the board -----------------------------------------------------------
 
-    def start_game(self, game: Game, path: Path | None = None) -> None:
-        """Put ``game`` on the board: hot-seat when it has players, practice otherwise."""
+    def start_game(self, game: Game, path: Path | None = None, practice: PracticeGame | None = None) -> None:
+        """Put ``game`` on the board: hot-seat when it has players, practice against bots when it
+        has a practice setup (``practice``: already checked against the book), else the sandbox."""
         if self.session is not None:
             self.session.detach()
             self.session = None
@@ -95,6 +99,10 @@ class GameFiles(QObject):
         if game.table is not None:
             self.session = HotseatSession(self.window, self.prompts, on_change=self.mark_changed,
                                           autosave=storage.autosave)
+            self.session.start()
+        elif game.practice is not None:
+            self.session = PracticeSession(self.window, self.prompts, practice or PracticeGame(game.practice, game),
+                                           on_change=self.mark_changed)
             self.session.start()
         self.dirty = False
         self._update_title()
@@ -117,8 +125,10 @@ class GameFiles(QObject):
             name = self.path.name
         elif game.table is not None:
             name = ", ".join(p.name for p in game.table.players)
+        elif game.practice is not None:
+            name = self.tr("Practice against bots")
         else:
-            name = self.tr("Practice")
+            name = self.tr("Sandbox")
         w.setWindowTitle(fill(self.tr("{game} — {phase} — Diplomacy Desktop"), game=name,
                               phase=phase_text(game.position.phase)) + "[*]")
         w.setWindowModified(self.dirty)
@@ -168,14 +178,10 @@ class GameFiles(QObject):
         return True
 
     def start_practice(self, setup: PracticeSetup) -> PracticeSession:
-        self.start_game(Game())
-        session = PracticeSession(self.window, self.prompts, PracticeGame(setup, self.window.game),
-                                  on_change=self.mark_changed)
-        self.session = session
-        session.start()
-        self.dirty = False
-        self._update_title()
-        return session
+        game = Game()
+        self.start_game(game, practice=PracticeGame(setup, game))
+        assert isinstance(self.session, PracticeSession)
+        return self.session
 
     def sandbox(self) -> bool:
         """Every power ordered by whoever is at the keyboard: trying out orders, no bots, no turns."""
@@ -196,12 +202,14 @@ class GameFiles(QObject):
         """Load ``path``; a damaged file is reported and the game on the board stays."""
         try:
             game = load_game(Path(path))
-        except SaveFileError as exc:
+            # a practice game's opening must be in this version's book: checked before the board changes
+            practice = PracticeGame(game.practice, game) if game.practice is not None else None
+        except (SaveFileError, ValueError) as exc:
             self.prompts.warn(self.tr("Cannot open the game"),
                               fill(self.tr("{file} cannot be opened: {problem}\n\nThe game on the board is unchanged."),
                                    file=Path(path).name, problem=str(exc)))
             return False
-        self.start_game(game, Path(path))
+        self.start_game(game, Path(path), practice)
         return True
 
     def save(self) -> bool:

@@ -13,18 +13,28 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...bots import Level
+from ...practice.baseline import CentreStats
 from ...practice.scorecard import Basis, OrderReport, Scorecard, Verdict, source_label
 from ..names import location_name, order_notation, phase_text, power_name, unit_text
 from ..reasons import explain_reason, result_word
+from ..template import fill
 
 WORKED_COLOUR = "#1b5e20"
 FAILED_COLOUR = "#b00020"
+BAR_COLOUR = "#7f9cc0"
+YOU_COLOUR = "#d08c1a"
+BAR_WIDTH = 220
+"""Pixels of the histogram's longest bar."""
 
 
-def level_name(level: Level) -> str:
-    tr = QCoreApplication.translate
-    return {Level.EASY: tr("Practice", "Easy"), Level.NORMAL: tr("Practice", "Normal"),
-            Level.HARD: tr("Practice", "Hard")}[Level(level)]
+def level_name(level: Level | str) -> str:
+    """The bots' level as a word in the UI language (each call written out for lupdate)."""
+    level = Level(level)
+    if level is Level.EASY:
+        return QCoreApplication.translate("Practice", "Easy")
+    if level is Level.NORMAL:
+        return QCoreApplication.translate("Practice", "Normal")
+    return QCoreApplication.translate("Practice", "Hard")
 
 
 def _number(value: float, digits: int = 1) -> str:
@@ -55,84 +65,124 @@ class ScorecardView(QTextBrowser):
         self.lines.append(text)
         return f"<p style='{style}'>{escape(text)}</p>"
 
-    def _h(self, text: str) -> str:
+    def _h(self, text: str, level: int = 3) -> str:
         self.lines.append(text)
-        return f"<h3>{escape(text)}</h3>"
+        return f"<h{level}>{escape(text)}</h{level}>"
 
     def _html(self, card: Scorecard) -> str:
-        power = power_name(card.power)
-        parts = [f"<h2>{escape(self.tr('Scorecard after Fall %1').replace('%1', str(card.year)))}</h2>"]
-        self.lines.append(self.tr("Scorecard after Fall %1").replace("%1", str(card.year)))
-        parts.append(self._p(self.tr("%1 against six %2 bots: %3 supply centres.").replace("%1", power)
-                             .replace("%2", level_name(card.level)).replace("%3", str(card.centres)),
-                             "font-weight:bold"))
-        parts.append(self._p(self.tr("Gained: %1. Lost: %2.").replace("%1", _names(card.gained))
-                             .replace("%2", _names(card.lost))))
+        parts = [self._h(fill(self.tr("Scorecard after Fall {year}"), year=str(card.year)), 2)]
+        parts.append(self._p(fill(self.tr("{power} against six {level} bots: {n} supply centres."),
+                                  power=power_name(card.power), level=level_name(card.level),
+                                  n=str(card.centres)), "font-weight:bold"))
+        parts.append(self._p(fill(self.tr("Gained: {gained}. Lost: {lost}."), gained=_names(card.gained),
+                                  lost=_names(card.lost))))
         parts += self._opening_part(card)
         parts += self._comparison_part(card)
-        parts += self._orders_part(card.worked, self.tr("Orders that worked (%1)"), WORKED_COLOUR)
-        parts += self._orders_part(card.failed, self.tr("Orders that failed (%1)"), FAILED_COLOUR)
+        parts += self._orders_part(card.worked, self.tr("Orders that worked ({n})"), WORKED_COLOUR)
+        parts += self._orders_part(card.failed, self.tr("Orders that failed ({n})"), FAILED_COLOUR)
+        parts.append(self._p(self.tr("The game goes on: close this card and continue. Game > Practice scorecard "
+                                     "shows it again."), "color:#444"))
         return "".join(parts)
 
     def _opening_part(self, card: Scorecard) -> list[str]:
         parts = [self._h(self.tr("Your opening"))]
         if card.played is not None:
-            parts.append(self._p(self.tr("Your Spring 1901 orders were the %1.").replace("%1", card.played.name)))
+            parts.append(self._p(fill(self.tr("Your Spring 1901 orders were the {opening}."),
+                                      opening=card.played.name)))
+        elif card.chosen is None:
+            parts.append(self._p(self.tr("You played freely: your Spring 1901 orders were not one of the named "
+                                         "openings in the book.")))
         else:
             parts.append(self._p(self.tr("Your Spring 1901 orders were not one of the named openings in the book.")))
-        if card.chosen is not None and card.played != card.chosen:
-            parts.append(self._p(self.tr("You chose the %1 and then changed its orders.").replace("%1", card.chosen.name)))
-        shown = card.played or card.chosen
+        if card.changed:
+            parts.append(self._p(fill(self.tr("You chose the {opening} and then changed its orders."),
+                                      opening=card.chosen.name)))  # type: ignore[union-attr]
+        shown = card.compared
         if shown is not None and shown.sources:
             self.lines.append(self.tr("Sources:"))
             links = []
             for source in shown.sources:
                 label = source_label(source)
                 self.lines.append(label)
-                href = label if label.startswith("http") else ""
-                links.append(f"<li><a href='{escape(href)}'>{escape(label)}</a></li>" if href
+                links.append(f"<li><a href='{escape(label)}'>{escape(label)}</a></li>" if label.startswith("http")
                              else f"<li>{escape(label)}</li>")
-            parts.append(f"<p>{escape(self.tr('Sources:'))}</p><ul>{''.join(links)}</ul>")
+            parts.append(f"<p>{escape(fill(self.tr('Sources of the {opening}:'), opening=shown.name))}</p>"
+                         f"<ul>{''.join(links)}</ul>")
         return parts
 
     def _comparison_part(self, card: Scorecard) -> list[str]:
         parts = [self._h(self.tr("Against the usual"))]
         stats = card.baseline
-        level = level_name(card.level)
+        level = level_name(card.baseline_level)
+        power = power_name(card.power)
+        year = str(card.year)
+        if card.stand_in_level:
+            parts.append(self._p(fill(self.tr("{hard} bots were never simulated (200 games per opening would take "
+                                              "too long), so you are compared with games against {normal} bots: "
+                                              "expect a little less against {hard} bots."),
+                                      hard=level_name(card.level), normal=level), "color:#6a4a00"))
+        if card.opening_unmeasured:
+            parts.append(self._p(fill(self.tr("No baseline measured for the {opening} yet."),
+                                      opening=card.compared.name)))  # type: ignore[union-attr]
         if stats is None:
-            parts.append(self._p(self.tr("No simulated games of %1 against %2 bots are shipped yet, so there is "
-                                         "nothing to compare with.").replace("%1", power_name(card.power))
-                                 .replace("%2", level)))
+            parts.append(self._p(fill(self.tr("Not enough of {power}'s openings against {level} bots are measured "
+                                              "yet, so there is nothing to compare with."),
+                                      power=power, level=level)))
             return parts
         mean, games = _number(stats.mean, 2), str(stats.games)
         if card.basis is Basis.OPENING:
-            parts.append(self._p(self.tr("Against %1 bots this opening usually gives %2 supply centres after Fall %3 "
-                                         "(mean of %4 simulated games, standard error %5).")
-                                 .replace("%1", level).replace("%2", mean).replace("%3", str(card.year))
-                                 .replace("%4", games).replace("%5", _number(stats.stderr, 2))))
+            if card.changed and card.played is None:
+                parts.append(self._p(fill(self.tr("Your orders are compared with the opening you chose, the "
+                                                  "{opening}."), opening=card.compared.name)))  # type: ignore[union-attr]
+            parts.append(self._p(fill(self.tr("Against {level} bots this opening usually gives {mean} supply centres "
+                                              "after Fall {year} (mean of {games} simulated games, standard error "
+                                              "{stderr})."),
+                                      level=level, mean=mean, year=year, games=games,
+                                      stderr=_number(stats.stderr, 2))))
         else:
-            parts.append(self._p(self.tr("These orders were not simulated at this level, so you are compared with "
-                                         "%1's named openings as the bots choose them (%2% of them simulated): "
-                                         "%3 supply centres on average after Fall %4.")
-                                 .replace("%1", power_name(card.power))
-                                 .replace("%2", str(round(card.book_share * 100)))
-                                 .replace("%3", mean).replace("%4", str(card.year))))
+            parts.append(self._p(fill(self.tr("You are compared with {power}'s average over its openings, weighted "
+                                              "by how often players choose them ({share}% of them measured): {mean} "
+                                              "supply centres after Fall {year} against {level} bots, over {games} "
+                                              "simulated games."),
+                                      power=power, share=str(round(card.measured_share * 100)), mean=mean,
+                                      year=year, level=level, games=games)))
         share = str(round((card.share_below or 0.0) * 100))
-        verdict = {Verdict.ABOVE: self.tr("You did better than usual: better than %1% of the simulated games."),
-                   Verdict.USUAL: self.tr("You did about as well as usual (ahead of %1% of the simulated games)."),
-                   Verdict.BELOW: self.tr("You did worse than usual: better than only %1% of the simulated games.")}
-        parts.append(self._p(verdict[card.verdict].replace("%1", share), "font-weight:bold"))
-        total = sum(stats.histogram.values()) or 1
-        spread = ", ".join(self.tr("%1 centres: %2%").replace("%1", str(c)).replace("%2", str(round(100 * n / total)))
-                           for c, n in stats.histogram.items())
-        parts.append(self._p(self.tr("In the simulated games: %1.").replace("%1", spread), "color:#444"))
-        parts.append(self._p(self.tr("In those games a %1 bot went on playing %2 after Spring 1901, against six %1 "
-                                     "bots; so the figure measures the opening, not a person's play.")
-                             .replace("%1", level).replace("%2", power_name(card.power)), "color:#444"))
+        verdict = {Verdict.ABOVE: self.tr("You did better than usual: ahead of {share}% of the simulated games."),
+                   Verdict.USUAL: self.tr("You did about as well as usual (ahead of {share}% of the simulated games)."),
+                   Verdict.BELOW: self.tr("You did worse than usual: ahead of only {share}% of the simulated games.")}
+        parts.append(self._p(fill(verdict[card.verdict], share=share), "font-weight:bold"))  # type: ignore[index]
+        parts.append(self._histogram(stats, card.centres))
+        parts.append(self._p(fill(self.tr("How the baseline was made: in each simulated game {power} played this "
+                                          "opening in Spring 1901, then a {level} bot continued it, against six "
+                                          "{level} bots. The baseline continued the opening with a bot of the same "
+                                          "level, so it measures the opening, not a person's play."),
+                                  power=power, level=level), "color:#444"))
         return parts
 
+    def _histogram(self, stats: CentreStats, yours: int) -> str:
+        """How the simulated games ended, one bar per centre count; the player's count marked."""
+        total = sum(stats.histogram.values()) or 1
+        top = max(stats.histogram.values(), default=1) or 1
+        self.lines.append(self.tr("How the simulated games ended:"))
+        rows = []
+        counts = dict(stats.histogram)
+        counts.setdefault(yours, 0)  # the player's count has its row even when no simulated game ended so
+        for centres, n in sorted(counts.items()):
+            share = round(100 * n / total)
+            label = fill(self.tr("{n} centres"), n=str(centres))
+            mark = self.tr("← you") if centres == yours else ""
+            self.lines.append(f"{label}: {share}% {mark}".rstrip())
+            width = max(1, round(BAR_WIDTH * n / top)) if n else 0
+            colour = YOU_COLOUR if centres == yours else BAR_COLOUR
+            rows.append(f"<tr><td align='right' style='white-space:nowrap'>{escape(label)}</td>"
+                        + (f"<td><table cellspacing='0' cellpadding='0'><tr><td width='{width}' height='12' "
+                           f"style='background:{colour}'></td></tr></table></td>" if width else "<td></td>") +
+                        f"<td style='white-space:nowrap'>{share}% <b>{escape(mark)}</b></td></tr>")
+        return (f"<p>{escape(self.tr('How the simulated games ended:'))}</p>"
+                f"<table cellspacing='2' cellpadding='1'>{''.join(rows)}</table>")
+
     def _orders_part(self, reports: tuple[OrderReport, ...], title: str, colour: str) -> list[str]:
-        parts = [self._h(title.replace("%1", str(len(reports))))]
+        parts = [self._h(fill(title, n=str(len(reports))))]
         if not reports:
             parts.append(self._p(self.tr("None.")))
             return parts
@@ -142,11 +192,12 @@ class ScorecardView(QTextBrowser):
             why = explain_reason(result.reason)
             dislodged = report.dislodged_by
             if dislodged is not None and result.reason.code != "dislodged":
-                why += " " + self.tr("(the unit was dislodged by %1)").replace("%1", unit_text(dislodged.by))
-            line = f"{phase_text(report.phase)} — {order_notation(result.order)} — {result_word(result)}: {why}"
+                why += " " + fill(self.tr("(the unit was dislodged by {unit})"), unit=unit_text(dislodged.by))
+            notation = order_notation(result.order, report.phase.kind)
+            line = f"{phase_text(report.phase)} — {notation} — {result_word(result)}: {why}"
             self.lines.append(line)
             rows.append(f"<tr><td style='white-space:nowrap; color:#444'>{escape(phase_text(report.phase))}</td>"
-                        f"<td style='white-space:nowrap'><b>{escape(order_notation(result.order))}</b></td>"
+                        f"<td style='white-space:nowrap'><b>{escape(notation)}</b></td>"
                         f"<td style='white-space:nowrap; color:{colour}'>{escape(result_word(result))}</td></tr>"
                         f"<tr><td></td><td colspan='2' style='color:#444; padding-bottom:4px'>{escape(why)}</td></tr>")
         parts.append(f"<table cellspacing='0' cellpadding='2' width='100%'>{''.join(rows)}</table>")
@@ -154,18 +205,19 @@ class ScorecardView(QTextBrowser):
 
 
 class ScorecardDialog(QDialog):
-    """Shown over the results after Fall 1901 and Fall 1902; not modal, so the board stays readable."""
+    """Shown over the results after Fall 1901 and Fall 1902; not modal, so the board stays readable
+    and the game goes on when it is closed."""
 
     def __init__(self, card: Scorecard, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scorecardDialog")
         self.setModal(False)
-        self.setWindowTitle(self.tr("Practice scorecard — Fall %1").replace("%1", str(card.year)))
+        self.setWindowTitle(fill(self.tr("Practice scorecard — Fall {year}"), year=str(card.year)))
         self.view = ScorecardView(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
         layout.addWidget(buttons)
-        self.resize(620, 720)
+        self.resize(640, 760)
         self.view.show_card(card)

@@ -1,7 +1,8 @@
 """File > Practice: choose a power, the bots' level, and an opening from the book (or play freely).
 
-The openings are listed most played first, with how often players chose them in Daniel Loeb's
-survey, what usually follows in Fall 1901 and where the name comes from, so the choice is informed.
+The openings offered are the chosen power's, most played first, with how often players chose
+them in Daniel Loeb's survey, what usually follows in Fall 1901 and where the name comes from, so
+the choice is informed. "Play freely" leaves Spring 1901 to the player.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from ...bots import Level
 from ...bots.openings import Opening, OpeningBook, standard_book
 from ...engine.board import standard_map
 from ...practice.scorecard import source_label
-from ...practice.session import PRACTICE_LEVELS, PracticeSetup
+from ...engine.practice import PracticeSetup
+from ...practice.session import PRACTICE_LEVELS, new_setup
 from ..names import order_notation, power_name
+from ..template import fill
 
 
 class PracticeDialog(QDialog):
@@ -66,7 +69,9 @@ class PracticeDialog(QDialog):
     def _level_text(self, level: Level) -> str:
         if level is Level.EASY:
             return self.tr("Easy (DumbBot)")
-        return self.tr("Normal (plans its units together)")
+        if level is Level.NORMAL:
+            return self.tr("Normal (plans its units together)")
+        return self.tr("Hard (tries its plans against its neighbours'; slower)")
 
     def _openings(self) -> list[Opening]:
         named = self.book.named(self.power.currentData())
@@ -76,8 +81,14 @@ class PracticeDialog(QDialog):
         self.opening.blockSignals(True)
         self.opening.clear()
         self.opening.addItem(self.tr("Play freely (no opening chosen)"), None)
+        total = sum(o.games for o in self.book.named(self.power.currentData()))
         for opening in self._openings():
-            self.opening.addItem(opening.name, opening.id)
+            if opening.games and total:
+                text = fill(self.tr("{opening} — {share}% of games"), opening=opening.name,
+                            share=_percent(opening.games, total))
+            else:
+                text = fill(self.tr("{opening} — rarely played"), opening=opening.name)
+            self.opening.addItem(text, opening.id)
         self.opening.setCurrentIndex(1 if self.opening.count() > 1 else 0)
         self.opening.blockSignals(False)
         self._show_details()
@@ -95,17 +106,23 @@ class PracticeDialog(QDialog):
         total = sum(o.games for o in self.book.named(opening.power))
         parts = [f"<b>{escape(opening.name)}</b>: {escape(', '.join(order_notation(o) for o in opening.orders))}"]
         if opening.games and total:
-            parts.append(escape(self.tr("Chosen in %1 of %2 games in Daniel Loeb's survey of 1981-85.")
-                                .replace("%1", str(opening.games)).replace("%2", str(total))))
+            parts.append(escape(fill(self.tr("Chosen in {games} of {total} games in Daniel Loeb's survey of "
+                                             "1981-85."), games=str(opening.games), total=str(total))))
         else:
             parts.append(escape(self.tr("Not counted in Daniel Loeb's survey; bots never open with it.")))
+        if opening.fall_1901:
+            parts.append(escape(fill(self.tr("What usually follows in Fall 1901: {plan}"), plan=opening.fall_1901)))
         sources = ", ".join(escape(source_label(s)) for s in opening.sources)
         parts.append(escape(self.tr("Sources:")) + " " + sources)
         self.details.setText("<br>".join(parts))
 
     def setup(self) -> PracticeSetup:
-        return PracticeSetup.new(self.power.currentData(), Level(self.level.currentData()),
-                                 self.opening.currentData())
+        return new_setup(self.power.currentData(), Level(self.level.currentData()), self.opening.currentData())
+
+
+def _percent(part: int, total: int) -> str:
+    share = 100 * part / total
+    return f"{share:.0f}" if share >= 1 else "<1"
 
 
 def ask_practice_setup(parent: QWidget | None) -> PracticeSetup | None:
