@@ -2125,8 +2125,8 @@ Soubor je zachován jako {file}.</translation>
         <translation>Zvolili jste zahájení „{opening}“ a pak jste jeho rozkazy změnili.</translation>
     </message>
     <message>
-        <source>Sources:</source>
-        <translation>Zdroje:</translation>
+        <source>Sources of the {opening}:</source>
+        <translation>Zdroje zahájení „{opening}“:</translation>
     </message>
     <message>
         <source>Against the usual</source>
@@ -2169,8 +2169,8 @@ Soubor je zachován jako {file}.</translation>
         <translation>Vedli jste si hůře než obvykle: lépe jen než v {share} % simulovaných her.</translation>
     </message>
     <message>
-        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901, then a {level} bot continued it, against six {level} bots. The baseline continued the opening with a bot of the same level, so it measures the opening, not a person&apos;s play.</source>
-        <translation>Jak vznikl základ pro srovnání: v každé simulované hře zahrála velmoc {power} na jaře 1901 toto zahájení a pak ji dál hrál bot úrovně {level} proti šesti botům úrovně {level}. Základ pokračoval v zahájení botem stejné úrovně, takže měří zahájení, ne hru člověka.</translation>
+        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
+        <translation>Jak vznikl základ pro srovnání: v každé simulované hře zahrála velmoc {power} na jaře 1901 toto zahájení proti šesti botům úrovně {level} a od té doby v zahájení pokračoval bot stejné úrovně. Měří tedy zahájení, ne hru člověka.</translation>
     </message>
     <message>
         <source>How the simulated games ended:</source>

@@ -2124,8 +2124,8 @@ El archivo se conserva como {file}.</translation>
         <translation>Elegiste la apertura «{opening}» y luego cambiaste sus órdenes.</translation>
     </message>
     <message>
-        <source>Sources:</source>
-        <translation>Fuentes:</translation>
+        <source>Sources of the {opening}:</source>
+        <translation>Fuentes de la apertura «{opening}»:</translation>
     </message>
     <message>
         <source>Against the usual</source>
@@ -2168,8 +2168,8 @@ El archivo se conserva como {file}.</translation>
         <translation>Lo hiciste peor de lo habitual: solo por delante del {share}% de las partidas simuladas.</translation>
     </message>
     <message>
-        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901, then a {level} bot continued it, against six {level} bots. The baseline continued the opening with a bot of the same level, so it measures the opening, not a person&apos;s play.</source>
-        <translation>Cómo se hizo la referencia: en cada partida simulada {power} jugó esta apertura en la primavera de 1901 y luego la continuó un bot de nivel {level}, contra seis bots de nivel {level}. La referencia continuó la apertura con un bot del mismo nivel, así que mide la apertura, no el juego de una persona.</translation>
+        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
+        <translation>Cómo se hizo la referencia: en cada partida simulada {power} jugó esta apertura en la primavera de 1901 contra seis bots de nivel {level}, y a partir de ahí la referencia continuó la apertura con un bot del mismo nivel. Así que mide la apertura, no el juego de una persona.</translation>
     </message>
     <message>
         <source>How the simulated games ended:</source>

@@ -2124,8 +2124,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>U koos de opening ‘{opening}’ en veranderde daarna de orders.</translation>
     </message>
     <message>
-        <source>Sources:</source>
-        <translation>Bronnen:</translation>
+        <source>Sources of the {opening}:</source>
+        <translation>Bronnen van de opening ‘{opening}’:</translation>
     </message>
     <message>
         <source>Against the usual</source>
@@ -2168,8 +2168,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>U deed het slechter dan gewoonlijk: slechts beter dan {share}% van de gesimuleerde spellen.</translation>
     </message>
     <message>
-        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901, then a {level} bot continued it, against six {level} bots. The baseline continued the opening with a bot of the same level, so it measures the opening, not a person&apos;s play.</source>
-        <translation>Hoe de referentie is gemaakt: in elk gesimuleerd spel speelde {power} deze opening in het voorjaar van 1901, waarna een bot van niveau {level} verder speelde, tegen zes bots van niveau {level}. De referentie zette de opening voort met een bot van hetzelfde niveau, dus ze meet de opening, niet het spel van een mens.</translation>
+        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
+        <translation>Hoe de referentie is gemaakt: in elk gesimuleerd spel speelde {power} deze opening in het voorjaar van 1901 tegen zes bots van niveau {level}, en daarna zette de referentie de opening voort met een bot van hetzelfde niveau. Ze meet dus de opening, niet het spel van een mens.</translation>
     </message>
     <message>
         <source>How the simulated games ended:</source>

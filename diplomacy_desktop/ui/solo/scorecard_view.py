@@ -99,15 +99,15 @@ class ScorecardView(QTextBrowser):
                                       opening=card.chosen.name)))  # type: ignore[union-attr]
         shown = card.compared
         if shown is not None and shown.sources:
-            self.lines.append(self.tr("Sources:"))
+            heading = fill(self.tr("Sources of the {opening}:"), opening=shown.name)
+            self.lines.append(heading)
             links = []
             for source in shown.sources:
                 label = source_label(source)
                 self.lines.append(label)
                 links.append(f"<li><a href='{escape(label)}'>{escape(label)}</a></li>" if label.startswith("http")
                              else f"<li>{escape(label)}</li>")
-            parts.append(f"<p>{escape(fill(self.tr('Sources of the {opening}:'), opening=shown.name))}</p>"
-                         f"<ul>{''.join(links)}</ul>")
+            parts.append(f"<p>{escape(heading)}</p><ul>{''.join(links)}</ul>")
         return parts
 
     def _comparison_part(self, card: Scorecard) -> list[str]:
@@ -153,9 +153,9 @@ class ScorecardView(QTextBrowser):
         parts.append(self._p(fill(verdict[card.verdict], share=share), "font-weight:bold"))  # type: ignore[index]
         parts.append(self._histogram(stats, card.centres))
         parts.append(self._p(fill(self.tr("How the baseline was made: in each simulated game {power} played this "
-                                          "opening in Spring 1901, then a {level} bot continued it, against six "
-                                          "{level} bots. The baseline continued the opening with a bot of the same "
-                                          "level, so it measures the opening, not a person's play."),
+                                          "opening in Spring 1901 against six {level} bots, and from then on the "
+                                          "baseline continued the opening with a bot of the same level. So it "
+                                          "measures the opening, not a person's play."),
                                   power=power, level=level), "color:#444"))
         return parts
 
@@ -163,7 +163,8 @@ class ScorecardView(QTextBrowser):
         """How the simulated games ended, one bar per centre count; the player's count marked."""
         total = sum(stats.histogram.values()) or 1
         top = max(stats.histogram.values(), default=1) or 1
-        self.lines.append(self.tr("How the simulated games ended:"))
+        heading = self.tr("How the simulated games ended:")
+        self.lines.append(heading)
         rows = []
         counts = dict(stats.histogram)
         counts.setdefault(yours, 0)  # the player's count has its row even when no simulated game ended so
@@ -178,7 +179,7 @@ class ScorecardView(QTextBrowser):
                         + (f"<td><table cellspacing='0' cellpadding='0'><tr><td width='{width}' height='12' "
                            f"style='background:{colour}'></td></tr></table></td>" if width else "<td></td>") +
                         f"<td style='white-space:nowrap'>{share}% <b>{escape(mark)}</b></td></tr>")
-        return (f"<p>{escape(self.tr('How the simulated games ended:'))}</p>"
+        return (f"<p>{escape(heading)}</p>"
                 f"<table cellspacing='2' cellpadding='1'>{''.join(rows)}</table>")
 
     def _orders_part(self, reports: tuple[OrderReport, ...], title: str, colour: str) -> list[str]:
