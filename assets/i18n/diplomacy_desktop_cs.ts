@@ -1285,6 +1285,18 @@ Soubor je zachován jako {file}.</translation>
         <translation>{opening} — hraje se zřídka</translation>
     </message>
     <message>
+        <source>No baseline measured for this opening against {level} bots yet.</source>
+        <translation>Pro toto zahájení proti botům úrovně {level} zatím není změřen žádný základ pro srovnání.</translation>
+    </message>
+    <message>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
+        <translation>Proti botům úrovně {level} obvykle dává {first} zásobovacích center po podzimu 1901 a {second} po podzimu 1902 ({games} simulovaných her).</translation>
+    </message>
+    <message>
+        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
+        <translation>Boti úrovně {hard} se nikdy nesimulovali: hodnocení porovnává s boty úrovně {normal}.</translation>
+    </message>
+    <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
         <translation>Rozkazy na jaro 1901 dáte sami. Pokud tvoří pojmenované zahájení, hodnocení řekne které.</translation>
     </message>

@@ -1284,6 +1284,18 @@ El archivo se conserva como {file}.</translation>
         <translation>{opening} — poco jugada</translation>
     </message>
     <message>
+        <source>No baseline measured for this opening against {level} bots yet.</source>
+        <translation>Todavía no hay referencia medida para esta apertura contra bots de nivel {level}.</translation>
+    </message>
+    <message>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
+        <translation>Contra bots de nivel {level} suele dar {first} centros de suministro tras el otoño de 1901 y {second} tras el de 1902 ({games} partidas simuladas).</translation>
+    </message>
+    <message>
+        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
+        <translation>Los bots de nivel {hard} nunca se simularon: la hoja de resultados compara con bots de nivel {normal}.</translation>
+    </message>
+    <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
         <translation>Das tus propias órdenes de primavera de 1901. Si forman una apertura con nombre, la hoja de resultados dice cuál.</translation>
     </message>

@@ -1284,6 +1284,18 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{opening} — zelden gespeeld</translation>
     </message>
     <message>
+        <source>No baseline measured for this opening against {level} bots yet.</source>
+        <translation>Voor deze opening tegen bots van niveau {level} is nog geen referentie gemeten.</translation>
+    </message>
+    <message>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
+        <translation>Tegen bots van niveau {level} levert ze gewoonlijk {first} bevoorradingscentra op na het najaar van 1901 en {second} na het najaar van 1902 ({games} gesimuleerde spellen).</translation>
+    </message>
+    <message>
+        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
+        <translation>Bots van niveau {hard} zijn nooit gesimuleerd: de scorekaart vergelijkt met bots van niveau {normal}.</translation>
+    </message>
+    <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
         <translation>U geeft uw eigen orders voor voorjaar 1901. Als ze een opening met een naam vormen, zegt de scorekaart welke.</translation>
     </message>

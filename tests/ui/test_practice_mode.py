@@ -204,8 +204,22 @@ def test_the_practice_dialog_lists_the_book_for_the_chosen_power(qtbot) -> None:
     dialog.opening.setCurrentIndex(1)
     assert "Sources:" in dialog.details.text()
     dialog.level.setCurrentIndex(dialog.level.findData("hard"))
+    assert "Hard bots were never simulated: the scorecard compares with Normal bots." in dialog.details.text()
     setup = dialog.setup()
     assert (setup.power, setup.level, setup.opening_id) == ("turkey", "hard", ids[0])
+
+
+def test_the_practice_dialog_shows_what_the_opening_usually_gives(qtbot) -> None:
+    stats = CentreStats(200, 4.25, 0.06, {3: 50, 4: 50, 5: 100})
+    later = CentreStats(200, 4.5, 0.07, {4: 100, 5: 100})
+    data = Baselines({}, {("easy", OPENING): OpeningBaseline(OPENING, Level.EASY, {1901: stats, 1902: later})})
+    dialog = PracticeDialog(baselines=data)
+    qtbot.addWidget(dialog)
+    dialog.opening.setCurrentIndex(dialog.opening.findData(OPENING))
+    assert ("Against Easy bots it usually gives 4.25 supply centres after Fall 1901 and 4.50 after Fall 1902 "
+            "(200 simulated games).") in dialog.details.text()
+    dialog.level.setCurrentIndex(dialog.level.findData("normal"))
+    assert "No baseline measured for this opening against Normal bots yet." in dialog.details.text()
 
 
 def card_text(qtbot, level: str, baselines: Baselines) -> str:  # noqa: ANN001
@@ -249,6 +263,8 @@ def test_practice_mode_reads_in_the_players_language(qtbot, lang: str) -> None:
         dialog.opening.setCurrentIndex(0)  # play freely: no quoted opening in the details
         seen = [dialog.windowTitle()] + [w.text() for w in dialog.findChildren(QLabel) if w.isVisible()]
         seen += [dialog.level.itemText(i) for i in range(dialog.level.count())] + [dialog.opening.itemText(0)]
+        dialog.level.setCurrentIndex(dialog.level.findData("hard"))
+        seen.append(dialog._baseline_text(standard_book().by_id(OPENING)))  # (the opening's name is a name)
         window, files, _ = open_practice(qtbot, PracticeSetup("england", Level.HARD, None, seed=3))
         seen += [window.banner.text()] + [a.text() for a in window.game_menu.actions()]
         seen += [a.text() for a in window.file_menu.actions()]

@@ -14,18 +14,22 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from ...bots import Level
 from ...bots.openings import Opening, OpeningBook, standard_book
 from ...engine.board import standard_map
-from ...practice.scorecard import source_label
+from ...practice.baseline import Baselines, standard_baselines
+from ...practice.scorecard import baseline_level, source_label
 from ...engine.practice import PracticeSetup
 from ...practice.session import PRACTICE_LEVELS, new_setup
 from ..names import order_notation, power_name
 from ..template import fill
+from .scorecard_view import level_name
 
 
 class PracticeDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, book: OpeningBook | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, book: OpeningBook | None = None,
+                 baselines: Baselines | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("practiceDialog")
         self.book = book or standard_book()
+        self.baselines = baselines or standard_baselines()
         self.setWindowTitle(self.tr("Practice against bots"))
         self.power = QComboBox(self)
         self.power.setObjectName("practicePower")
@@ -63,6 +67,7 @@ class PracticeDialog(QDialog):
         layout.addWidget(buttons)
         self.power.currentIndexChanged.connect(self._fill_openings)
         self.opening.currentIndexChanged.connect(self._show_details)
+        self.level.currentIndexChanged.connect(self._show_details)
         self.power.setCurrentIndex(self.power.findData("france"))
         self._fill_openings()
 
@@ -97,6 +102,25 @@ class PracticeDialog(QDialog):
         opening_id = self.opening.currentData()
         return self.book.by_id(opening_id) if opening_id else None
 
+    def _baseline_text(self, opening: Opening) -> str:
+        """What the scorecard will compare with: the opening's simulated games at this level."""
+        level = Level(self.level.currentData())
+        measured_at = baseline_level(level)
+        entry = self.baselines.get(measured_at, opening.id)
+        if entry is None:
+            text = fill(self.tr("No baseline measured for this opening against {level} bots yet."),
+                        level=level_name(measured_at))
+        else:
+            first, second = entry.after[1901], entry.after[1902]
+            text = fill(self.tr("Against {level} bots it usually gives {first} supply centres after Fall 1901 and "
+                                "{second} after Fall 1902 ({games} simulated games)."),
+                        level=level_name(measured_at), first=f"{first.mean:.2f}", second=f"{second.mean:.2f}",
+                        games=str(first.games))
+        if measured_at != level:
+            text += " " + fill(self.tr("{hard} bots were never simulated: the scorecard compares with {normal} bots."),
+                               hard=level_name(level), normal=level_name(measured_at))
+        return text
+
     def _show_details(self) -> None:
         opening = self.selected_opening()
         if opening is None:
@@ -112,6 +136,7 @@ class PracticeDialog(QDialog):
             parts.append(escape(self.tr("Not counted in Daniel Loeb's survey; bots never open with it.")))
         if opening.fall_1901:
             parts.append(escape(fill(self.tr("What usually follows in Fall 1901: {plan}"), plan=opening.fall_1901)))
+        parts.append(escape(self._baseline_text(opening)))
         sources = ", ".join(escape(source_label(s)) for s in opening.sources)
         parts.append(escape(self.tr("Sources:")) + " " + sources)
         self.details.setText("<br>".join(parts))
