@@ -222,9 +222,10 @@ def test_the_practice_dialog_shows_what_the_opening_usually_gives(qtbot) -> None
     assert "No baseline measured for this opening against Normal bots yet." in dialog.details.text()
 
 
-def card_text(qtbot, level: str, baselines: Baselines) -> str:  # noqa: ANN001
+def card_text(qtbot, level: str, baselines: Baselines, spring: tuple[str, ...] = ()) -> str:  # noqa: ANN001
     practice = PracticeGame(PracticeSetup("france", "easy", OPENING, 5))
-    practice.game.seat("france").set_orders(practice.opening_orders())
+    orders = [parse_order(t) for t in spring] if spring else practice.opening_orders()
+    practice.game.seat("france").set_orders(orders)
     while practice.game.position.phase < Phase(1902, "spring", MOVEMENT):
         practice.play()
     card = build_scorecard(practice.game.history, "france", level, 1901, chosen=practice.opening,
@@ -285,3 +286,12 @@ def test_practice_mode_reads_in_the_players_language(qtbot, lang: str) -> None:
         for translator in app.findChildren(QTranslator):
             app.removeTranslator(translator)
             translator.deleteLater()
+
+
+def test_changing_the_chosen_openings_orders_is_said_on_the_card(qtbot) -> None:
+    stats = CentreStats(200, 4.25, 0.06, {3: 50, 4: 50, 5: 100})
+    data = Baselines({}, {("easy", OPENING): OpeningBaseline(OPENING, Level.EASY, {1901: stats, 1902: stats})})
+    text = card_text(qtbot, "easy", data, ("F bre - mao", "A par - pic", "A mar h"))
+    assert "You chose the Atlantic Opening, Burgundy Variant and then changed its orders." in text
+    assert "Your orders are compared with the opening you chose, the Atlantic Opening, Burgundy Variant." in text
+    assert "usually gives 4.25 supply centres" in text
