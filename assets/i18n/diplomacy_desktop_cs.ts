@@ -117,16 +117,16 @@
         <translation>Uložit &amp;jako…</translation>
     </message>
     <message>
-        <source>&amp;Practice (all powers)</source>
-        <translation>&amp;Cvičná hra (všechny velmoci)</translation>
-    </message>
-    <message>
         <source>Practice</source>
         <translation>Cvičná hra</translation>
     </message>
     <message>
         <source>{game} — {phase} — Diplomacy Desktop</source>
         <translation>{game} — {phase} — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Free game (order every power)</source>
+        <translation>&amp;Volná hra (rozkazy všem velmocem)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -155,6 +155,18 @@
     <message>
         <source>Autosave failed: {problem}</source>
         <translation>Automatické uložení selhalo: {problem}</translation>
+    </message>
+    <message>
+        <source>&amp;Practice against bots…</source>
+        <translation>&amp;Cvičná hra proti botům…</translation>
+    </message>
+    <message>
+        <source>Practice against bots</source>
+        <translation>Cvičná hra proti botům</translation>
+    </message>
+    <message>
+        <source>Free game</source>
+        <translation>Volná hra</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -1063,10 +1075,6 @@ Soubor je zachován jako {file}.</translation>
         <translation>Začít hru</translation>
     </message>
     <message>
-        <source>Practice (all powers)</source>
-        <translation>Cvičná hra (všechny velmoci)</translation>
-    </message>
-    <message>
         <source>One person tries out orders for every power; no turns, no secrets.</source>
         <translation>Jeden člověk zkouší rozkazy za všechny velmoci; bez tahů a bez tajností.</translation>
     </message>
@@ -1089,6 +1097,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Two players: the 1914 scenario. England, France and Russia against Austria, Germany and Turkey, from Spring 1914. Italy is neutral and may not be entered; after Fall 1914 a coin toss decides which side it joins.</source>
         <translation>Dva hráči: scénář z roku 1914. Anglie, Francie a Rusko proti Rakousku, Německu a Turecku, od jara 1914. Itálie je neutrální a nelze na ni vstoupit; po podzimu 1914 rozhodne hod mincí, ke které straně se přidá.</translation>
+    </message>
+    <message>
+        <source>Free game (all powers)</source>
+        <translation>Volná hra (všechny velmoci)</translation>
     </message>
     <message>
         <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
@@ -1598,6 +1610,163 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Turkey</source>
         <translation>Turecko</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Easy</source>
+        <translation>Snadná</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Těžká</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <source>Practice against bots</source>
+        <translation>Cvičná hra proti botům</translation>
+    </message>
+    <message>
+        <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
+        <translation>Hrajete za jednu velmoc, ostatních šest hrají boti. Ti dávají rozkazy, až odevzdáte své, a jejich rozkazy se odhalí spolu s výsledky. Po podzimu 1901 a podzimu 1902 porovná hodnocení vaše zásobovací centra s tím, co vaše zahájení proti stejným botům obvykle přináší.</translation>
+    </message>
+    <message>
+        <source>Your power:</source>
+        <translation>Vaše velmoc:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Boti:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Zahájení:</translation>
+    </message>
+    <message>
+        <source>Start practice</source>
+        <translation>Začít cvičnou hru</translation>
+    </message>
+    <message>
+        <source>Easy (DumbBot)</source>
+        <translation>Snadná (DumbBot)</translation>
+    </message>
+    <message>
+        <source>Normal (plans its units together)</source>
+        <translation>Normální (plánuje jednotky společně)</translation>
+    </message>
+    <message>
+        <source>Hard (tries its plans against its neighbours&apos;; slower)</source>
+        <translation>Těžká (zkouší své plány proti plánům sousedů; pomalejší)</translation>
+    </message>
+    <message>
+        <source>Play freely (no opening chosen)</source>
+        <translation>Hrát volně (bez zvoleného zahájení)</translation>
+    </message>
+    <message>
+        <source>{opening} — {share}% of games</source>
+        <translation>{opening} — {share} % her</translation>
+    </message>
+    <message>
+        <source>{opening} — rarely played</source>
+        <translation>{opening} — hraje se zřídka</translation>
+    </message>
+    <message>
+        <source>No baseline measured for this opening against {level} bots yet.</source>
+        <translation>Pro toto zahájení proti botům úrovně {level} zatím není změřen žádný základ pro srovnání.</translation>
+    </message>
+    <message>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
+        <translation>Proti botům úrovně {level} obvykle dává {first} zásobovacích center po podzimu 1901 a {second} po podzimu 1902 ({games} simulovaných her).</translation>
+    </message>
+    <message>
+        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
+        <translation>Boti úrovně {hard} se nikdy nesimulovali: hodnocení porovnává s boty úrovně {normal}.</translation>
+    </message>
+    <message>
+        <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
+        <translation>Rozkazy na jaro 1901 dáte sami. Pokud tvoří pojmenované zahájení, hodnocení řekne které.</translation>
+    </message>
+    <message>
+        <source>Chosen in {games} of {total} games in Daniel Loeb&apos;s survey of 1981-85.</source>
+        <translation>Zvoleno v {games} z {total} her v přehledu Daniela Loeba z let 1981–85.</translation>
+    </message>
+    <message>
+        <source>Not counted in Daniel Loeb&apos;s survey; bots never open with it.</source>
+        <translation>V přehledu Daniela Loeba se nevyskytuje; boti jím nikdy nezahajují.</translation>
+    </message>
+    <message>
+        <source>What usually follows in Fall 1901: {plan}</source>
+        <translation>Co obvykle následuje na podzim 1901: {plan}</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Zdroje:</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSession</name>
+    <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Ukázat výsledek</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Pokračovat: {phase}</translation>
+    </message>
+    <message>
+        <source>&amp;Submit orders</source>
+        <translation>&amp;Odevzdat rozkazy</translation>
+    </message>
+    <message>
+        <source>Practice &amp;scorecard</source>
+        <translation>&amp;Hodnocení cvičné hry</translation>
+    </message>
+    <message>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
+        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky drží pozici, ústupy se rozpustí a odebrání zvolí pravidla. Přesto odevzdat?</translation>
+    </message>
+    <message>
+        <source>Submit orders</source>
+        <translation>Odevzdat rozkazy</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Odevzdat</translation>
+    </message>
+    <message>
+        <source>Keep ordering</source>
+        <translation>Pokračovat v rozkazech</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Cvičná hra</translation>
+    </message>
+    <message>
+        <source>{power} against six {level} bots</source>
+        <translation>{power} proti šesti botům (úroveň {level})</translation>
+    </message>
+    <message>
+        <source>the game is over.</source>
+        <translation>hra skončila.</translation>
+    </message>
+    <message>
+        <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>všechny rozkazy odhaleny: fáze {phase} se vyhodnocuje na desce. Ctrl+Enter ukáže výsledek hned.</translation>
+    </message>
+    <message>
+        <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
+        <translation>výsledky fáze {phase}, rozkazy všech velmocí zobrazeny. Ctrl+Enter: pokračovat.</translation>
+    </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
+        <translation>{phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter); potom dají rozkazy boti.</translation>
     </message>
 </context>
 <context>
@@ -2494,6 +2663,128 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>&amp;Close the sandbox</source>
         <translation>&amp;Zavřít pískoviště</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardDialog</name>
+    <message>
+        <source>Practice scorecard — Fall {year}</source>
+        <translation>Hodnocení cvičné hry — podzim {year}</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>Scorecard after Fall {year}</source>
+        <translation>Hodnocení po podzimu {year}</translation>
+    </message>
+    <message>
+        <source>{power} against six {level} bots: {n} supply centres.</source>
+        <translation>{power} proti šesti botům (úroveň {level}): zásobovací centra: {n}.</translation>
+    </message>
+    <message>
+        <source>Gained: {gained}. Lost: {lost}.</source>
+        <translation>Získaná: {gained}. Ztracená: {lost}.</translation>
+    </message>
+    <message>
+        <source>Orders that worked ({n})</source>
+        <translation>Rozkazy, které vyšly ({n})</translation>
+    </message>
+    <message>
+        <source>Orders that failed ({n})</source>
+        <translation>Rozkazy, které selhaly ({n})</translation>
+    </message>
+    <message>
+        <source>The game goes on: close this card and continue. Game &gt; Practice scorecard shows it again.</source>
+        <translation>Hra pokračuje: zavřete hodnocení a hrajte dál. Hra &gt; Hodnocení cvičné hry je ukáže znovu.</translation>
+    </message>
+    <message>
+        <source>Your opening</source>
+        <translation>Vaše zahájení</translation>
+    </message>
+    <message>
+        <source>Your Spring 1901 orders were the {opening}.</source>
+        <translation>Vaše rozkazy na jaro 1901 byly zahájení „{opening}“.</translation>
+    </message>
+    <message>
+        <source>You played freely: your Spring 1901 orders were not one of the named openings in the book.</source>
+        <translation>Hráli jste volně: vaše rozkazy na jaro 1901 nebyly žádným z pojmenovaných zahájení v knize.</translation>
+    </message>
+    <message>
+        <source>Your Spring 1901 orders were not one of the named openings in the book.</source>
+        <translation>Vaše rozkazy na jaro 1901 nebyly žádným z pojmenovaných zahájení v knize.</translation>
+    </message>
+    <message>
+        <source>You chose the {opening} and then changed its orders.</source>
+        <translation>Zvolili jste zahájení „{opening}“ a pak jste jeho rozkazy změnili.</translation>
+    </message>
+    <message>
+        <source>Sources of the {opening}:</source>
+        <translation>Zdroje zahájení „{opening}“:</translation>
+    </message>
+    <message>
+        <source>Against the usual</source>
+        <translation>Ve srovnání s obvyklým</translation>
+    </message>
+    <message>
+        <source>{hard} bots were never simulated (200 games per opening would take too long), so you are compared with games against {normal} bots: expect a little less against {hard} bots.</source>
+        <translation>Boti úrovně {hard} se nikdy nesimulovali (200 her na zahájení by trvalo příliš dlouho), takže jste porovnáni s hrami proti botům úrovně {normal}: proti úrovni {hard} počítejte s o něco horším výsledkem.</translation>
+    </message>
+    <message>
+        <source>No baseline measured for the {opening} yet.</source>
+        <translation>Pro zahájení „{opening}“ zatím není změřen žádný základ pro srovnání.</translation>
+    </message>
+    <message>
+        <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
+        <translation>Zatím není změřeno dost zahájení za velmoc {power} proti botům úrovně {level}, takže není s čím srovnávat.</translation>
+    </message>
+    <message>
+        <source>Your orders are compared with the opening you chose, the {opening}.</source>
+        <translation>Vaše rozkazy se porovnávají se zahájením, které jste zvolili: „{opening}“.</translation>
+    </message>
+    <message>
+        <source>Against {level} bots this opening usually gives {mean} supply centres after Fall {year} (mean of {games} simulated games, standard error {stderr}).</source>
+        <translation>Proti botům úrovně {level} toto zahájení po podzimu {year} obvykle dává {mean} zásobovacích center (průměr z {games} simulovaných her, směrodatná chyba {stderr}).</translation>
+    </message>
+    <message>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
+        <translation>Porovnáváte se s průměrem zahájení za velmoc {power}, váženým podle toho, jak často je hráči volí (změřeno {share} %): {mean} zásobovacích center po podzimu {year} proti botům úrovně {level}, z {games} simulovaných her.</translation>
+    </message>
+    <message>
+        <source>You did better than usual: ahead of {share}% of the simulated games.</source>
+        <translation>Vedli jste si lépe než obvykle: lépe než v {share} % simulovaných her.</translation>
+    </message>
+    <message>
+        <source>You did about as well as usual (ahead of {share}% of the simulated games).</source>
+        <translation>Vedli jste si zhruba jako obvykle (lépe než v {share} % simulovaných her).</translation>
+    </message>
+    <message>
+        <source>You did worse than usual: ahead of only {share}% of the simulated games.</source>
+        <translation>Vedli jste si hůře než obvykle: lépe jen než v {share} % simulovaných her.</translation>
+    </message>
+    <message>
+        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
+        <translation>Jak vznikl základ pro srovnání: v každé simulované hře zahrála velmoc {power} na jaře 1901 toto zahájení proti šesti botům úrovně {level} a od té doby v zahájení pokračoval bot stejné úrovně. Měří tedy zahájení, ne hru člověka.</translation>
+    </message>
+    <message>
+        <source>How the simulated games ended:</source>
+        <translation>Jak simulované hry skončily:</translation>
+    </message>
+    <message>
+        <source>{n} centres</source>
+        <translation>centra: {n}</translation>
+    </message>
+    <message>
+        <source>← you</source>
+        <translation>← vy</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Žádné.</translation>
+    </message>
+    <message>
+        <source>(the unit was dislodged by {unit})</source>
+        <translation>(jednotku vytlačila jednotka {unit})</translation>
     </message>
 </context>
 <context>

@@ -117,16 +117,16 @@
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <source>&amp;Practice (all powers)</source>
-        <translation>&amp;Práctica (todas las potencias)</translation>
-    </message>
-    <message>
         <source>Practice</source>
         <translation>Práctica</translation>
     </message>
     <message>
         <source>{game} — {phase} — Diplomacy Desktop</source>
         <translation>{game} — {phase} — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Free game (order every power)</source>
+        <translation>Partida &amp;libre (órdenes de todas las potencias)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -155,6 +155,18 @@
     <message>
         <source>Autosave failed: {problem}</source>
         <translation>El guardado automático ha fallado: {problem}</translation>
+    </message>
+    <message>
+        <source>&amp;Practice against bots…</source>
+        <translation>&amp;Práctica contra bots…</translation>
+    </message>
+    <message>
+        <source>Practice against bots</source>
+        <translation>Práctica contra bots</translation>
+    </message>
+    <message>
+        <source>Free game</source>
+        <translation>Partida libre</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -1062,10 +1074,6 @@ El archivo se conserva como {file}.</translation>
         <translation>Empezar la partida</translation>
     </message>
     <message>
-        <source>Practice (all powers)</source>
-        <translation>Práctica (todas las potencias)</translation>
-    </message>
-    <message>
         <source>One person tries out orders for every power; no turns, no secrets.</source>
         <translation>Una persona prueba órdenes para todas las potencias; sin turnos ni secretos.</translation>
     </message>
@@ -1088,6 +1096,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Two players: the 1914 scenario. England, France and Russia against Austria, Germany and Turkey, from Spring 1914. Italy is neutral and may not be entered; after Fall 1914 a coin toss decides which side it joins.</source>
         <translation>Dos jugadores: el escenario de 1914. Inglaterra, Francia y Rusia contra Austria, Alemania y Turquía, desde la primavera de 1914. Italia es neutral y no se puede entrar en ella; tras el otoño de 1914 una moneda decide a qué bando se une.</translation>
+    </message>
+    <message>
+        <source>Free game (all powers)</source>
+        <translation>Partida libre (todas las potencias)</translation>
     </message>
     <message>
         <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
@@ -1596,6 +1608,163 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Turkey</source>
         <translation>Turquía</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <source>Practice against bots</source>
+        <translation>Práctica contra bots</translation>
+    </message>
+    <message>
+        <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
+        <translation>Juegas con una potencia; las otras seis son bots. Dan sus órdenes cuando entregas las tuyas, y se revelan con los resultados. Tras el otoño de 1901 y el de 1902, una hoja de resultados compara tus centros de suministro con lo que tu apertura suele dar contra los mismos bots.</translation>
+    </message>
+    <message>
+        <source>Your power:</source>
+        <translation>Tu potencia:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Bots:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Apertura:</translation>
+    </message>
+    <message>
+        <source>Start practice</source>
+        <translation>Empezar la práctica</translation>
+    </message>
+    <message>
+        <source>Easy (DumbBot)</source>
+        <translation>Fácil (DumbBot)</translation>
+    </message>
+    <message>
+        <source>Normal (plans its units together)</source>
+        <translation>Normal (coordina sus unidades)</translation>
+    </message>
+    <message>
+        <source>Hard (tries its plans against its neighbours&apos;; slower)</source>
+        <translation>Difícil (prueba sus planes contra los de sus vecinos; más lento)</translation>
+    </message>
+    <message>
+        <source>Play freely (no opening chosen)</source>
+        <translation>Jugar libremente (sin apertura)</translation>
+    </message>
+    <message>
+        <source>{opening} — {share}% of games</source>
+        <translation>{opening} — {share}% de las partidas</translation>
+    </message>
+    <message>
+        <source>{opening} — rarely played</source>
+        <translation>{opening} — poco jugada</translation>
+    </message>
+    <message>
+        <source>No baseline measured for this opening against {level} bots yet.</source>
+        <translation>Todavía no hay referencia medida para esta apertura contra bots de nivel {level}.</translation>
+    </message>
+    <message>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
+        <translation>Contra bots de nivel {level} suele dar {first} centros de suministro tras el otoño de 1901 y {second} tras el de 1902 ({games} partidas simuladas).</translation>
+    </message>
+    <message>
+        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
+        <translation>Los bots de nivel {hard} nunca se simularon: la hoja de resultados compara con bots de nivel {normal}.</translation>
+    </message>
+    <message>
+        <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
+        <translation>Das tus propias órdenes de primavera de 1901. Si forman una apertura con nombre, la hoja de resultados dice cuál.</translation>
+    </message>
+    <message>
+        <source>Chosen in {games} of {total} games in Daniel Loeb&apos;s survey of 1981-85.</source>
+        <translation>Elegida en {games} de {total} partidas en el estudio de Daniel Loeb de 1981-85.</translation>
+    </message>
+    <message>
+        <source>Not counted in Daniel Loeb&apos;s survey; bots never open with it.</source>
+        <translation>No figura en el estudio de Daniel Loeb; los bots nunca abren con ella.</translation>
+    </message>
+    <message>
+        <source>What usually follows in Fall 1901: {plan}</source>
+        <translation>Lo que suele seguir en otoño de 1901: {plan}</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Fuentes:</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSession</name>
+    <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Mostrar el resultado</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Continuar a {phase}</translation>
+    </message>
+    <message>
+        <source>&amp;Submit orders</source>
+        <translation>&amp;Entregar órdenes</translation>
+    </message>
+    <message>
+        <source>Practice &amp;scorecard</source>
+        <translation>&amp;Hoja de resultados de la práctica</translation>
+    </message>
+    <message>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
+        <translation>Unidades o ajustes sin orden: {n}. Las unidades se mantienen, las retiradas se disuelven y las reglas eligen las eliminaciones. ¿Entregar de todos modos?</translation>
+    </message>
+    <message>
+        <source>Submit orders</source>
+        <translation>Entregar órdenes</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Entregar</translation>
+    </message>
+    <message>
+        <source>Keep ordering</source>
+        <translation>Seguir dando órdenes</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>{power} against six {level} bots</source>
+        <translation>{power} contra seis bots de nivel {level}</translation>
+    </message>
+    <message>
+        <source>the game is over.</source>
+        <translation>la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>todas las órdenes reveladas: {phase} se resuelve en el tablero. Ctrl+Intro muestra el resultado al momento.</translation>
+    </message>
+    <message>
+        <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
+        <translation>resultados de {phase}, con las órdenes de todas las potencias. Ctrl+Intro: continuar.</translation>
+    </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
+        <translation>{phase}: da tus órdenes y luego Entregar (Ctrl+Intro); entonces ordenan los bots.</translation>
     </message>
 </context>
 <context>
@@ -2492,6 +2661,128 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>&amp;Close the sandbox</source>
         <translation>&amp;Cerrar el cajón de arena</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardDialog</name>
+    <message>
+        <source>Practice scorecard — Fall {year}</source>
+        <translation>Hoja de resultados de la práctica — otoño de {year}</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>Scorecard after Fall {year}</source>
+        <translation>Resultados tras el otoño de {year}</translation>
+    </message>
+    <message>
+        <source>{power} against six {level} bots: {n} supply centres.</source>
+        <translation>{power} contra seis bots de nivel {level}: centros de suministro: {n}.</translation>
+    </message>
+    <message>
+        <source>Gained: {gained}. Lost: {lost}.</source>
+        <translation>Ganados: {gained}. Perdidos: {lost}.</translation>
+    </message>
+    <message>
+        <source>Orders that worked ({n})</source>
+        <translation>Órdenes que funcionaron ({n})</translation>
+    </message>
+    <message>
+        <source>Orders that failed ({n})</source>
+        <translation>Órdenes que fallaron ({n})</translation>
+    </message>
+    <message>
+        <source>The game goes on: close this card and continue. Game &gt; Practice scorecard shows it again.</source>
+        <translation>La partida sigue: cierra esta hoja y continúa. Partida &gt; Hoja de resultados de la práctica la vuelve a mostrar.</translation>
+    </message>
+    <message>
+        <source>Your opening</source>
+        <translation>Tu apertura</translation>
+    </message>
+    <message>
+        <source>Your Spring 1901 orders were the {opening}.</source>
+        <translation>Tus órdenes de primavera de 1901 fueron la apertura «{opening}».</translation>
+    </message>
+    <message>
+        <source>You played freely: your Spring 1901 orders were not one of the named openings in the book.</source>
+        <translation>Jugaste libremente: tus órdenes de primavera de 1901 no fueron ninguna de las aperturas con nombre del libro.</translation>
+    </message>
+    <message>
+        <source>Your Spring 1901 orders were not one of the named openings in the book.</source>
+        <translation>Tus órdenes de primavera de 1901 no fueron ninguna de las aperturas con nombre del libro.</translation>
+    </message>
+    <message>
+        <source>You chose the {opening} and then changed its orders.</source>
+        <translation>Elegiste la apertura «{opening}» y luego cambiaste sus órdenes.</translation>
+    </message>
+    <message>
+        <source>Sources of the {opening}:</source>
+        <translation>Fuentes de la apertura «{opening}»:</translation>
+    </message>
+    <message>
+        <source>Against the usual</source>
+        <translation>Comparado con lo habitual</translation>
+    </message>
+    <message>
+        <source>{hard} bots were never simulated (200 games per opening would take too long), so you are compared with games against {normal} bots: expect a little less against {hard} bots.</source>
+        <translation>Los bots de nivel {hard} nunca se simularon (200 partidas por apertura llevarían demasiado tiempo), así que se te compara con partidas contra bots de nivel {normal}: contra el nivel {hard} espera algo menos.</translation>
+    </message>
+    <message>
+        <source>No baseline measured for the {opening} yet.</source>
+        <translation>Todavía no hay referencia medida para la apertura «{opening}».</translation>
+    </message>
+    <message>
+        <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
+        <translation>Todavía no se han medido suficientes aperturas de {power} contra bots de nivel {level}, así que no hay con qué comparar.</translation>
+    </message>
+    <message>
+        <source>Your orders are compared with the opening you chose, the {opening}.</source>
+        <translation>Tus órdenes se comparan con la apertura que elegiste, «{opening}».</translation>
+    </message>
+    <message>
+        <source>Against {level} bots this opening usually gives {mean} supply centres after Fall {year} (mean of {games} simulated games, standard error {stderr}).</source>
+        <translation>Contra bots de nivel {level} esta apertura suele dar {mean} centros de suministro tras el otoño de {year} (media de {games} partidas simuladas, error típico {stderr}).</translation>
+    </message>
+    <message>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
+        <translation>Se te compara con la media de las aperturas de {power}, ponderada según la frecuencia con que los jugadores las eligen (medido el {share}%): {mean} centros de suministro tras el otoño de {year} contra bots de nivel {level}, en {games} partidas simuladas.</translation>
+    </message>
+    <message>
+        <source>You did better than usual: ahead of {share}% of the simulated games.</source>
+        <translation>Lo hiciste mejor de lo habitual: por delante del {share}% de las partidas simuladas.</translation>
+    </message>
+    <message>
+        <source>You did about as well as usual (ahead of {share}% of the simulated games).</source>
+        <translation>Lo hiciste más o menos como de costumbre (por delante del {share}% de las partidas simuladas).</translation>
+    </message>
+    <message>
+        <source>You did worse than usual: ahead of only {share}% of the simulated games.</source>
+        <translation>Lo hiciste peor de lo habitual: solo por delante del {share}% de las partidas simuladas.</translation>
+    </message>
+    <message>
+        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
+        <translation>Cómo se hizo la referencia: en cada partida simulada {power} jugó esta apertura en la primavera de 1901 contra seis bots de nivel {level}, y a partir de ahí la referencia continuó la apertura con un bot del mismo nivel. Así que mide la apertura, no el juego de una persona.</translation>
+    </message>
+    <message>
+        <source>How the simulated games ended:</source>
+        <translation>Cómo terminaron las partidas simuladas:</translation>
+    </message>
+    <message>
+        <source>{n} centres</source>
+        <translation>{n} centros</translation>
+    </message>
+    <message>
+        <source>← you</source>
+        <translation>← tú</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Ninguna.</translation>
+    </message>
+    <message>
+        <source>(the unit was dislodged by {unit})</source>
+        <translation>(la unidad fue desalojada por {unit})</translation>
     </message>
 </context>
 <context>

@@ -117,16 +117,16 @@
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <source>&amp;Practice (all powers)</source>
-        <translation>&amp;Oefenen (alle grootmachten)</translation>
-    </message>
-    <message>
         <source>Practice</source>
         <translation>Oefenen</translation>
     </message>
     <message>
         <source>{game} — {phase} — Diplomacy Desktop</source>
         <translation>{game} — {phase} — Diplomacy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Free game (order every power)</source>
+        <translation>&amp;Vrij spel (orders voor elke grootmacht)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -155,6 +155,18 @@
     <message>
         <source>Autosave failed: {problem}</source>
         <translation>Automatisch opslaan mislukt: {problem}</translation>
+    </message>
+    <message>
+        <source>&amp;Practice against bots…</source>
+        <translation>&amp;Oefenen tegen bots…</translation>
+    </message>
+    <message>
+        <source>Practice against bots</source>
+        <translation>Oefenen tegen bots</translation>
+    </message>
+    <message>
+        <source>Free game</source>
+        <translation>Vrij spel</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -1062,10 +1074,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Spel starten</translation>
     </message>
     <message>
-        <source>Practice (all powers)</source>
-        <translation>Oefenen (alle grootmachten)</translation>
-    </message>
-    <message>
         <source>One person tries out orders for every power; no turns, no secrets.</source>
         <translation>Eén persoon probeert orders voor alle grootmachten; geen beurten, geen geheimen.</translation>
     </message>
@@ -1088,6 +1096,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Two players: the 1914 scenario. England, France and Russia against Austria, Germany and Turkey, from Spring 1914. Italy is neutral and may not be entered; after Fall 1914 a coin toss decides which side it joins.</source>
         <translation>Twee spelers: het scenario van 1914. Engeland, Frankrijk en Rusland tegen Oostenrijk, Duitsland en Turkije, vanaf voorjaar 1914. Italië is neutraal en mag niet betreden worden; na het najaar van 1914 beslist een muntworp bij welke kant het zich aansluit.</translation>
+    </message>
+    <message>
+        <source>Free game (all powers)</source>
+        <translation>Vrij spel (alle grootmachten)</translation>
     </message>
     <message>
         <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
@@ -1596,6 +1608,163 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Turkey</source>
         <translation>Turkije</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <source>Practice against bots</source>
+        <translation>Oefenen tegen bots</translation>
+    </message>
+    <message>
+        <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
+        <translation>U speelt één grootmacht; de andere zes zijn bots. Zij geven hun orders als u inlevert, en hun orders worden met de resultaten onthuld. Na het najaar van 1901 en van 1902 vergelijkt een scorekaart uw bevoorradingscentra met wat uw opening tegen dezelfde bots gewoonlijk oplevert.</translation>
+    </message>
+    <message>
+        <source>Your power:</source>
+        <translation>Uw grootmacht:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Bots:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Opening:</translation>
+    </message>
+    <message>
+        <source>Start practice</source>
+        <translation>Oefenen starten</translation>
+    </message>
+    <message>
+        <source>Easy (DumbBot)</source>
+        <translation>Makkelijk (DumbBot)</translation>
+    </message>
+    <message>
+        <source>Normal (plans its units together)</source>
+        <translation>Normaal (plant zijn eenheden samen)</translation>
+    </message>
+    <message>
+        <source>Hard (tries its plans against its neighbours&apos;; slower)</source>
+        <translation>Moeilijk (toetst zijn plannen aan die van zijn buren; trager)</translation>
+    </message>
+    <message>
+        <source>Play freely (no opening chosen)</source>
+        <translation>Vrij spelen (geen opening gekozen)</translation>
+    </message>
+    <message>
+        <source>{opening} — {share}% of games</source>
+        <translation>{opening} — {share}% van de spellen</translation>
+    </message>
+    <message>
+        <source>{opening} — rarely played</source>
+        <translation>{opening} — zelden gespeeld</translation>
+    </message>
+    <message>
+        <source>No baseline measured for this opening against {level} bots yet.</source>
+        <translation>Voor deze opening tegen bots van niveau {level} is nog geen referentie gemeten.</translation>
+    </message>
+    <message>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
+        <translation>Tegen bots van niveau {level} levert ze gewoonlijk {first} bevoorradingscentra op na het najaar van 1901 en {second} na het najaar van 1902 ({games} gesimuleerde spellen).</translation>
+    </message>
+    <message>
+        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
+        <translation>Bots van niveau {hard} zijn nooit gesimuleerd: de scorekaart vergelijkt met bots van niveau {normal}.</translation>
+    </message>
+    <message>
+        <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
+        <translation>U geeft uw eigen orders voor voorjaar 1901. Als ze een opening met een naam vormen, zegt de scorekaart welke.</translation>
+    </message>
+    <message>
+        <source>Chosen in {games} of {total} games in Daniel Loeb&apos;s survey of 1981-85.</source>
+        <translation>Gekozen in {games} van {total} spellen in het onderzoek van Daniel Loeb uit 1981-85.</translation>
+    </message>
+    <message>
+        <source>Not counted in Daniel Loeb&apos;s survey; bots never open with it.</source>
+        <translation>Niet geteld in het onderzoek van Daniel Loeb; bots openen er nooit mee.</translation>
+    </message>
+    <message>
+        <source>What usually follows in Fall 1901: {plan}</source>
+        <translation>Wat er gewoonlijk volgt in het najaar van 1901: {plan}</translation>
+    </message>
+    <message>
+        <source>Sources:</source>
+        <translation>Bronnen:</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeSession</name>
+    <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Resultaat tonen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Verder naar {phase}</translation>
+    </message>
+    <message>
+        <source>&amp;Submit orders</source>
+        <translation>Orders &amp;inleveren</translation>
+    </message>
+    <message>
+        <source>Practice &amp;scorecard</source>
+        <translation>&amp;Scorekaart van de oefening</translation>
+    </message>
+    <message>
+        <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
+        <translation>Eenheden of aanpassingen zonder order: {n}. Eenheden houden stand, terugtochten worden opgeheven en de regels kiezen de verwijderingen. Toch inleveren?</translation>
+    </message>
+    <message>
+        <source>Submit orders</source>
+        <translation>Orders inleveren</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Inleveren</translation>
+    </message>
+    <message>
+        <source>Keep ordering</source>
+        <translation>Verder met orders geven</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Oefenen</translation>
+    </message>
+    <message>
+        <source>{power} against six {level} bots</source>
+        <translation>{power} tegen zes bots van niveau {level}</translation>
+    </message>
+    <message>
+        <source>the game is over.</source>
+        <translation>het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>alle orders onthuld: {phase} wordt op het bord uitgevoerd. Ctrl+Enter toont meteen het resultaat.</translation>
+    </message>
+    <message>
+        <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
+        <translation>resultaten van {phase}, met de orders van elke grootmacht. Ctrl+Enter: verder.</translation>
+    </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
+        <translation>{phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter); daarna geven de bots hun orders.</translation>
     </message>
 </context>
 <context>
@@ -2492,6 +2661,128 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>&amp;Close the sandbox</source>
         <translation>Zandbak &amp;sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardDialog</name>
+    <message>
+        <source>Practice scorecard — Fall {year}</source>
+        <translation>Scorekaart van de oefening — najaar {year}</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>Scorecard after Fall {year}</source>
+        <translation>Scorekaart na het najaar van {year}</translation>
+    </message>
+    <message>
+        <source>{power} against six {level} bots: {n} supply centres.</source>
+        <translation>{power} tegen zes bots van niveau {level}: bevoorradingscentra: {n}.</translation>
+    </message>
+    <message>
+        <source>Gained: {gained}. Lost: {lost}.</source>
+        <translation>Gewonnen: {gained}. Verloren: {lost}.</translation>
+    </message>
+    <message>
+        <source>Orders that worked ({n})</source>
+        <translation>Orders die slaagden ({n})</translation>
+    </message>
+    <message>
+        <source>Orders that failed ({n})</source>
+        <translation>Orders die mislukten ({n})</translation>
+    </message>
+    <message>
+        <source>The game goes on: close this card and continue. Game &gt; Practice scorecard shows it again.</source>
+        <translation>Het spel gaat door: sluit deze kaart en ga verder. Spel &gt; Scorekaart van de oefening toont hem opnieuw.</translation>
+    </message>
+    <message>
+        <source>Your opening</source>
+        <translation>Uw opening</translation>
+    </message>
+    <message>
+        <source>Your Spring 1901 orders were the {opening}.</source>
+        <translation>Uw orders voor voorjaar 1901 waren de opening ‘{opening}’.</translation>
+    </message>
+    <message>
+        <source>You played freely: your Spring 1901 orders were not one of the named openings in the book.</source>
+        <translation>U speelde vrij: uw orders voor voorjaar 1901 waren geen van de openingen met een naam uit het boek.</translation>
+    </message>
+    <message>
+        <source>Your Spring 1901 orders were not one of the named openings in the book.</source>
+        <translation>Uw orders voor voorjaar 1901 waren geen van de openingen met een naam uit het boek.</translation>
+    </message>
+    <message>
+        <source>You chose the {opening} and then changed its orders.</source>
+        <translation>U koos de opening ‘{opening}’ en veranderde daarna de orders.</translation>
+    </message>
+    <message>
+        <source>Sources of the {opening}:</source>
+        <translation>Bronnen van de opening ‘{opening}’:</translation>
+    </message>
+    <message>
+        <source>Against the usual</source>
+        <translation>Vergeleken met het gebruikelijke</translation>
+    </message>
+    <message>
+        <source>{hard} bots were never simulated (200 games per opening would take too long), so you are compared with games against {normal} bots: expect a little less against {hard} bots.</source>
+        <translation>Bots van niveau {hard} zijn nooit gesimuleerd (200 spellen per opening zou te lang duren), dus u wordt vergeleken met spellen tegen bots van niveau {normal}: verwacht tegen niveau {hard} iets minder.</translation>
+    </message>
+    <message>
+        <source>No baseline measured for the {opening} yet.</source>
+        <translation>Voor de opening ‘{opening}’ is nog geen referentie gemeten.</translation>
+    </message>
+    <message>
+        <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
+        <translation>Er zijn nog niet genoeg openingen van {power} tegen bots van niveau {level} gemeten, dus er is niets om mee te vergelijken.</translation>
+    </message>
+    <message>
+        <source>Your orders are compared with the opening you chose, the {opening}.</source>
+        <translation>Uw orders worden vergeleken met de opening die u koos, ‘{opening}’.</translation>
+    </message>
+    <message>
+        <source>Against {level} bots this opening usually gives {mean} supply centres after Fall {year} (mean of {games} simulated games, standard error {stderr}).</source>
+        <translation>Tegen bots van niveau {level} levert deze opening na het najaar van {year} gewoonlijk {mean} bevoorradingscentra op (gemiddelde van {games} gesimuleerde spellen, standaardfout {stderr}).</translation>
+    </message>
+    <message>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
+        <translation>U wordt vergeleken met het gemiddelde over de openingen van {power}, gewogen naar hoe vaak spelers ze kiezen ({share}% ervan gemeten): {mean} bevoorradingscentra na het najaar van {year} tegen bots van niveau {level}, over {games} gesimuleerde spellen.</translation>
+    </message>
+    <message>
+        <source>You did better than usual: ahead of {share}% of the simulated games.</source>
+        <translation>U deed het beter dan gewoonlijk: beter dan {share}% van de gesimuleerde spellen.</translation>
+    </message>
+    <message>
+        <source>You did about as well as usual (ahead of {share}% of the simulated games).</source>
+        <translation>U deed het ongeveer zoals gewoonlijk (beter dan {share}% van de gesimuleerde spellen).</translation>
+    </message>
+    <message>
+        <source>You did worse than usual: ahead of only {share}% of the simulated games.</source>
+        <translation>U deed het slechter dan gewoonlijk: slechts beter dan {share}% van de gesimuleerde spellen.</translation>
+    </message>
+    <message>
+        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
+        <translation>Hoe de referentie is gemaakt: in elk gesimuleerd spel speelde {power} deze opening in het voorjaar van 1901 tegen zes bots van niveau {level}, en daarna zette de referentie de opening voort met een bot van hetzelfde niveau. Ze meet dus de opening, niet het spel van een mens.</translation>
+    </message>
+    <message>
+        <source>How the simulated games ended:</source>
+        <translation>Hoe de gesimuleerde spellen eindigden:</translation>
+    </message>
+    <message>
+        <source>{n} centres</source>
+        <translation>{n} centra</translation>
+    </message>
+    <message>
+        <source>← you</source>
+        <translation>← u</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Geen.</translation>
+    </message>
+    <message>
+        <source>(the unit was dislodged by {unit})</source>
+        <translation>(de eenheid werd verdreven door {unit})</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@ from .board import MapModel, province_of, standard_map
 from .draw_ballot import DrawBallot
 from .orders import Build, Order, Waive, parse_order
 from .outcomes import Reason, ReasonCode, explain
+from .practice import PracticeSetup
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
 from .sealing import (SEAL_PREFIX, PinLock, SealContext, SealError, check_form, new_file_key, seal, unseal,
                       unseal_legacy)
@@ -177,8 +178,10 @@ class Game:
                  result: GameResult | None = None, table: Table | None = None,
                  pins: Mapping[str, PinLock] | None = None, file_key: bytes | None = None,
                  coin_toss: str | None = None, rng: random.Random | None = None,
-                 game_id: str | None = None) -> None:
+                 game_id: str | None = None, practice: PracticeSetup | None = None) -> None:
         self.map = game_map or standard_map()
+        self.practice = practice
+        """A practice game's setup (one player against six bots), kept in its saves; None otherwise."""
         if game_id is not None and not GAME_ID_PATTERN.fullmatch(game_id):
             raise ValueError(f"a game id is 32 hex digits, not {game_id!r}")
         self.game_id: str = game_id or new_game_id()

@@ -27,6 +27,7 @@ from .game import DRAW, END_YEAR, GAME_ID_PATTERN, VICTORY, Game, GameResult, Ph
 from .json_input import JsonInputError, loads, read_text_file
 from .orders import Order, OrderParseError, Unit, parse_order, unit_from_notation
 from .outcomes import OrderResult
+from .practice import PracticeSetup
 from .position import ADJUSTMENTS, PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options
 from .sealing import PinLock, SealError, key_from_json, key_to_json
@@ -115,6 +116,7 @@ def game_to_json(game: Game, *, with_history: bool = True) -> dict[str, Any]:
         "pending": game._sealed_pending(),
         "draw_votes": sorted(game.draw_votes()),
         "result": result,
+        "practice": game.practice.to_json() if game.practice is not None else None,
     }
 
 
@@ -620,8 +622,10 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
         raise SaveFileError(f"file_key: {exc}") from None
     if game_id is None:
         game_id = legacy_game_id(file_key)
+    practice = _read_practice(r, data.get("practice"), table)
     game = Game(game_map, position, end_year=end_year, history=records, civil_disorder=civil, neutral=neutral,
-                result=result, table=table, pins=pins, file_key=file_key, coin_toss=coin_toss, game_id=game_id)
+                result=result, table=table, pins=pins, file_key=file_key, coin_toss=coin_toss, game_id=game_id,
+                practice=practice)
     # What is closed follows from the scenario, not from whatever the file says.
     game._position = replace(position, closed=game.closed_provinces_now())
     # A damaged pending entry costs only that power's orders (its player enters them again):
@@ -714,6 +718,29 @@ def _read_players(r: _Reader, obj: Any, neutral: list[str], scenario: str = STAN
     if unseated:  # nobody could ever give their orders: the game would wait for them for ever
         raise SaveFileError(f"players: nobody plays {', '.join(unseated)} and it is not neutral")
     return Table(tuple(players), tuple(neutral), scenario, bots, seed), pins
+
+
+def _read_practice(r: _Reader, obj: Any, table: Table | None) -> PracticeSetup | None:
+    """A practice game's setup (saves from before practice mode have none: null or absent)."""
+    if obj is None:
+        return None
+    if not isinstance(obj, dict):
+        raise SaveFileError("practice: must be an object or null")
+    if table is not None:
+        raise SaveFileError("practice: a game with players at a table is not a practice game")
+    unknown = sorted(set(obj) - {"power", "level", "opening", "seed"})
+    if unknown:
+        raise SaveFileError(f"practice.{unknown[0]}: unknown field")
+    power = r.power(obj.get("power"), "practice.power")
+    level, opening, seed = obj.get("level"), obj.get("opening"), obj.get("seed")
+    if not isinstance(level, str):
+        raise SaveFileError(f"practice.level: expected a bot level, got {level!r}")
+    if opening is not None and not isinstance(opening, str):
+        raise SaveFileError(f"practice.opening: expected an opening id or null, got {opening!r}")
+    try:
+        return PracticeSetup(power, level, opening, seed)
+    except ValueError as exc:
+        raise SaveFileError(f"practice.{exc}") from None
 
 
 def load_game(path: Path, game_map: MapModel | None = None) -> Game:

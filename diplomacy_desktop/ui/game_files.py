@@ -1,7 +1,9 @@
-"""The File menu: new, open, save, save as, practice, and never losing a game by accident.
+"""The File menu: new, open, save, save as, practice, sandbox, and never losing a game by accident.
 
 Which game is on the board, where it is saved, and whether it changed since lives here; the
-hot-seat flow (``hotseat.session``) is started for games with players, practice otherwise.
+hot-seat flow (``hotseat.session``) is started for games with players, practice against bots
+(``solo.session``) for games with a practice setup, and the sandbox (every power ordered from
+the keyboard) otherwise.
 Opening a damaged file says what is wrong and leaves the current game untouched, because the
 engine's ``load_game`` builds the whole game before anything here replaces the old one.
 """
@@ -21,6 +23,10 @@ from .hotseat.new_game_dialog import NewGameSetup, create_game
 from .hotseat.session import HotseatSession
 from .names import phase_text
 from .prompts import Prompts, SaveChoice, StartChoice
+from .solo.session import PracticeSession
+from .solo.setup_dialog import ask_practice_setup
+from ..engine.practice import PracticeSetup
+from ..practice.session import PracticeGame
 from .template import fill
 
 if TYPE_CHECKING:  # only the type: the window module does not import the File menu
@@ -38,7 +44,9 @@ class GameFiles(QObject):
         self.window = window
         self.prompts = prompts or Prompts(window)
         self.path: Path | None = None
-        self.session: HotseatSession | None = None
+        self.session: HotseatSession | PracticeSession | None = None
+        self.ask_practice = ask_practice_setup
+        """Asks for a practice setup (a test hands in its own)."""
         self.dirty = False
         self._build_actions()
         window.close_check = self.may_discard
@@ -54,7 +62,8 @@ class GameFiles(QObject):
                  ("open", QKeySequence.StandardKey.Open, self.open_game),
                  ("save", QKeySequence.StandardKey.Save, self.save),
                  ("save_as", QKeySequence.StandardKey.SaveAs, self.save_as),
-                 ("practice", None, self.practice))
+                 ("practice", None, self.practice),
+                 ("sandbox", None, self.sandbox))
         self.actions: dict[str, QAction] = {}
         for name, keys, slot in specs:
             action = QAction(w)
@@ -70,7 +79,8 @@ class GameFiles(QObject):
 
     def retranslate(self) -> None:
         texts = {"new": self.tr("&New game…"), "open": self.tr("&Open…"), "save": self.tr("&Save"),
-                 "save_as": self.tr("Save &as…"), "practice": self.tr("&Practice (all powers)")}
+                 "save_as": self.tr("Save &as…"), "practice": self.tr("&Practice against bots…"),
+                 "sandbox": self.tr("&Free game (order every power)")}
         for name, text in texts.items():
             self.window._set_text(self.actions[name], text)
         if self.session is not None:
@@ -78,8 +88,9 @@ class GameFiles(QObject):
 
     # -- the game on the board -----------------------------------------------------------
 
-    def start_game(self, game: Game, path: Path | None = None) -> None:
-        """Put ``game`` on the board: hot-seat when it has players, practice otherwise."""
+    def start_game(self, game: Game, path: Path | None = None, practice: PracticeGame | None = None) -> None:
+        """Put ``game`` on the board: hot-seat when it has players, practice against bots when it
+        has a practice setup (``practice``: already checked against the book), else the sandbox."""
         if self.session is not None:
             self.session.detach()
             self.session = None
@@ -88,6 +99,10 @@ class GameFiles(QObject):
         if game.table is not None:
             self.session = HotseatSession(self.window, self.prompts, on_change=self.mark_changed,
                                           autosave=storage.autosave)
+            self.session.start()
+        elif game.practice is not None:
+            self.session = PracticeSession(self.window, self.prompts, practice or PracticeGame(game.practice, game),
+                                           on_change=self.mark_changed)
             self.session.start()
         self.dirty = False
         self._update_title()
@@ -110,8 +125,10 @@ class GameFiles(QObject):
             name = self.path.name
         elif game.table is not None:
             name = ", ".join(p.name for p in game.table.players)
+        elif game.practice is not None:
+            name = self.tr("Practice against bots")
         else:
-            name = self.tr("Practice")
+            name = self.tr("Free game")
         w.setWindowTitle(fill(self.tr("{game} — {phase} — Diplomacy Desktop"), game=name,
                               phase=phase_text(game.position.phase)) + "[*]")
         w.setWindowModified(self.dirty)
@@ -151,6 +168,23 @@ class GameFiles(QObject):
         return True
 
     def practice(self) -> bool:
+        """One power against six bots, with scorecards (``ui/solo``)."""
+        if not self.may_discard():
+            return False
+        setup = self.ask_practice(self.window)
+        if setup is None:
+            return False
+        self.start_practice(setup)
+        return True
+
+    def start_practice(self, setup: PracticeSetup) -> PracticeSession:
+        game = Game()
+        self.start_game(game, practice=PracticeGame(setup, game))
+        assert isinstance(self.session, PracticeSession)
+        return self.session
+
+    def sandbox(self) -> bool:
+        """Every power ordered by whoever is at the keyboard: trying out orders, no bots, no turns."""
         if not self.may_discard():
             return False
         self.start_game(Game())
@@ -168,12 +202,14 @@ class GameFiles(QObject):
         """Load ``path``; a damaged file is reported and the game on the board stays."""
         try:
             game = load_game(Path(path))
-        except SaveFileError as exc:
+            # a practice game's opening must be in this version's book: checked before the board changes
+            practice = PracticeGame(game.practice, game) if game.practice is not None else None
+        except (SaveFileError, ValueError) as exc:
             self.prompts.warn(self.tr("Cannot open the game"),
                               fill(self.tr("{file} cannot be opened: {problem}\n\nThe game on the board is unchanged."),
                                    file=Path(path).name, problem=str(exc)))
             return False
-        self.start_game(game, Path(path))
+        self.start_game(game, Path(path), practice)
         return True
 
     def save(self) -> bool:

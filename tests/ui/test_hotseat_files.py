@@ -72,7 +72,7 @@ def test_closing_with_unsaved_changes_asks_first(qtbot) -> None:
 
 def test_practice_and_new_game_from_the_file_menu(qtbot) -> None:
     window, files, prompts = open_hotseat(qtbot)
-    files.actions["practice"].trigger()
+    files.actions["sandbox"].trigger()
     assert files.session is None and window.game.table is None
     assert window.power_combo.count() == 7 and window.actions_by_name["adjudicate"].isVisible()
     assert window.pages.currentWidget() is window.board_page

@@ -180,7 +180,7 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                         self)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start game"))
-        self.practice_button = self.buttons.addButton(self.tr("Practice (all powers)"),
+        self.practice_button = self.buttons.addButton(self.tr("Free game (all powers)"),
                                                       QDialogButtonBox.ButtonRole.ActionRole)
         self.practice_button.setToolTip(self.tr("One person tries out orders for every power; no turns, no secrets."))
         self.practice_button.clicked.connect(self._practice)

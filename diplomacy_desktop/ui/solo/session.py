@@ -1,0 +1,238 @@
+"""Practice mode on the board window: the player's power against six bots.
+
+The session takes over the window while the practice game is on it: the power combo offers the
+player's power only, the sandbox's Adjudicate and Take back give way to Submit, and the seats
+of the other powers are closed to the keyboard (the bots fill them). Submit hands in the
+player's orders; then the bots order for the same public position, the phase is judged, and it
+resolves on the board with every power's orders (the window's playback and results). A phase
+with nothing for the player to order is played by the bots at once and shown like any other.
+After Fall 1901 and Fall 1902 the scorecard opens once the board has shown the phase (not
+before: it would give the outcome away); Game > Practice scorecard shows it again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from ...engine.game import Game, GameOver, Seat, SeatRefused
+from ...engine.legal import adjustments_left, missing_orders
+from ...practice.scorecard import Scorecard
+from ...practice.session import PracticeGame
+from ..names import phase_text, power_name
+from ..prompts import Prompts
+from ..template import fill
+from .scorecard_view import ScorecardDialog, level_name
+
+if TYPE_CHECKING:  # only the type: the window module does not import practice mode
+    from ..main_window import MainWindow
+
+BANNER_STYLE = "background: #e8eef6; color: #10243a; padding: 6px 10px; font-weight: bold;"
+RESULTS_STYLE = "background: #e6f2e6; color: #12331a; padding: 6px 10px; font-weight: bold;"
+HIDDEN_ACTIONS = ("adjudicate", "next_power", "take_back")
+"""The sandbox's actions practice replaces: it judges on Submit, orders one power, never undoes."""
+
+
+class PracticeSession(QObject):
+    def __init__(self, window: MainWindow, prompts: Prompts, practice: PracticeGame, *,
+                 on_change: Callable[[], None] | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.prompts = prompts
+        self.practice = practice
+        self._on_change = on_change or (lambda: None)
+        self.scorecards: list[ScorecardDialog] = []
+        """Every scorecard shown so far (they stay open until closed)."""
+        self._pending_cards: list[Scorecard] = []
+        """Cards due, waiting for the board to finish showing the phase that made them due."""
+        window.controller.seat_for = self._seat_for
+        self._hidden = [window.actions_by_name[n] for n in HIDDEN_ACTIONS if n in window.actions_by_name]
+        self._hidden_keys = [a.shortcuts() for a in self._hidden]
+        for action in self._hidden:
+            action.setShortcuts([])
+            action.setVisible(False)
+        self.proceed_action = QAction(window)
+        self.proceed_action.setObjectName("practiceProceed")
+        self.proceed_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        self.proceed_action.triggered.connect(self.proceed)
+        self.card_action = QAction(window)
+        self.card_action.setObjectName("practiceScorecard")
+        self.card_action.triggered.connect(self.show_latest_scorecard)
+        window.game_menu.addAction(self.proceed_action)
+        window.game_menu.addAction(self.card_action)
+        window.addAction(self.proceed_action)
+        toolbar = window.findChild(QObject, "mainToolbar")
+        if toolbar is not None and self._hidden:
+            toolbar.insertAction(self._hidden[0], self.proceed_action)
+        window.playback.finished.connect(self._board_settled)
+        self.retranslate()
+
+    @property
+    def game(self) -> Game:
+        return self.practice.game
+
+    def _seat_for(self, power: str) -> Seat:
+        """Only the player's own seat is open to the keyboard; the bots hold the others."""
+        if power != self.practice.power:
+            raise SeatRefused(power, None)
+        return self.game.seat(power)
+
+    def _resolving(self) -> bool:
+        return self.window.mode.is_playing() and not self.window.playback.is_done()
+
+    def retranslate(self) -> None:
+        w = self.window
+        if self._resolving():
+            text = self.tr("&Show the result")
+        elif w.review is not None:
+            text = fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase))
+        else:
+            text = self.tr("&Submit orders")
+        w._set_text(self.proceed_action, text)
+        w._set_text(self.card_action, self.tr("Practice &scorecard"))
+        self.card_action.setEnabled(bool(self.practice.scorecards()))
+        self._update_banner()
+
+    def detach(self) -> None:
+        """Give the window back for another game (File > New / Open / Sandbox)."""
+        w = self.window
+        w.playback.finished.disconnect(self._board_settled)
+        w.controller.seat_for = w.controller._open_seat
+        for action, keys in zip(self._hidden, self._hidden_keys):
+            action.setShortcuts(keys)
+            action.setVisible(True)
+        for dialog in self.scorecards:
+            dialog.close()
+        for action in (self.proceed_action, self.card_action):
+            w.game_menu.removeAction(action)
+            w.removeAction(action)
+            action.deleteLater()
+        toolbar = w.findChild(QObject, "mainToolbar")
+        if toolbar is not None:
+            toolbar.removeAction(self.proceed_action)
+        w.banner.hide()
+        w.limit_powers(None)
+        self.deleteLater()
+
+    # -- the flow ------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin (or go on, in a reopened game) at whatever the game waits for."""
+        self.window.limit_powers([self.practice.power])
+        self._open_phase()
+
+    def _open_phase(self) -> None:
+        w = self.window
+        if self.game.is_over:
+            self._update_banner()
+            return
+        seat = self.game.seat(self.practice.power)
+        opening = self.practice.opening_orders()
+        if opening and not seat.orders() and not self.game.history:
+            seat.set_orders(opening)
+        w.set_power_on_move(self.practice.power)
+        self.retranslate()
+        if not self.practice.player_must_order():
+            self._play()
+
+    def proceed(self) -> None:
+        """Ctrl+Return: submit the player's orders; while the phase resolves, show its end at once;
+        continue after the results."""
+        if self._resolving():
+            self.window.playback.skip_to_end()
+        elif self.window.review is not None:
+            self.continue_game()
+        else:
+            self.submit()
+
+    def _missing_note(self) -> str:
+        g, power = self.game, self.practice.power
+        orders = g.seat(power).orders()
+        missing = len(missing_orders(g.position, power, orders, g.map))
+        left = abs(adjustments_left(g.position, power, orders, g.map))
+        if not missing and not left:
+            return ""
+        return fill(self.tr("Units or adjustments without an order: {n}. Units hold, retreats disband and the "
+                            "rules choose removals. Submit anyway?"), n=str(missing + left))
+
+    def submit(self) -> None:
+        if self.game.is_over or self.window.review is not None:
+            return
+        note = self._missing_note() if self.practice.player_must_order() else ""
+        if note and not self.prompts.confirm(self.tr("Submit orders"), note, self.tr("Submit"),
+                                             self.tr("Keep ordering")):
+            return
+        self._play()
+
+    def _play(self) -> None:
+        w = self.window
+        if self.game.is_over:
+            return
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            resolution = self.practice.play()
+        except (GameOver, RuntimeError) as exc:
+            self.prompts.warn(self.tr("Practice"), str(exc))
+            return
+        finally:
+            QApplication.restoreOverrideCursor()
+        w.controller.forget([self.practice.power])
+        self._pending_cards += self.practice.due_scorecards()
+        w.show_results(resolution)
+        self._on_change()
+        self.retranslate()
+        if not self._resolving():
+            self._board_settled()
+
+    def _board_settled(self) -> None:
+        """The board has shown the judged phase: now the due scorecards may open."""
+        self.retranslate()
+        cards, self._pending_cards = self._pending_cards, []
+        for card in cards:
+            self.show_scorecard(card)
+
+    def continue_game(self) -> None:
+        w = self.window
+        if w.review is None:
+            return
+        w.leave_review()
+        w.controller.new_phase()
+        self._open_phase()
+
+    def show_scorecard(self, card: Scorecard) -> ScorecardDialog:
+        dialog = ScorecardDialog(card, self.window)
+        self.scorecards.append(dialog)
+        dialog.show()
+        self.retranslate()
+        return dialog
+
+    def show_latest_scorecard(self) -> ScorecardDialog | None:
+        """Game > Practice scorecard: the latest card the game has reached (also after reopening)."""
+        cards = self.practice.scorecards()
+        return self.show_scorecard(cards[-1]) if cards else None
+
+    def _update_banner(self) -> None:
+        w = self.window
+        p = self.practice
+        who = fill(self.tr("{power} against six {level} bots"), power=power_name(p.power),
+                   level=level_name(p.setup.level))
+        if self.game.is_over:
+            text, style = who + " — " + self.tr("the game is over."), RESULTS_STYLE
+        elif self._resolving():
+            text = who + " — " + fill(self.tr("every order revealed: {phase} resolves on the board. Ctrl+Return "
+                                              "shows the result at once."), phase=phase_text(w.review.phase))  # type: ignore[union-attr]
+            style = RESULTS_STYLE
+        elif w.review is not None:
+            text = who + " — " + fill(self.tr("results of {phase}, every power's orders shown. Ctrl+Return: "
+                                              "continue."), phase=phase_text(w.review.phase))
+            style = RESULTS_STYLE
+        else:
+            text = who + " — " + fill(self.tr("{phase}: your orders, then Submit (Ctrl+Return); the bots order "
+                                              "then."), phase=phase_text(self.game.position.phase))
+            style = BANNER_STYLE
+        w.banner.setStyleSheet(f"QLabel#banner {{ {style} }}")
+        w.banner.setText(text)
+        w.banner.show()

@@ -1,0 +1,159 @@
+"""File > Practice: choose a power, the bots' level, and an opening from the book (or play freely).
+
+The openings offered are the chosen power's, most played first, with how often players chose
+them in Daniel Loeb's survey, what usually follows in Fall 1901 and where the name comes from, so
+the choice is informed. "Play freely" leaves Spring 1901 to the player.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget)
+
+from ...bots import Level
+from ...bots.openings import Opening, OpeningBook, standard_book
+from ...engine.board import standard_map
+from ...practice.baseline import Baselines, standard_baselines
+from ...practice.scorecard import baseline_level, source_label
+from ...engine.practice import PracticeSetup
+from ...practice.session import PRACTICE_LEVELS, new_setup
+from ..names import order_notation, power_name
+from ..template import fill
+from .scorecard_view import level_name
+
+
+class PracticeDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, book: OpeningBook | None = None,
+                 baselines: Baselines | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("practiceDialog")
+        self.book = book or standard_book()
+        self.baselines = baselines or standard_baselines()
+        self.setWindowTitle(self.tr("Practice against bots"))
+        self.power = QComboBox(self)
+        self.power.setObjectName("practicePower")
+        for key in standard_map().powers:
+            self.power.addItem(power_name(key), key)
+        self.level = QComboBox(self)
+        self.level.setObjectName("practiceLevel")
+        for level in PRACTICE_LEVELS:
+            self.level.addItem(self._level_text(level), level.value)
+        self.opening = QComboBox(self)
+        self.opening.setObjectName("practiceOpening")
+        self.details = QLabel(self)
+        self.details.setObjectName("openingDetails")
+        self.details.setWordWrap(True)
+        self.details.setMinimumWidth(460)
+        self.details.setOpenExternalLinks(True)
+        intro = QLabel(self.tr("You play one power; the other six are bots. They order when you submit, and "
+                               "their orders are revealed with the results. After Fall 1901 and Fall 1902 a "
+                               "scorecard compares your supply centres with what your opening usually gives "
+                               "against the same bots."), self)
+        intro.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Your power:"), self.power)
+        form.addRow(self.tr("Bots:"), self.level)
+        form.addRow(self.tr("Opening:"), self.opening)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start practice"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.details)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        self.power.currentIndexChanged.connect(self._fill_openings)
+        self.opening.currentIndexChanged.connect(self._show_details)
+        self.level.currentIndexChanged.connect(self._show_details)
+        self.power.setCurrentIndex(self.power.findData("france"))
+        self._fill_openings()
+
+    def _level_text(self, level: Level) -> str:
+        if level is Level.EASY:
+            return self.tr("Easy (DumbBot)")
+        if level is Level.NORMAL:
+            return self.tr("Normal (plans its units together)")
+        return self.tr("Hard (tries its plans against its neighbours'; slower)")
+
+    def _openings(self) -> list[Opening]:
+        named = self.book.named(self.power.currentData())
+        return sorted(named, key=lambda o: (-o.games, o.name))
+
+    def _fill_openings(self) -> None:
+        self.opening.blockSignals(True)
+        self.opening.clear()
+        self.opening.addItem(self.tr("Play freely (no opening chosen)"), None)
+        total = sum(o.games for o in self.book.named(self.power.currentData()))
+        for opening in self._openings():
+            if opening.games and total:
+                text = fill(self.tr("{opening} — {share}% of games"), opening=opening.name,
+                            share=_percent(opening.games, total))
+            else:
+                text = fill(self.tr("{opening} — rarely played"), opening=opening.name)
+            self.opening.addItem(text, opening.id)
+        self.opening.setCurrentIndex(1 if self.opening.count() > 1 else 0)
+        self.opening.blockSignals(False)
+        self._show_details()
+
+    def selected_opening(self) -> Opening | None:
+        opening_id = self.opening.currentData()
+        return self.book.by_id(opening_id) if opening_id else None
+
+    def _baseline_text(self, opening: Opening) -> str:
+        """What the scorecard will compare with: the opening's simulated games at this level."""
+        level = Level(self.level.currentData())
+        measured_at = baseline_level(level)
+        entry = self.baselines.get(measured_at, opening.id)
+        if entry is None:
+            text = fill(self.tr("No baseline measured for this opening against {level} bots yet."),
+                        level=level_name(measured_at))
+        else:
+            first, second = entry.after[1901], entry.after[1902]
+            text = fill(self.tr("Against {level} bots it usually gives {first} supply centres after Fall 1901 and "
+                                "{second} after Fall 1902 ({games} simulated games)."),
+                        level=level_name(measured_at), first=f"{first.mean:.2f}", second=f"{second.mean:.2f}",
+                        games=str(first.games))
+        if measured_at != level:
+            text += " " + fill(self.tr("{hard} bots were never simulated: the scorecard compares with {normal} bots."),
+                               hard=level_name(level), normal=level_name(measured_at))
+        return text
+
+    def _show_details(self) -> None:
+        opening = self.selected_opening()
+        if opening is None:
+            self.details.setText(escape(self.tr("You give your own Spring 1901 orders. If they are a named "
+                                                "opening, the scorecard says which.")))
+            return
+        total = sum(o.games for o in self.book.named(opening.power))
+        parts = [f"<b>{escape(opening.name)}</b>: {escape(', '.join(order_notation(o) for o in opening.orders))}"]
+        if opening.games and total:
+            parts.append(escape(fill(self.tr("Chosen in {games} of {total} games in Daniel Loeb's survey of "
+                                             "1981-85."), games=str(opening.games), total=str(total))))
+        else:
+            parts.append(escape(self.tr("Not counted in Daniel Loeb's survey; bots never open with it.")))
+        if opening.fall_1901:
+            parts.append(escape(fill(self.tr("What usually follows in Fall 1901: {plan}"), plan=opening.fall_1901)))
+        parts.append(escape(self._baseline_text(opening)))
+        sources = ", ".join(escape(source_label(s)) for s in opening.sources)
+        parts.append(escape(self.tr("Sources:")) + " " + sources)
+        self.details.setText("<br>".join(parts))
+
+    def setup(self) -> PracticeSetup:
+        return new_setup(self.power.currentData(), Level(self.level.currentData()), self.opening.currentData())
+
+
+def _percent(part: int, total: int) -> str:
+    share = 100 * part / total
+    return f"{share:.0f}" if share >= 1 else "<1"
+
+
+def ask_practice_setup(parent: QWidget | None) -> PracticeSetup | None:
+    """The Practice dialog, modal; None if cancelled."""
+    dialog = PracticeDialog(parent)
+    accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    setup = dialog.setup() if accepted else None
+    dialog.deleteLater()
+    return setup

@@ -1,0 +1,135 @@
+"""The scorecard's figures: the player's centres from the engine, the comparison from the baselines.
+
+Games are played headless through :class:`PracticeGame` with Easy bots; the baselines are made
+up here so each test knows exactly which figures the card must carry.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from diplomacy_desktop.bots import Level
+from diplomacy_desktop.bots.openings import standard_book
+from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.practice import PracticeSetup
+from diplomacy_desktop.engine.position import Phase
+from diplomacy_desktop.practice.baseline import Baselines, CentreStats, OpeningBaseline, after_fall
+from diplomacy_desktop.practice.scorecard import Basis, Verdict, build_scorecard
+from diplomacy_desktop.practice.session import PracticeGame
+
+BOOK = standard_book()
+BURGUNDY = "france/atlantic-opening-burgundy-variant"
+MAGINOT = "france/maginot-opening"
+
+
+def stats(mean: float, histogram: dict[int, int]) -> CentreStats:
+    return CentreStats(sum(histogram.values()), mean, 0.05, histogram)
+
+
+def baselines(*entries: tuple[str, str, float]) -> Baselines:
+    """(level, opening id, mean after Fall 1901) -> made-up baselines (1902: one more centre)."""
+    return Baselines({"games_per_opening": 200}, {
+        (level, oid): OpeningBaseline(oid, Level(level), {1901: stats(mean, {4: 100, 5: 100}),
+                                                          1902: stats(mean + 1, {5: 100, 6: 100})})
+        for level, oid, mean in entries})
+
+
+@cache
+def played(opening_id: str | None, spring: tuple[str, ...] | None = None, seed: int = 11) -> PracticeGame:
+    """A France practice game played past Fall 1902: Spring 1901 as given (the opening's orders
+    by default), then France's units hold and its adjustments are left to the rules."""
+    practice = PracticeGame(PracticeSetup("france", "easy", opening_id, seed))
+    orders = [parse_order(t) for t in spring] if spring is not None else practice.opening_orders()
+    practice.game.seat("france").set_orders(orders)
+    while practice.game.position.phase.year < 1903:
+        practice.play()
+    return practice
+
+
+def test_the_card_compares_with_the_baseline_of_the_opening_played() -> None:
+    practice = played(BURGUNDY)
+    data = baselines(("easy", BURGUNDY, 4.4), ("easy", MAGINOT, 3.0))
+    card = build_scorecard(practice.game.history, "france", "easy", 1901, practice.game.position,
+                           chosen=practice.opening, baselines=data)
+    assert card is not None and card.played.id == BURGUNDY and not card.changed
+    assert card.basis is Basis.OPENING and card.baseline == data.get("easy", BURGUNDY).after[1901]
+    later = build_scorecard(practice.game.history, "france", "easy", 1902, practice.game.position,
+                            chosen=practice.opening, baselines=data)
+    assert later.baseline.mean == pytest.approx(5.4)
+    # the centres are the engine's, read once Fall 1901 is over
+    after_fall = next(r.position for r in practice.game.history if r.position.phase.season == "winter")
+    assert card.centres == after_fall.centre_count("france")
+    diff = card.centres - 4.4
+    assert card.verdict is (Verdict.ABOVE if diff >= 0.5 else Verdict.BELOW if diff <= -0.5 else Verdict.USUAL)
+    assert card.share_below == data.get("easy", BURGUNDY).after[1901].share_below(card.centres)
+
+
+def test_the_orders_since_the_last_card_are_listed_with_the_engines_results() -> None:
+    practice = played(BURGUNDY)
+    first, second = practice.scorecards()
+    assert [str(r.order) for r in first.orders[:3]] == [str(o) for o in BOOK.by_id(BURGUNDY).orders]
+    assert all(r.phase.year == 1901 for r in first.orders)
+    assert all(r.phase.year == 1902 or r.phase.season == "winter" for r in second.orders)
+    spring = practice.game.history[0].resolution.results["france"]
+    assert [r.result for r in first.orders[:3]] == list(spring)
+
+
+def test_an_opening_missing_from_the_file_is_said_so_and_never_crashes() -> None:
+    practice = played(BURGUNDY)
+    nothing = build_scorecard(practice.game.history, "france", "easy", 1901, chosen=practice.opening,
+                              baselines=Baselines({}, {}))
+    assert nothing.opening_unmeasured and nothing.basis is Basis.NONE and nothing.baseline is None
+    assert nothing.verdict is None and nothing.share_below is None
+    # with the power's other openings measured, the card falls back on the power's average
+    others = [o for o in BOOK.named("france") if o.id != BURGUNDY and o.games]
+    data = baselines(*(("easy", o.id, 4.0) for o in others))
+    card = build_scorecard(practice.game.history, "france", "easy", 1901, chosen=practice.opening, baselines=data)
+    assert card.opening_unmeasured and card.basis is Basis.POWER
+    assert card.baseline.mean == pytest.approx(4.0) and 0.5 <= card.measured_share < 1.0
+
+
+def test_playing_freely_compares_with_the_power_average_weighted_by_how_often_openings_are_chosen() -> None:
+    practice = played(None, ("A par h", "A mar h", "F bre h"))
+    common, rare = sorted((o for o in BOOK.named("france") if o.games), key=lambda o: -o.games)[:2]
+    measured = [o for o in BOOK.named("france") if o.games]
+    data = baselines(*(("easy", o.id, 6.0 if o is common else 3.0) for o in measured))
+    card = build_scorecard(practice.game.history, "france", "easy", 1901, baselines=data)
+    assert card.played is None and card.compared is None and card.basis is Basis.POWER
+    total = sum(o.games for o in measured)
+    expected = (6.0 * common.games + 3.0 * (total - common.games)) / total
+    assert card.baseline.mean == pytest.approx(expected, abs=0.001) and card.measured_share == 1.0
+    assert card.baseline.games == 200 * len(measured)
+
+
+def test_changed_orders_are_noted_and_compared_with_the_chosen_opening() -> None:
+    practice = played(BURGUNDY, ("F bre - mao", "A par - pic", "A mar h"))
+    data = baselines(("easy", BURGUNDY, 4.4))
+    card = build_scorecard(practice.game.history, "france", "easy", 1901, chosen=practice.opening, baselines=data)
+    assert card.changed and card.played is None and card.compared.id == BURGUNDY
+    assert card.basis is Basis.OPENING and card.baseline.mean == 4.4
+
+
+def test_hard_is_compared_with_the_normal_baseline_and_says_so() -> None:
+    practice = played(BURGUNDY)
+    data = baselines(("easy", BURGUNDY, 4.4), ("normal", BURGUNDY, 3.9))
+    card = build_scorecard(practice.game.history, "france", "hard", 1901, chosen=practice.opening, baselines=data)
+    assert card.level is Level.HARD and card.baseline_level is Level.NORMAL and card.stand_in_level
+    assert card.baseline.mean == 3.9
+    normal = build_scorecard(practice.game.history, "france", "normal", 1901, chosen=practice.opening,
+                             baselines=data)
+    assert not normal.stand_in_level and normal.baseline.mean == 3.9
+
+
+def test_scorecards_fall_due_once_after_each_fall() -> None:
+    practice = PracticeGame(PracticeSetup("italy", "easy", None, 2))
+    due: list[tuple[Phase, Phase, list[int]]] = []
+    while practice.game.position.phase.year < 1903:
+        before = practice.game.position.phase
+        practice.play()
+        due.append((before, practice.game.position.phase, [c.year for c in practice.due_scorecards()]))
+    given = [(before, after, years) for before, after, years in due if years]
+    assert [years for _, _, years in given] == [[1901], [1902]]
+    for before, after, (year,) in given:  # once Fall and its retreats are over, not before
+        assert before.year == year and before.season == "fall" and after > after_fall(year)
