@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, Mapping, Union
 
+from .frozen import fast_init
 from .kinds import OrderKind, PhaseKind
 from .orders import Order, Unit
 
@@ -166,6 +167,7 @@ PARAM_KINDS: Mapping[str, ParamKind] = {
 ParamValue = Union[Unit, tuple[Unit, ...], str, tuple[str, ...], int, Order, None, OrderKind, PhaseKind, RetreatBlock]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Reason:
     """Why an order had its outcome: ``code`` names the rule, ``params`` the facts (typed values,
@@ -195,6 +197,7 @@ def param_json(value: ParamValue) -> Any:
     return str(value)  # a Unit or an order: its notation
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class OrderResult:
     order: Order
