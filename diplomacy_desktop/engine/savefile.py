@@ -52,7 +52,8 @@ def _phase_json(phase: Phase) -> dict[str, Any]:
 def position_to_json(position: Position) -> dict[str, Any]:
     return {
         "phase": _phase_json(position.phase),
-        "units": {p: sorted(str(u) for u in units) for p, units in sorted(position.units.items()) if units},
+        "units": {p: sorted([u.kind._value_ + " " + u.location for u in units])  # str(u), inline
+                  for p, units in sorted(position.units.items()) if units},
         "supply_centers": {c: owner for c, owner in sorted(position.centres.items())},
         "dislodged": [{"power": d.power, "unit": str(d.unit), "attacker_from": d.attacker_from,
                        "retreats": sorted(d.retreats), "via_convoy": d.via_convoy}
@@ -503,12 +504,16 @@ def _results_match(stored: Any, resolution: Resolution, order_text: Callable[[Or
         if not isinstance(items, list) or len(items) != len(results):
             return False
         for item, result in zip(items, results):
-            if not isinstance(item, dict) or len(item) - ("params" in item) != 3 + result.dislodged + result.disbanded:
+            if not isinstance(item, dict):
                 return False
-            if (item.get("order") != order_text(result.order) or item.get("outcome") != result.outcome._value_
-                    or item.get("reason") != result.reason.code._value_
-                    or item.get("dislodged", False) is not result.dislodged
-                    or item.get("disbanded", False) is not result.disbanded):
+            get = item.get
+            dislodged, disbanded = result.dislodged, result.disbanded
+            if (len(item) - ("params" in item) != 3 + dislodged + disbanded
+                    or get("outcome") != result.outcome._value_
+                    or get("reason") != result.reason.code._value_
+                    or get("order") != order_text(result.order)
+                    or get("dislodged", False) is not dislodged
+                    or get("disbanded", False) is not disbanded):
                 return False
     return True
 
