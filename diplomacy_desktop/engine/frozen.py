@@ -21,7 +21,7 @@ cheaper.
 from __future__ import annotations
 
 from dataclasses import MISSING, fields, is_dataclass
-from typing import Any, TypeVar
+from typing import Any, Callable, Mapping, TypeVar
 
 T = TypeVar("T", bound=type)
 
@@ -44,9 +44,20 @@ def _slot_descriptor(cls: type, name: str) -> Any:
     raise TypeError(f"{cls.__name__}.{name} is not a slot")
 
 
-def fast_init(cls: T) -> T:
+def fast_init(cls: T | None = None, *, convert: Mapping[str, tuple[type, Callable[[Any], Any]]] | None = None) -> Any:
     """Replace the ``__init__`` of a frozen, slotted dataclass by one that sets the slots
-    directly (see the module docstring)."""
+    directly (see the module docstring).
+
+    ``convert`` maps a field to ``(type, converter)``: a value given for that field that is not
+    of exactly that type goes through the converter first (a unit's ``"A"`` becomes the enum),
+    which spares the ``__post_init__`` call such a conversion would otherwise cost.
+    """
+    if cls is None:
+        return lambda klass: _fast_init(klass, convert or {})
+    return _fast_init(cls, convert or {})
+
+
+def _fast_init(cls: T, convert: Mapping[str, tuple[type, Callable[[Any], Any]]]) -> T:
     params = getattr(cls, "__dataclass_params__", None)
     if not is_dataclass(cls) or params is None or not params.frozen or "__slots__" not in vars(cls):
         raise TypeError(f"{cls.__name__} is not a frozen dataclass with slots")
@@ -68,6 +79,9 @@ def fast_init(cls: T) -> T:
                 namespace[f"_default_{i}"] = f.default
                 body.append(f"    {setter}(self, _default_{i})")
             continue
+        if f.name in convert:
+            namespace[f"_type_{i}"], namespace[f"_convert_{i}"] = convert[f.name]
+            body.append(f"    if {f.name}.__class__ is not _type_{i}:\n        {f.name} = _convert_{i}({f.name})")
         if f.default is not MISSING:
             namespace[f"_default_{i}"] = f.default
             args.append(f"{f.name}=_default_{i}")
@@ -81,6 +95,9 @@ def fast_init(cls: T) -> T:
             body.append(f"    {setter}(self, {f.name})")
     if hasattr(cls, "__post_init__"):
         body.append("    self.__post_init__()")
+    unknown = set(convert) - {f.name for f in fields(cls)}
+    if unknown:
+        raise TypeError(f"{cls.__name__}: no field {', '.join(sorted(unknown))} to convert")
     source = f"def __init__(self, {', '.join(args)}):\n" + ("\n".join(body) or "    pass") + "\n"
     exec(source, namespace)  # noqa: S102 - our own generated text, as dataclasses itself does
     init = namespace["__init__"]

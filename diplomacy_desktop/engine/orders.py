@@ -28,18 +28,18 @@ UNIT_KINDS = (ARMY, FLEET)
 _UNIT_KINDS = {"A": ARMY, "F": FLEET}
 
 
-@fast_init
+def _unit_kind(kind: object) -> UnitKind:
+    # A dictionary hit, not an enum call: units are made by the thousand per phase.
+    return _UNIT_KINDS.get(kind) or UnitKind(kind)  # type: ignore[call-overload, arg-type]
+
+
+@fast_init(convert={"kind": (UnitKind, _unit_kind)})
 @dataclass(frozen=True, slots=True)
 class Unit:
     kind: UnitKind
     """Army or fleet (a plain ``"A"`` / ``"F"`` is turned into the enum)."""
     location: str
     """Province, or province/coast for a fleet on a split coast."""
-
-    def __post_init__(self) -> None:
-        if self.kind.__class__ is not UnitKind:
-            # A dictionary hit, not an enum call: units are made by the thousand per phase.
-            object.__setattr__(self, "kind", _UNIT_KINDS.get(self.kind) or UnitKind(self.kind))
 
     @property
     def province(self) -> str:

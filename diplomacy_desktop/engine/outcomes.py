@@ -167,7 +167,7 @@ PARAM_KINDS: Mapping[str, ParamKind] = {
 ParamValue = Union[Unit, tuple[Unit, ...], str, tuple[str, ...], int, Order, None, OrderKind, PhaseKind, RetreatBlock]
 
 
-@fast_init
+@fast_init(convert={"code": (ReasonCode, ReasonCode)})
 @dataclass(frozen=True, slots=True)
 class Reason:
     """Why an order had its outcome: ``code`` names the rule, ``params`` the facts (typed values,
@@ -176,10 +176,6 @@ class Reason:
 
     code: ReasonCode
     params: Mapping[str, ParamValue] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        if type(self.code) is not ReasonCode:
-            object.__setattr__(self, "code", ReasonCode(self.code))
 
     def __str__(self) -> str:
         return explain(self)

@@ -51,3 +51,16 @@ def test_only_frozen_slotted_dataclasses() -> None:
 
     with pytest.raises(TypeError):
         fast_init(NoSlots)
+
+
+def test_converted_fields_come_out_as_their_type() -> None:
+    assert replace(Unit("A", "par"), kind="F").kind is UnitKind.FLEET
+    with pytest.raises(ValueError):
+        Unit("X", "par")
+
+    @dataclass(frozen=True, slots=True)
+    class Loose:
+        a: int
+
+    with pytest.raises(TypeError):
+        fast_init(convert={"b": (int, int)})(Loose)
