@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
-from .adjustments import adjudicate_adjustments, needs_adjustment
+from .adjustments import adjudicate_adjustments
 from .board import MapModel, province_of, standard_map
 from .events import Event
 from .movement import adjudicate_movement

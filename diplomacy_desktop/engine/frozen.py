@@ -106,4 +106,6 @@ def _fast_init(cls: T, convert: Mapping[str, tuple[type, Callable[[Any], Any]]])
     init.__doc__ = cls.__init__.__doc__
     init.__annotations__ = dict(getattr(cls.__init__, "__annotations__", {}))
     cls.__init__ = init  # type: ignore[misc]
+    # The fields __init__ converts: code that fills the slots directly must not skip that.
+    cls.__converted_fields__ = tuple(convert)  # type: ignore[attr-defined]
     return cls

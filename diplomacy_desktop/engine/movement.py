@@ -16,7 +16,7 @@ Three steps:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, partial
 from typing import Callable, Mapping, Sequence
 
@@ -76,32 +76,44 @@ def _tables(game_map: MapModel) -> _MapTables:
                       frozenset(p.abbr for p in provs if p.is_land))
 
 
-@dataclass(slots=True)
 class _Move:
-    power: str
-    unit: Unit
-    src: str
-    dest: str
-    """Destination province (coasts folded)."""
-    dest_loc: str
-    """Destination location (with coast for a fleet on a split coast)."""
-    convoyed: bool = False
-    convoy_fleets: list[str] = field(default_factory=list)
-    supports: list[str] = field(default_factory=list)
-    opposing: str | None = None
-    """Province of the unit moving the other way (head-to-head battle), if any."""
-    paradox: bool = False
-    """Set by the Szykman rule: this army does not move by convoy this turn."""
+    """One move being judged (the resolver's working record, changed as decisions are taken).
+
+    A plain slotted class: sixteen are made per phase, and a dataclass's generated __init__
+    with its list factories costs twice as much."""
+
+    __slots__ = ("power", "unit", "src", "dest", "dest_loc", "convoyed", "convoy_fleets", "supports", "opposing",
+                 "paradox")
+
+    def __init__(self, power: str, unit: Unit, src: str, dest: str, dest_loc: str) -> None:
+        self.power = power
+        self.unit = unit
+        self.src = src
+        self.dest = dest
+        """Destination province (coasts folded)."""
+        self.dest_loc = dest_loc
+        """Destination location (with coast for a fleet on a split coast)."""
+        self.convoyed = False
+        self.convoy_fleets: list[str] = []
+        self.supports: list[str] = []
+        self.opposing: str | None = None
+        """Province of the unit moving the other way (head-to-head battle), if any."""
+        self.paradox = False
+        """Set by the Szykman rule: this army does not move by convoy this turn."""
 
 
-@dataclass(slots=True)
 class _Support:
-    power: str
-    target: str
-    """Province into which support is given."""
-    supported: str
-    """Province of the supported unit."""
-    is_move: bool
+    """One support being judged."""
+
+    __slots__ = ("power", "target", "supported", "is_move")
+
+    def __init__(self, power: str, target: str, supported: str, is_move: bool) -> None:
+        self.power = power
+        self.target = target
+        """Province into which support is given."""
+        self.supported = supported
+        """Province of the supported unit."""
+        self.is_move = is_move
 
 
 @dataclass(frozen=True, slots=True)
