@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
-from .adjustments import adjudicate_adjustments, needs_adjustment
+from .adjustments import adjudicate_adjustments
 from .board import MapModel, province_of, standard_map
 from .events import Event
 from .movement import adjudicate_movement
@@ -67,10 +67,29 @@ def _after_fall(game_map: MapModel, units: Mapping[str, tuple[Unit, ...]], centr
                 year: int, closed: frozenset[str]) -> Position:
     """Fall is over: update ownership, then Winter if anyone adjusts, else the next Spring."""
     owners = update_centres(game_map, units, centres)
-    winter = Position(Phase(year, WINTER, ADJUSTMENTS), dict(units), owners, closed=closed)
-    if any(needs_adjustment(game_map, winter, p) for p in game_map.powers):
-        return winter
+    if _anyone_adjusts(game_map, units, owners):
+        return Position(Phase(year, WINTER, ADJUSTMENTS), dict(units), owners, closed=closed)
     return Position(Phase(year + 1, SPRING, MOVEMENT), dict(units), owners, closed=closed)
+
+
+def _anyone_adjusts(game_map: MapModel, units: Mapping[str, Sequence[Unit]], owners: Mapping[str, str]) -> bool:
+    """Does some power build or remove this winter? :func:`needs_adjustment` for every power,
+    without building the winter position to ask it: a power with fewer centres than units
+    removes; one with more builds if one of its home centres is its own and empty."""
+    centres: dict[str, int] = {}
+    for owner in owners.values():
+        centres[owner] = centres.get(owner, 0) + 1
+    occupied: set[str] | None = None
+    for power in game_map.powers:
+        delta = centres.get(power, 0) - len(units.get(power, ()))
+        if delta < 0:
+            return True
+        if delta > 0:
+            if occupied is None:
+                occupied = {province_of(u.location) for power_units in units.values() for u in power_units}
+            if any(owners.get(c) == power and c not in occupied for c in game_map.home_centres(power)):
+                return True
+    return False
 
 
 def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],

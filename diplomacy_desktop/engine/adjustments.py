@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from functools import partial
+from typing import Callable, Iterable, Mapping, Sequence
 
 from .board import MapModel, province_of
 from .events import Built, Event, Held, Removed, Waived, sort_events
@@ -28,7 +29,9 @@ class AdjustmentResult:
     units: dict[str, tuple[Unit, ...]]
     civil_disorder: tuple[tuple[str, Unit], ...]
     """Units removed because their power ordered too few removals."""
-    events: tuple[Event, ...]
+    events: Callable[[], tuple[Event, ...]]
+    """Works the events out when first asked (see Resolution.events): every unit that stays
+    holds, which a replayed save or a bot never reads."""
 
 
 def adjustment_delta(position: Position, power: str) -> int:
@@ -175,9 +178,15 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
             units[power].remove(unit)
             civil.append((power, unit))
             events.append(Removed(power, unit, C.CIVIL_DISORDER, distance))
+    return AdjustmentResult(results, {p: tuple(u) for p, u in units.items()}, tuple(civil),
+                            partial(_adjustment_events, position, events))
+
+
+def _adjustment_events(position: Position, events: list[Event]) -> tuple[Event, ...]:
+    """The builds, removals and waivers, and every other unit holding, in event order."""
     gone = {(e.power, e.unit) for e in events if isinstance(e, Removed)}
-    events.extend(Held(p, u, False) for p, u in position.all_units() if (p, u) not in gone)
-    return AdjustmentResult(results, {p: tuple(u) for p, u in units.items()}, tuple(civil), sort_events(events))
+    held = [Held(p, u, False) for p, u in position.all_units() if (p, u) not in gone]
+    return sort_events([*events, *held])
 
 
 def army_or_fleet_options(game_map: MapModel, centre: str) -> list[Unit]:

@@ -19,10 +19,12 @@ from functools import cache
 from typing import Any, ClassVar, Iterable, Mapping, Union
 
 from .board import province_of
+from .frozen import fast_init
 from .orders import Unit
 from .outcomes import ReasonCode
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Moved:
     """A move succeeded. ``route`` lists the convoying fleets from the army's coast to ``dest``."""
@@ -35,6 +37,7 @@ class Moved:
     route: tuple[Unit, ...] = ()
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Held:
     """The unit stayed where it was and was not dislodged (whatever it was ordered, or if it had
@@ -46,6 +49,7 @@ class Held:
     ordered: bool = True
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Dislodged:
     """The unit was dislodged by ``by``, which attacked from ``from_``; ``retreats`` are the places
@@ -59,6 +63,7 @@ class Dislodged:
     retreats: tuple[str, ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Bounced:
     """A move failed: the unit went for ``dest`` and came back. ``against`` are every other unit
@@ -72,6 +77,7 @@ class Bounced:
     reason: ReasonCode
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SupportGiven:
     fate: ClassVar[bool] = False
@@ -82,6 +88,7 @@ class SupportGiven:
     """Province the supported unit moves to; None for support to hold."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SupportCut:
     """The support was cut: by an attack from ``by`` (or by ``by`` dislodging the supporter)."""
@@ -94,6 +101,7 @@ class SupportCut:
     dislodged: bool = False
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ConvoyDisrupted:
     """A convoyed army did not cross: the fleets ``lost`` were dislodged (or, with ``paradox``,
@@ -108,6 +116,7 @@ class ConvoyDisrupted:
     paradox: bool = False
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Retreated:
     fate: ClassVar[bool] = True
@@ -116,6 +125,7 @@ class Retreated:
     dest: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Disbanded:
     """A dislodged unit left the board: ``why`` is ``disbanded_by_order``, ``retreat_clash``,
@@ -127,6 +137,7 @@ class Disbanded:
     why: ReasonCode
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Built:
     fate: ClassVar[bool] = True
@@ -134,6 +145,7 @@ class Built:
     unit: Unit
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Removed:
     """A unit removed in an adjustment phase: as ordered (``removed``), or by civil disorder
@@ -146,6 +158,7 @@ class Removed:
     distance: int | None = None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Waived:
     """One build left unused (ordered, or not ordered at all: ``ordered`` is False)."""

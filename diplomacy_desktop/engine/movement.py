@@ -16,7 +16,7 @@ Three steps:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, partial
 from typing import Callable, Mapping, Sequence
 
@@ -36,6 +36,7 @@ _PATH = "~"
 """Prefix of the decision node 'does this convoyed army have an unbroken route?'."""
 
 _MOVEMENT_ORDERS = (Hold, Move, SupportHold, SupportMove, Convoy)
+_MOVEMENT_TYPES = frozenset(_MOVEMENT_ORDERS)
 
 
 class _ProvinceIndex(dict):
@@ -75,32 +76,44 @@ def _tables(game_map: MapModel) -> _MapTables:
                       frozenset(p.abbr for p in provs if p.is_land))
 
 
-@dataclass(slots=True)
 class _Move:
-    power: str
-    unit: Unit
-    src: str
-    dest: str
-    """Destination province (coasts folded)."""
-    dest_loc: str
-    """Destination location (with coast for a fleet on a split coast)."""
-    convoyed: bool = False
-    convoy_fleets: list[str] = field(default_factory=list)
-    supports: list[str] = field(default_factory=list)
-    opposing: str | None = None
-    """Province of the unit moving the other way (head-to-head battle), if any."""
-    paradox: bool = False
-    """Set by the Szykman rule: this army does not move by convoy this turn."""
+    """One move being judged (the resolver's working record, changed as decisions are taken).
+
+    A plain slotted class: sixteen are made per phase, and a dataclass's generated __init__
+    with its list factories costs twice as much."""
+
+    __slots__ = ("power", "unit", "src", "dest", "dest_loc", "convoyed", "convoy_fleets", "supports", "opposing",
+                 "paradox")
+
+    def __init__(self, power: str, unit: Unit, src: str, dest: str, dest_loc: str) -> None:
+        self.power = power
+        self.unit = unit
+        self.src = src
+        self.dest = dest
+        """Destination province (coasts folded)."""
+        self.dest_loc = dest_loc
+        """Destination location (with coast for a fleet on a split coast)."""
+        self.convoyed = False
+        self.convoy_fleets: list[str] = []
+        self.supports: list[str] = []
+        self.opposing: str | None = None
+        """Province of the unit moving the other way (head-to-head battle), if any."""
+        self.paradox = False
+        """Set by the Szykman rule: this army does not move by convoy this turn."""
 
 
-@dataclass(slots=True)
 class _Support:
-    power: str
-    target: str
-    """Province into which support is given."""
-    supported: str
-    """Province of the supported unit."""
-    is_move: bool
+    """One support being judged."""
+
+    __slots__ = ("power", "target", "supported", "is_move")
+
+    def __init__(self, power: str, target: str, supported: str, is_move: bool) -> None:
+        self.power = power
+        self.target = target
+        """Province into which support is given."""
+        self.supported = supported
+        """Province of the supported unit."""
+        self.is_move = is_move
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +144,10 @@ class _Resolver:
         self.moves: dict[str, _Move] = {}
         self.supports: dict[str, _Support] = {}
         self.convoys: dict[str, Convoy] = {}
+        # Provinces of the supports and convoys that passed their own rule, in the order they
+        # were read: they are judged against the moves once every order is read.
+        self._supports_given: list[str] = []
+        self._convoys_given: list[str] = []
         self.moves_into: dict[str, list[str]] = {}
         self.hold_supports: dict[str, list[str]] = {}
         self.state: dict[str, int] = {}
@@ -145,13 +162,18 @@ class _Resolver:
 
     def validate(self) -> None:
         occupant = self.occupant
-        province = self.tables.province
-        void, given, effective = self.void, self.given, self.effective
+        tables = self.tables
+        province = tables.province
+        fleet_coasts = tables.fleet_coasts
+        void, given, effective, moves = self.void, self.given, self.effective, self.moves
+        army_adjacency, fleet_adjacency = self.map.army_adjacency, self.map.fleet_adjacency
+        closed = self.position.closed
         for power, orders in self.orders.items():
             for i, order in enumerate(orders):
                 key = (power, i)
                 unit = order.unit
-                if not isinstance(order, _MOVEMENT_ORDERS) or unit is None:
+                cls = order.__class__
+                if (cls not in _MOVEMENT_TYPES and not isinstance(order, _MOVEMENT_ORDERS)) or unit is None:
                     void[key] = Reason(C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.MOVEMENT})
                     continue
                 prov = province[unit.location]
@@ -168,34 +190,49 @@ class _Resolver:
                 given[prov] = key
                 # The unit letter and coast are reminders (DATC 4.B.5): judge the real unit.
                 real = here[1]
-                if unit is not real and unit != real:
+                if unit is not real and (unit.location != real.location or unit.kind != real.kind):
                     order = order.with_unit(real)
-                if not isinstance(order, Hold):  # a hold needs no check
+                if cls is Hold or isinstance(order, Hold):  # a hold needs no check
+                    effective[prov] = order
+                    continue
+                if cls is Move:
+                    # The common case first: a move to a neighbouring place, as Facts.move_ok
+                    # judges it (the rule of moves); anything else goes to the rule itself.
+                    dest = order.dest
+                    dest_prov = province.get(dest)
+                    if (dest_prov is not None and not order.via_convoy and dest_prov not in closed
+                            and (dest in fleet_adjacency.get(real.location, ()) if real.kind == FLEET
+                                 else dest == dest_prov and dest_prov in army_adjacency.get(prov, ()))):
+                        problem = None
+                    else:
+                        problem = self._check_alone(order)
+                else:
                     problem = self._check_alone(order)
-                    if problem is not None:
-                        void[key] = problem
-                        continue
+                if problem is not None:
+                    void[key] = problem
+                    continue
                 effective[prov] = order
+                if isinstance(order, Move):
+                    # Moves first: supports and convoys are judged against them.
+                    dest = province[order.dest]
+                    if real.kind == ARMY:
+                        dest_loc = dest  # an army's coast is ignored (DATC 4.B.6)
+                    elif "/" in order.dest:
+                        dest_loc = order.dest
+                    else:  # the one reachable coast, when only one is (DATC 4.B.2)
+                        dest_loc = fleet_coasts[real.location][dest][0]
+                    moves[prov] = _Move(power, real, prov, dest, dest_loc)
+                elif isinstance(order, Convoy):
+                    self._convoys_given.append(prov)
+                else:
+                    self._supports_given.append(prov)
 
-        # Moves first: supports and convoys are judged against them.
-        fleet_coasts = self.tables.fleet_coasts
-        for prov, order in self.effective.items():
-            if isinstance(order, Move):
-                power = occupant[prov][0]
-                dest = province[order.dest]
-                if order.unit.kind == ARMY:
-                    dest_loc = dest  # an army's coast is ignored (DATC 4.B.6)
-                elif "/" in order.dest:
-                    dest_loc = order.dest
-                else:  # the one reachable coast, when only one is (DATC 4.B.2)
-                    dest_loc = fleet_coasts[order.unit.location][dest][0]
-                self.moves[prov] = _Move(power, order.unit, prov, dest, dest_loc)
         self._check_convoys()
         self._decide_convoy_use()
         self._check_supports()
-        for src, m in self.moves.items():
+        for src, m in moves.items():
             self.moves_into.setdefault(m.dest, []).append(src)
-            other = self.moves.get(m.dest)
+            other = moves.get(m.dest)
             if other is not None and other.dest == src and not m.convoyed and not other.convoyed:
                 m.opposing = m.dest
 
@@ -233,9 +270,9 @@ class _Resolver:
         """A convoy must match the army's move and lie on a route of matching convoys (4.E.1, 6.G.19)."""
         by_move: dict[str, list[str]] = {}
         province = self.tables.province
-        for prov, order in list(self.effective.items()):
-            if not isinstance(order, Convoy):
-                continue
+        for prov in self._convoys_given:
+            order = self.effective[prov]
+            assert isinstance(order, Convoy)
             army_prov = province[order.army.location]
             m = self.moves.get(army_prov)
             if m is None or m.dest != province[order.dest]:
@@ -258,23 +295,23 @@ class _Resolver:
     def _decide_convoy_use(self) -> None:
         """An army goes by sea when it must, when it says 'via convoy', or when a fleet of its
         own power convoys it (DATC 4.A.3, 2023 rules); there is no land fallback."""
+        army_adjacency = self.map.army_adjacency
+        effective, occupant = self.effective, self.occupant
         for src, m in self.moves.items():
             if m.unit.kind != ARMY:
                 continue
-            order = self.effective[src]
-            adjacent = m.dest in self.map.army_adjacency.get(src, ())
-            if not adjacent:
+            if m.dest not in army_adjacency.get(src, ()):
                 m.convoyed = True
-            elif isinstance(order, Move) and order.via_convoy:
+            elif effective[src].via_convoy:  # type: ignore[union-attr]
                 m.convoyed = True
-            else:
-                m.convoyed = any(self.occupant[f][0] == m.power for f in m.convoy_fleets)
+            elif m.convoy_fleets:
+                m.convoyed = any(occupant[f][0] == m.power for f in m.convoy_fleets)
 
     def _check_supports(self) -> None:
         province = self.tables.province
-        for prov, order in list(self.effective.items()):
-            if not isinstance(order, (SupportHold, SupportMove)):
-                continue
+        for prov in self._supports_given:
+            order = self.effective[prov]
+            assert isinstance(order, (SupportHold, SupportMove))
             sup_prov = province[order.supported.location]
             supported_unit = self.occupant[sup_prov][1]
             m = self.moves.get(sup_prov)
@@ -489,8 +526,33 @@ class _Resolver:
                 dislodged_by[m.dest] = src
 
         results: dict[str, list[OrderResult]] = {}
+        void, given, effective, province = self.void, self.given, self.effective, self.tables.province
+        succeeds = Outcome.SUCCEEDS
         for power, orders in self.orders.items():
-            results[power] = [self._order_result(power, i, order, dislodged_by) for i, order in enumerate(orders)]
+            out: list[OrderResult] = []
+            for i, order in enumerate(orders):
+                # Most orders count, stand and are not void: judged here without the general
+                # path's bookkeeping (the same outcome and reason _order_result gives).
+                unit = order.unit
+                prov = province[unit.location] if unit is not None else None
+                key = (power, i)
+                if prov is None or prov in dislodged_by or given.get(prov) != key:
+                    out.append(self._order_result(power, i, order, dislodged_by))
+                    continue
+                cls = effective[prov].__class__ if key not in void else None
+                if cls is Move:
+                    outcome, reason = self._move_report(moves[prov])
+                elif cls is Hold:
+                    outcome, reason = succeeds, self._held_reason(prov)
+                elif cls is SupportHold or cls is SupportMove:
+                    outcome, reason = self._support_report(prov)
+                elif cls is Convoy:
+                    outcome, reason = self._convoy_report(prov)
+                else:
+                    out.append(self._order_result(power, i, order, dislodged_by))
+                    continue
+                out.append(OrderResult(order, outcome, reason))
+            results[power] = out
 
         new_units: dict[str, list[Unit]] = {p: [] for p in self.position.units}
         occupied_after: set[str] = set()
@@ -623,9 +685,10 @@ class _Resolver:
                                     "attack": self.attack_strength(am), "defence": self.hold_strength(prov)})
 
     def _held_reason(self, prov: str) -> Reason:
-        attacks = [(self.attack_strength(self.moves[a]), a) for a in self.moves_into.get(prov, ())]
-        if not attacks:
-            return Reason(C.HELD, {})
+        into = self.moves_into.get(prov)
+        if not into:
+            return _HELD
+        attacks = [(self.attack_strength(self.moves[a]), a) for a in into]
         attack, a = max(attacks)
         return Reason(C.HELD_AGAINST, {"strength": self.hold_strength(prov), "attack": attack,
                                        "attacker": self.moves[a].unit})
@@ -711,6 +774,10 @@ class _Resolver:
             lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
             return Outcome.DISRUPTED, Reason(C.CONVOY_DISRUPTED, {"fleets": lost})
         return Outcome.SUCCEEDS, Reason(C.CONVOYED, {"army": m.unit, "dest": m.dest})
+
+
+_HELD = Reason(C.HELD, {})
+"""The reason of every unattacked hold (a value: shared, never changed)."""
 
 
 def _with_extra(reason: Reason, extra: dict[str, object] | None) -> Reason:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from typing import ClassVar, Mapping, Union
 
 from .board import MapModel, province_of, standard_map
+from .frozen import fast_init
 from .kinds import OrderKind, PhaseKind, UnitKind
 
 ARMY = UnitKind.ARMY
@@ -27,17 +28,18 @@ UNIT_KINDS = (ARMY, FLEET)
 _UNIT_KINDS = {"A": ARMY, "F": FLEET}
 
 
+def _unit_kind(kind: object) -> UnitKind:
+    # A dictionary hit, not an enum call: units are made by the thousand per phase.
+    return _UNIT_KINDS.get(kind) or UnitKind(kind)  # type: ignore[call-overload, arg-type]
+
+
+@fast_init(convert={"kind": (UnitKind, _unit_kind)})
 @dataclass(frozen=True, slots=True)
 class Unit:
     kind: UnitKind
     """Army or fleet (a plain ``"A"`` / ``"F"`` is turned into the enum)."""
     location: str
     """Province, or province/coast for a fleet on a split coast."""
-
-    def __post_init__(self) -> None:
-        if self.kind.__class__ is not UnitKind:
-            # A dictionary hit, not an enum call: units are made by the thousand per phase.
-            object.__setattr__(self, "kind", _UNIT_KINDS.get(self.kind) or UnitKind(self.kind))
 
     @property
     def province(self) -> str:
@@ -65,6 +67,7 @@ class OrderBase:
 _MOVEMENT = frozenset({PhaseKind.MOVEMENT})
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Hold(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.HOLD
@@ -75,6 +78,7 @@ class Hold(OrderBase):
         return f"{self.unit} H"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Move(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.MOVE
@@ -87,6 +91,7 @@ class Move(OrderBase):
         return f"{self.unit} - {self.dest}" + (" via convoy" if self.via_convoy else "")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SupportHold(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.SUPPORT_HOLD
@@ -98,6 +103,7 @@ class SupportHold(OrderBase):
         return f"{self.unit} S {self.supported}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class SupportMove(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.SUPPORT_MOVE
@@ -110,6 +116,7 @@ class SupportMove(OrderBase):
         return f"{self.unit} S {self.supported} - {self.dest}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Convoy(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.CONVOY
@@ -123,6 +130,7 @@ class Convoy(OrderBase):
         return f"{self.unit} C {self.army} - {self.dest}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Retreat(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.RETREAT
@@ -134,6 +142,7 @@ class Retreat(OrderBase):
         return f"{self.unit} R {self.dest}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Disband(OrderBase):
     """Disband in a retreat phase, or remove in an adjustment phase."""
@@ -146,6 +155,7 @@ class Disband(OrderBase):
         return f"{self.unit} D"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Build(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.BUILD
@@ -156,6 +166,7 @@ class Build(OrderBase):
         return f"{self.unit} B"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Waive(OrderBase):
     """Leave one build unused."""

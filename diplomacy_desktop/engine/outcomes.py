@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, Mapping, Union
 
+from .frozen import fast_init
 from .kinds import OrderKind, PhaseKind
 from .orders import Order, Unit
 
@@ -166,6 +167,7 @@ PARAM_KINDS: Mapping[str, ParamKind] = {
 ParamValue = Union[Unit, tuple[Unit, ...], str, tuple[str, ...], int, Order, None, OrderKind, PhaseKind, RetreatBlock]
 
 
+@fast_init(convert={"code": (ReasonCode, ReasonCode)})
 @dataclass(frozen=True, slots=True)
 class Reason:
     """Why an order had its outcome: ``code`` names the rule, ``params`` the facts (typed values,
@@ -174,10 +176,6 @@ class Reason:
 
     code: ReasonCode
     params: Mapping[str, ParamValue] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        if type(self.code) is not ReasonCode:
-            object.__setattr__(self, "code", ReasonCode(self.code))
 
     def __str__(self) -> str:
         return explain(self)
@@ -195,6 +193,7 @@ def param_json(value: ParamValue) -> Any:
     return str(value)  # a Unit or an order: its notation
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class OrderResult:
     order: Order

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping
 
 from .board import MapModel, province_of, standard_map
+from .frozen import fast_init
 from .kinds import PhaseKind, Season
 from .orders import Unit
 
@@ -21,6 +22,7 @@ _SEASON_RANK = {SPRING: 0, FALL: 1, WINTER: 2}
 _KIND_RANK = {MOVEMENT: 0, RETREATS: 1, ADJUSTMENTS: 2}
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Phase:
     year: int
@@ -63,6 +65,7 @@ class Phase:
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Dislodged:
     power: str
@@ -92,7 +95,8 @@ class Position:
         index = self._by_province
         for power, units in self.units.items():
             for unit in units:
-                prov = province_of(unit.location)
+                location = unit.location
+                prov = location.partition("/")[0] if "/" in location else location  # province_of, inline
                 if prov in index:
                     raise ValueError(f"two units in {prov}: {index[prov][1]} and {unit}")
                 index[prov] = (power, unit)

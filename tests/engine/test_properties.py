@@ -367,3 +367,18 @@ def test_adjustments_never_crash_and_respect_the_counts(case: tuple[Position, di
             assert unit.province in MAP.home_centres(power), f"{power} built {unit} outside its home centres"
             assert position.centres.get(unit.province) == power, f"{power} built {unit} in a centre it does not own"
             assert position.unit_at(unit.province) is None, f"{power} built {unit} on top of a unit"
+
+
+@given(boards(), owners())
+@settings(suppress_health_check=[HealthCheck.too_slow])
+def test_winter_comes_exactly_when_some_power_adjusts(units: dict[str, tuple[Unit, ...]],
+                                                      centres: dict[str, str]) -> None:
+    """After the Fall the adjudicator decides on a winter from counts, without building the
+    winter position; it must agree with needs_adjustment asked of every power."""
+    from diplomacy_desktop.engine.adjudicator import _after_fall
+    from diplomacy_desktop.engine.adjustments import needs_adjustment
+
+    gm = standard_map()
+    after = _after_fall(gm, units, centres, 1905, frozenset())
+    winter = Position(Phase(1905, WINTER, ADJUSTMENTS), dict(units), after.centres)
+    assert (after.phase.season == WINTER) == any(needs_adjustment(gm, winter, p) for p in gm.powers)

@@ -3,8 +3,8 @@
 The orders are frozen dataclasses with slots: their generated ``__init__`` sets each field
 through ``object.__setattr__``, which costs more than everything else a listing does per
 order. :func:`maker` returns a constructor that fills the slots directly. The value is the
-same (equal, same hash, same repr): the order classes have no ``__post_init__`` to skip,
-which :func:`maker` checks, and a test compares both ways of making every order type.
+same (equal, same hash, same repr): the order classes have no ``__post_init__`` and no
+converted field (:func:`.frozen.fast_init`) to skip, which :func:`maker` checks, and a test compares both ways of making every order type.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ T = TypeVar("T")
 
 def maker(cls: type[T]) -> Callable[..., T]:
     """A constructor taking every field of ``cls`` positionally, defaults included."""
-    if hasattr(cls, "__post_init__"):
-        raise TypeError(f"{cls.__name__} checks its values in __post_init__; make it normally")
+    if hasattr(cls, "__post_init__") or getattr(cls, "__converted_fields__", ()):
+        raise TypeError(f"{cls.__name__} checks or converts its values in __init__; make it normally")
     setters = tuple(getattr(cls, f.name).__set__ for f in fields(cls))  # type: ignore[arg-type]
     new = object.__new__
 
