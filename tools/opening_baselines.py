@@ -14,6 +14,12 @@ survey), so a partial run covers the openings practice mode is most likely to be
 
     nice -n 19 .venv/bin/python tools/opening_baselines.py --levels easy,normal --games 200
     .venv/bin/python tools/opening_baselines.py --levels easy --games 5 --out /tmp/b.json --limit 3
+
+On two cores, run one shard per core into its own file, then merge them into the shipped file:
+
+    nice .venv/bin/python tools/opening_baselines.py --shard 0/2 --out /tmp/b0.json &
+    nice .venv/bin/python tools/opening_baselines.py --shard 1/2 --out /tmp/b1.json &
+    .venv/bin/python tools/opening_baselines.py --levels '' --merge /tmp/b0.json /tmp/b1.json   # measures nothing
 """
 
 from __future__ import annotations
@@ -92,8 +98,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, default=BASELINES_PATH)
     parser.add_argument("--limit", type=int, default=0, help="measure at most this many openings (0: all)")
+    parser.add_argument("--shard", default="0/1", metavar="K/N",
+                        help="measure only every N-th opening of the run's order, from the K-th (one process per core)")
+    parser.add_argument("--merge", type=Path, nargs="*", default=[], metavar="FILE",
+                        help="first take every opening already measured in these files (other shards' --out)")
     args = parser.parse_args(argv)
     levels = [str(Level(name.strip())) for name in args.levels.split(",") if name.strip()]
+    shard, shards = (int(part) for part in args.shard.split("/"))
+    if not 0 <= shard < shards:
+        parser.error(f"--shard {args.shard}: K must be from 0 to N-1")
     book = standard_book()
     totals: dict[str, int] = {}
     for o in book.openings:
@@ -107,12 +120,25 @@ def main(argv: list[str] | None = None) -> int:
     doc.setdefault("levels", {})
     doc["format"] = 1
     all_levels = sorted(set(levels) | set(doc["levels"]), key=[str(lv) for lv in Level].index)
+    cpu = doc.get("method", {}).get("cpu_seconds", 0)
+    for other_path in args.merge:  # each opening's games depend only on the seeds: shards add up
+        other = load(other_path)
+        if other.get("method", {}).get("seeds") != method["seeds"]:
+            parser.error(f"{other_path} was measured with other games or seeds")
+        for level, entries in other.get("levels", {}).items():
+            mine = doc["levels"].setdefault(level, {})
+            fresh = {k: v for k, v in entries.items() if k not in mine}
+            mine.update(fresh)
+            doc["levels"][level] = dict(sorted(mine.items()))
+            cpu += other["method"].get("cpu_seconds", 0) * len(fresh) / max(1, len(entries))
+        all_levels = sorted(set(all_levels) | set(doc["levels"]), key=[str(lv) for lv in Level].index)
     doc["method"] = method_block(args.games, args.seed, all_levels)
+    doc["method"]["cpu_seconds"] = round(cpu, 1)
     measured = 0
     for level in levels:
         done = doc["levels"].setdefault(level, {})
-        for opening in openings:
-            if opening.id in done:
+        for index, opening in enumerate(openings):
+            if opening.id in done or index % shards != shard:
                 continue
             if args.limit and measured >= args.limit:
                 break
