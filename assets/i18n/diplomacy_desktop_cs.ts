@@ -1123,7 +1123,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Zvolte úroveň každého bota, nebo výše jednu úroveň pro všechny.</translation>
     </message>
     <message numerus="yes">
-        <source>Each player plays one power, drawn at random. Bots play the other %n.</source>
+        <source>Each player plays one power, drawn at random. Powers left to the bots: %n.</source>
         <translation>
             <numerusform>Každý hráč hraje jednu velmoc, vylosovanou náhodně. Boti hrají zbývající %n.</numerusform>
             <numerusform>Každý hráč hraje jednu velmoc, vylosovanou náhodně. Boti hrají zbývající %n.</numerusform>

@@ -1122,7 +1122,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Elija el nivel de cada bot, o arriba un nivel para todos.</translation>
     </message>
     <message numerus="yes">
-        <source>Each player plays one power, drawn at random. Bots play the other %n.</source>
+        <source>Each player plays one power, drawn at random. Powers left to the bots: %n.</source>
         <translation>
             <numerusform>Cada jugador juega una potencia, sorteada al azar. %n bot juega la potencia restante.</numerusform>
             <numerusform>Cada jugador juega una potencia, sorteada al azar. Los bots juegan las otras %n.</numerusform>

@@ -1122,7 +1122,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Kies het niveau van elke bot, of hierboven één niveau voor allemaal.</translation>
     </message>
     <message numerus="yes">
-        <source>Each player plays one power, drawn at random. Bots play the other %n.</source>
+        <source>Each player plays one power, drawn at random. Powers left to the bots: %n.</source>
         <translation>
             <numerusform>Elke speler speelt één grootmacht, willekeurig geloot. %n bot speelt de overige grootmacht.</numerusform>
             <numerusform>Elke speler speelt één grootmacht, willekeurig geloot. Bots spelen de andere %n.</numerusform>

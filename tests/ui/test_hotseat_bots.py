@@ -202,7 +202,7 @@ def test_the_dialog_seats_bots_with_a_level_per_power(qtbot) -> None:
 def test_the_dialog_draws_powers_and_gives_every_bot_one_level(qtbot) -> None:
     dialog = _bot_dialog(qtbot, ["Ana", "Ben", "Cora"])
     assert all(c.isHidden() for c in dialog.power_levels.values())  # which powers is not known yet
-    assert "other 4" in dialog.neutral_note.text()
+    assert "to the bots: 4." in dialog.neutral_note.text()
     dialog.bot_level.setCurrentIndex(dialog.bot_level.findData("hard"))
     dialog.accept()
     setup = dialog.setup()

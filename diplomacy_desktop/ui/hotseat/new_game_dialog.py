@@ -297,8 +297,8 @@ class NewGameDialog(QDialog):
                 powers=", ".join(power_name(p) for p in bot_powers)))
             self.bots_note.setText(self.tr("Choose each bot's level, or one level for all of them above."))
         else:
-            self.neutral_note.setText(self.tr("Each player plays one power, drawn at random. Bots play the "
-                                              "other %n.", "", len(ALL_POWERS) - count))
+            self.neutral_note.setText(self.tr("Each player plays one power, drawn at random. Powers left "
+                                              "to the bots: %n.", "", len(ALL_POWERS) - count))
             self.bots_note.setText(self.tr("Choose the powers to give each bot its own level."))
         for row in self.rows:
             row.group.setToolTip(row.group.currentText())
