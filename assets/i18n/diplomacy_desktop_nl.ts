@@ -937,7 +937,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Supply centres: {counts}</source>
-        <translation>Bevoorradingscentra: {counts}</translation>
+        <translation>Aanvoercentra: {counts}</translation>
     </message>
     <message>
         <source>{power} builds {n}</source>
@@ -1633,7 +1633,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
-        <translation>U speelt één grootmacht; de andere zes zijn bots. Zij geven hun orders als u inlevert, en hun orders worden met de resultaten onthuld. Na het najaar van 1901 en van 1902 vergelijkt een scorekaart uw bevoorradingscentra met wat uw opening tegen dezelfde bots gewoonlijk oplevert.</translation>
+        <translation>U speelt één grootmacht; de andere zes zijn bots. Zij geven hun orders als u inlevert, en hun orders worden met de resultaten onthuld. Na het najaar van 1901 en van 1902 vergelijkt een scorekaart uw aanvoercentra met wat uw opening tegen dezelfde bots gewoonlijk oplevert.</translation>
     </message>
     <message>
         <source>Your power:</source>
@@ -1681,7 +1681,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
-        <translation>Tegen bots van niveau {level} levert ze gewoonlijk {first} bevoorradingscentra op na het najaar van 1901 en {second} na het najaar van 1902 ({games} gesimuleerde spellen).</translation>
+        <translation>Tegen bots van niveau {level} levert ze gewoonlijk {first} aanvoercentra op na het najaar van 1901 en {second} na het najaar van 1902 ({games} gesimuleerde spellen).</translation>
     </message>
     <message>
         <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
@@ -2678,7 +2678,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>{power} against six {level} bots: {n} supply centres.</source>
-        <translation>{power} tegen zes bots van niveau {level}: bevoorradingscentra: {n}.</translation>
+        <translation>{power} tegen zes bots van niveau {level}: aanvoercentra: {n}.</translation>
     </message>
     <message>
         <source>Gained: {gained}. Lost: {lost}.</source>
@@ -2742,11 +2742,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Against {level} bots this opening usually gives {mean} supply centres after Fall {year} (mean of {games} simulated games, standard error {stderr}).</source>
-        <translation>Tegen bots van niveau {level} levert deze opening na het najaar van {year} gewoonlijk {mean} bevoorradingscentra op (gemiddelde van {games} gesimuleerde spellen, standaardfout {stderr}).</translation>
+        <translation>Tegen bots van niveau {level} levert deze opening na het najaar van {year} gewoonlijk {mean} aanvoercentra op (gemiddelde van {games} gesimuleerde spellen, standaardfout {stderr}).</translation>
     </message>
     <message>
         <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
-        <translation>U wordt vergeleken met het gemiddelde over de openingen van {power}, gewogen naar hoe vaak spelers ze kiezen ({share}% ervan gemeten): {mean} bevoorradingscentra na het najaar van {year} tegen bots van niveau {level}, over {games} gesimuleerde spellen.</translation>
+        <translation>U wordt vergeleken met het gemiddelde over de openingen van {power}, gewogen naar hoe vaak spelers ze kiezen ({share}% ervan gemeten): {mean} aanvoercentra na het najaar van {year} tegen bots van niveau {level}, over {games} gesimuleerde spellen.</translation>
     </message>
     <message>
         <source>You did better than usual: ahead of {share}% of the simulated games.</source>
