@@ -134,7 +134,30 @@ def presence(graph: NodeGraph, position: Position) -> dict[str, dict[str, int]]:
     return out
 
 
+_recent: tuple[Position, MapModel, dict[str, Valuation]] | None = None
+"""The valuations of the last position asked about, by power (see :func:`valuate`)."""
+
+
 def valuate(position: Position, power: str, game_map: MapModel) -> Valuation:
+    """The DumbBot values for ``power`` in the position's phase, computed once per position.
+
+    In one phase every bot values its own power and, at Normal and Hard, each of the six others
+    to predict their orders: seven bots ask 49 times for seven distinct answers, and valuing was
+    half of a Normal bot's time. All of them are handed the same position object, so the answers
+    for the last position seen are kept (the entry holds the position itself, so its identity
+    cannot be reused by another object). A :class:`Valuation` is read, never changed, by its users.
+    """
+    global _recent
+    entry = _recent
+    if entry is None or entry[0] is not position or entry[1] is not game_map:
+        entry = _recent = (position, game_map, {})
+    values = entry[2].get(power)
+    if values is None:
+        values = entry[2][power] = _valuate(position, power, game_map)
+    return values
+
+
+def _valuate(position: Position, power: str, game_map: MapModel) -> Valuation:
     """Compute the DumbBot values for ``power`` in the position's phase."""
     graph = node_graph(game_map)
     season = position.phase.season
