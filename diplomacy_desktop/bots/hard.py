@@ -86,18 +86,17 @@ class _Judge:
                 for unit in power_units:
                     if centres.get(unit.province) == me:
                         score -= SPRING_INTRUDER
-        for d in res.dislodged:
-            score += -DISLODGED_COST if d.power == me else (ENEMY_DISLODGED if _by(res, d.unit, me) else 0.0)
+        if res.dislodged:
+            # a dislodger always ends in the province it dislodged from, so the position after
+            # says who did it, without reading the per-order results
+            held = {unit.province for unit in mine}
+            for d in res.dislodged:
+                if d.power == me:
+                    score -= DISLODGED_COST
+                elif d.unit.province in held:
+                    score += ENEMY_DISLODGED
         placed = sum(self.values.unit_value(u) for u in mine) / self.scale
         return score + PLACEMENT * placed / max(1, len(mine))
-
-
-def _by(res: Resolution, unit: Unit, power: str) -> bool:
-    """Was ``unit`` dislodged by a move of ``power``?"""
-    for r in res.results.get(power, ()):
-        if isinstance(r.order, Move) and province_of(r.order.dest) == unit.province and r.outcome.value == "succeeds":
-            return True
-    return False
 
 
 def predict_others(position: Position, power: str, rng: random.Random, game_map: MapModel,
