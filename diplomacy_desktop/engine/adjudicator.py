@@ -14,9 +14,10 @@ from typing import Callable, Mapping, Sequence
 from .adjustments import adjudicate_adjustments
 from .board import MapModel, province_of, standard_map
 from .events import Event
+from .later import Later, ReadLater
 from .movement import adjudicate_movement
 from .orders import Order, Unit
-from .outcomes import OrderResult
+from .outcomes import OrderResult, Verdict
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged, Phase, Position
 from .retreats import adjudicate_retreats
 
@@ -25,7 +26,10 @@ from .retreats import adjudicate_retreats
 class Resolution:
     """What one phase did: per-order results (index-aligned with the orders given), per-unit
     events (what each piece did, see :mod:`events`) and the position that follows, already in
-    its next phase."""
+    its next phase.
+
+    ``results`` may be given as a :class:`~.later.Later` (``adjudicate(..., defer_reports=True)``):
+    it is then worked out on first read, to the same value."""
 
     phase: Phase
     results: dict[str, list[OrderResult]]
@@ -40,6 +44,17 @@ class Resolution:
     """The events, or how to work them out: a movement phase's events are read from its
     resolver's decisions on first use, so replaying a save or a bot's search, which never look
     at them, do not pay for them."""
+    verdicts_source: dict[str, list[Verdict]] | None = field(default=None, repr=False, compare=False)
+    """The verdicts, when the results are left for later (else they are read off the results)."""
+
+    @property
+    def verdicts(self) -> dict[str, list[Verdict]]:
+        """Each order's verdict (order, outcome, rule, flags: a result without the facts its
+        reason cites), index-aligned with the results. Replaying a save checks these, without
+        working out the results' reasons."""
+        if self.verdicts_source is not None:
+            return self.verdicts_source
+        return {power: [r.verdict for r in results] for power, results in self.results.items()}
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -49,6 +64,9 @@ class Resolution:
             source = source()
             object.__setattr__(self, "events_source", source)
         return source
+
+
+Resolution.results = ReadLater("results")  # type: ignore[assignment, misc]
 
 
 def update_centres(game_map: MapModel, units: Mapping[str, Sequence[Unit]], centres: Mapping[str, str]) -> dict[str, str]:
@@ -93,12 +111,16 @@ def _anyone_adjusts(game_map: MapModel, units: Mapping[str, Sequence[Unit]], own
 
 
 def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],
-               game_map: MapModel | None = None) -> Resolution:
-    """Judge one phase. Never raises on bad orders: they come back ``void`` with a reason."""
+               game_map: MapModel | None = None, *, defer_reports: bool = False) -> Resolution:
+    """Judge one phase. Never raises on bad orders: they come back ``void`` with a reason.
+
+    ``defer_reports``: a movement phase's per-order results are worked out when first read
+    (their verdicts at once, see :attr:`Resolution.verdicts`). Loading a save replays every
+    phase to check it but shows the reasons of only the phases a player opens."""
     game_map = game_map or standard_map()
     phase = position.phase
     if phase.kind == MOVEMENT:
-        moved = adjudicate_movement(game_map, position, orders)
+        moved = adjudicate_movement(game_map, position, orders, defer_reports=defer_reports)
         if moved.dislodged:
             nxt = Position(Phase(phase.year, phase.season, RETREATS), moved.units, dict(position.centres),
                            moved.dislodged, moved.contested, position.closed)
@@ -107,7 +129,8 @@ def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],
                            closed=position.closed)
         else:
             nxt = _after_fall(game_map, moved.units, position.centres, phase.year, position.closed)
-        return Resolution(phase, moved.results, nxt, moved.dislodged, moved.contested, events_source=moved.events)
+        return Resolution(phase, moved.results, nxt, moved.dislodged, moved.contested, events_source=moved.events,
+                          verdicts_source=moved.verdicts)
     if phase.kind == RETREATS:
         retreated = adjudicate_retreats(game_map, position, orders)
         if phase.season == SPRING:

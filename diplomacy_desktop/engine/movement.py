@@ -26,7 +26,8 @@ from .events import Bounced, ConvoyDisrupted, Event, Held, Moved, SupportCut, Su
 from .events import Dislodged as DislodgedEvent
 from .kinds import PhaseKind
 from .orders import ARMY, FLEET, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
-from .outcomes import OrderResult, Outcome, Reason, ReasonCode as C
+from .later import Later
+from .outcomes import OrderResult, Outcome, ParamValue, Reason, ReasonCode as C, Verdict
 from .position import Dislodged, Position
 from .retreats import retreat_options
 from . import rules
@@ -118,13 +119,15 @@ class _Support:
 
 @dataclass(frozen=True, slots=True)
 class MovementResult:
-    results: dict[str, list[OrderResult]]
+    results: dict[str, list[OrderResult]] | Later[dict[str, list[OrderResult]]]
     units: dict[str, tuple[Unit, ...]]
     dislodged: tuple[Dislodged, ...]
     """Sorted by province, so saves and outputs never depend on set order."""
     contested: frozenset[str]
     events: Callable[[], tuple[Event, ...]]
     """Works the events out from the resolver's decisions when first asked (see Resolution.events)."""
+    verdicts: dict[str, list[Verdict]] | None = None
+    """Given when ``results`` is left for later (a :class:`Later`): each order's verdict."""
 
 
 class _Resolver:
@@ -516,7 +519,10 @@ class _Resolver:
 
     # ------------------------------------------------------------------ reporting
 
-    def report(self) -> MovementResult:
+    def report(self, defer_reports: bool = False) -> MovementResult:
+        """What the phase did. With ``defer_reports`` the per-order results are worked out when
+        first read; only their verdicts (outcome, rule, flags) are given at once (see
+        :class:`MovementResult`)."""
         self._attack = {}
         moves = self.moves
         succeeded = {src for src, m in moves.items() if self.result[src]}
@@ -525,34 +531,11 @@ class _Resolver:
             if src in succeeded and m.dest in self.occupant and m.dest not in succeeded:
                 dislodged_by[m.dest] = src
 
-        results: dict[str, list[OrderResult]] = {}
-        void, given, effective, province = self.void, self.given, self.effective, self.tables.province
-        succeeds = Outcome.SUCCEEDS
-        for power, orders in self.orders.items():
-            out: list[OrderResult] = []
-            for i, order in enumerate(orders):
-                # Most orders count, stand and are not void: judged here without the general
-                # path's bookkeeping (the same outcome and reason _order_result gives).
-                unit = order.unit
-                prov = province[unit.location] if unit is not None else None
-                key = (power, i)
-                if prov is None or prov in dislodged_by or given.get(prov) != key:
-                    out.append(self._order_result(power, i, order, dislodged_by))
-                    continue
-                cls = effective[prov].__class__ if key not in void else None
-                if cls is Move:
-                    outcome, reason = self._move_report(moves[prov])
-                elif cls is Hold:
-                    outcome, reason = succeeds, self._held_reason(prov)
-                elif cls is SupportHold or cls is SupportMove:
-                    outcome, reason = self._support_report(prov)
-                elif cls is Convoy:
-                    outcome, reason = self._convoy_report(prov)
-                else:
-                    out.append(self._order_result(power, i, order, dislodged_by))
-                    continue
-                out.append(OrderResult(order, outcome, reason))
-            results[power] = out
+        if defer_reports:
+            results: dict[str, list[OrderResult]] | Later = Later(partial(self._results, dislodged_by))
+            verdicts: dict[str, list[Verdict]] | None = self._verdicts(dislodged_by)
+        else:
+            results, verdicts = self._results(dislodged_by), None
 
         new_units: dict[str, list[Unit]] = {p: [] for p in self.position.units}
         occupied_after: set[str] = set()
@@ -581,7 +564,75 @@ class _Resolver:
             dislodged.append(Dislodged(power, unit, am.src, options, am.convoyed))
         events = partial(self._events, succeeded, dislodged_by, dislodged)
         return MovementResult(results, {p: tuple(u) for p, u in new_units.items()}, tuple(dislodged),
-                              frozenset(contested), events)
+                              frozenset(contested), events, verdicts)
+
+    def _results(self, dislodged_by: dict[str, str]) -> dict[str, list[OrderResult]]:
+        """Every order's result, index-aligned with the orders as given."""
+        results: dict[str, list[OrderResult]] = {}
+        void, given, effective, province = self.void, self.given, self.effective, self.tables.province
+        moves = self.moves
+        succeeds = Outcome.SUCCEEDS
+        for power, orders in self.orders.items():
+            out: list[OrderResult] = []
+            for i, order in enumerate(orders):
+                # Most orders count, stand and are not void: judged here without the general
+                # path's bookkeeping (the same outcome and reason _order_result gives).
+                unit = order.unit
+                prov = province[unit.location] if unit is not None else None
+                key = (power, i)
+                if prov is None or prov in dislodged_by or given.get(prov) != key:
+                    out.append(self._order_result(power, i, order, dislodged_by))
+                    continue
+                cls = effective[prov].__class__ if key not in void else None
+                if cls is Move:
+                    outcome, reason = self._move_report(moves[prov])
+                elif cls is Hold:
+                    outcome, reason = succeeds, self._held_reason(prov)
+                elif cls is SupportHold or cls is SupportMove:
+                    outcome, reason = self._support_report(prov)
+                elif cls is Convoy:
+                    outcome, reason = self._convoy_report(prov)
+                else:
+                    out.append(self._order_result(power, i, order, dislodged_by))
+                    continue
+                out.append(OrderResult(order, outcome, reason))
+            results[power] = out
+        return results
+
+    def _verdicts(self, dislodged_by: dict[str, str]) -> dict[str, list[Verdict]]:
+        """What :meth:`_results` would give, without the reasons' parameters: the same walk over
+        the orders and the same decisions (``_*_verdict``), the rare general path taken from the
+        full result itself."""
+        verdicts: dict[str, list[Verdict]] = {}
+        void, given, effective, province = self.void, self.given, self.effective, self.tables.province
+        moves, moves_into = self.moves, self.moves_into
+        succeeds = Outcome.SUCCEEDS
+        for power, orders in self.orders.items():
+            out: list[Verdict] = []
+            for i, order in enumerate(orders):
+                unit = order.unit
+                prov = province[unit.location] if unit is not None else None
+                key = (power, i)
+                if prov is None or prov in dislodged_by or given.get(prov) != key:
+                    r = self._order_result(power, i, order, dislodged_by)
+                    out.append((order, r.outcome, r.reason.code, r.dislodged, r.disbanded))
+                    continue
+                cls = effective[prov].__class__ if key not in void else None
+                if cls is Move:
+                    outcome, code = self._move_verdict(moves[prov])
+                elif cls is Hold:
+                    outcome, code = succeeds, (C.HELD_AGAINST if moves_into.get(prov) else C.HELD)
+                elif cls is SupportHold or cls is SupportMove:
+                    outcome, code = self._support_verdict(prov)
+                elif cls is Convoy:
+                    outcome, code = self._convoy_verdict(prov)
+                else:
+                    r = self._order_result(power, i, order, dislodged_by)
+                    out.append((order, r.outcome, r.reason.code, r.dislodged, r.disbanded))
+                    continue
+                out.append((order, outcome, code, False, False))
+            verdicts[power] = out
+        return verdicts
 
     # -- events: what each piece did ------------------------------------------------------
 
@@ -693,87 +744,128 @@ class _Resolver:
         return Reason(C.HELD_AGAINST, {"strength": self.hold_strength(prov), "attack": attack,
                                        "attacker": self.moves[a].unit})
 
+    # Each report is a verdict (the outcome and the rule: what decides) and the facts the rule
+    # cites (strengths, units). The verdicts alone are what a save's replay checks; the facts
+    # are worked out only for the results someone reads (see report's defer_reports).
+
     def _move_report(self, m: _Move) -> tuple[Outcome, Reason]:
         known = self._move_reports.get(m.src)
         if known is None:
-            known = self._move_reports[m.src] = self._judge_move_report(m)
+            outcome, code = self._move_verdict(m)
+            known = self._move_reports[m.src] = (outcome, Reason(code, self._move_params(m, code)))
         return known
 
-    def _judge_move_report(self, m: _Move) -> tuple[Outcome, Reason]:
+    def _move_verdict(self, m: _Move) -> tuple[Outcome, C]:
         src = m.src
         if self.result[src]:
-            attack = self.attack_strength(m)
             occ = self.occupant.get(m.dest)
             if occ is not None and not (m.dest in self.moves and self.result[m.dest]):
-                return Outcome.SUCCEEDS, Reason(C.MOVED_DISLODGING, {
-                    "dest": m.dest_loc, "attack": attack, "defender": occ[1],
-                    "defence": self.defend_strength(self.moves[m.dest]) if m.opposing else self.hold_strength(m.dest)})
-            return Outcome.SUCCEEDS, Reason(C.MOVED, {"dest": m.dest_loc, "attack": attack})
+                return Outcome.SUCCEEDS, C.MOVED_DISLODGING
+            return Outcome.SUCCEEDS, C.MOVED
         if m.convoyed and not self.path_ok(m):
-            params = {"src": src, "dest": m.dest}
             if m.paradox:
-                return Outcome.NO_CONVOY, Reason(C.PARADOX, params)
+                return Outcome.NO_CONVOY, C.PARADOX
             if not m.convoy_fleets:
-                return Outcome.NO_CONVOY, Reason(C.NO_ROUTE, params)
-            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
-            return Outcome.NO_CONVOY, Reason(C.ROUTE_DISRUPTED, {**params, "fleets": lost})
+                return Outcome.NO_CONVOY, C.NO_ROUTE
+            return Outcome.NO_CONVOY, C.ROUTE_DISRUPTED
         attack = self.attack_strength(m)
         occ = self.occupant.get(m.dest)
         if attack == 0 and occ is not None and occ[0] == m.power:
-            return Outcome.BOUNCED, Reason(C.OWN_UNIT, {"defender": occ[1]})
+            return Outcome.BOUNCED, C.OWN_UNIT
         if m.opposing is not None:
-            defence = self.defend_strength(self.moves[m.opposing])
-            if attack <= defence:
-                other = self.moves[m.opposing]
-                return Outcome.BOUNCED, Reason(C.BOUNCED_DEFEND, {"attack": attack, "defence": defence,
-                                                                  "defender": other.unit,
-                                                                  "defender_dest": other.dest_loc})
-        else:
-            hold = self.hold_strength(m.dest)
-            if attack <= hold and occ is not None:
-                return Outcome.BOUNCED, Reason(C.BOUNCED_HOLD, {"attack": attack, "defence": hold,
-                                                                "defender": occ[1], "dest": m.dest})
+            if attack <= self.defend_strength(self.moves[m.opposing]):
+                return Outcome.BOUNCED, C.BOUNCED_DEFEND
+        elif attack <= self.hold_strength(m.dest) and occ is not None:
+            return Outcome.BOUNCED, C.BOUNCED_HOLD
+        if self._best_prevent(m, attack) is not None:
+            return Outcome.BOUNCED, C.BOUNCED_PREVENT
+        # Only an own-unit block remains (e.g. the own unit failed to leave).
+        return Outcome.BOUNCED, C.OWN_UNIT
+
+    def _best_prevent(self, m: _Move, attack: int) -> tuple[int, str] | None:
+        """The strongest other move into the destination that stops this one (the first of
+        equals), as (prevent strength, its province)."""
         best = None
         for other in self.moves_into[m.dest]:
-            if other == src:
+            if other == m.src:
                 continue
             prevent = self.prevent_strength(self.moves[other])
             if attack <= prevent and (best is None or prevent > best[0]):
                 best = (prevent, other)
-        if best is not None:
-            return Outcome.BOUNCED, Reason(C.BOUNCED_PREVENT, {"attack": attack, "prevent": best[0],
-                                                               "other": self.moves[best[1]].unit, "dest": m.dest})
-        # Only an own-unit block remains (e.g. the own unit failed to leave).
-        return Outcome.BOUNCED, Reason(C.OWN_UNIT, {"defender": occ[1] if occ else m.unit})
+        return best
+
+    def _move_params(self, m: _Move, code: C) -> dict[str, ParamValue]:
+        """The facts the move's verdict cites."""
+        if code is C.MOVED:
+            return {"dest": m.dest_loc, "attack": self.attack_strength(m)}
+        occ = self.occupant.get(m.dest)
+        if code is C.MOVED_DISLODGING:
+            return {"dest": m.dest_loc, "attack": self.attack_strength(m), "defender": occ[1],  # type: ignore[index]
+                    "defence": self.defend_strength(self.moves[m.dest]) if m.opposing else self.hold_strength(m.dest)}
+        if code is C.PARADOX or code is C.NO_ROUTE:
+            return {"src": m.src, "dest": m.dest}
+        if code is C.ROUTE_DISRUPTED:
+            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
+            return {"src": m.src, "dest": m.dest, "fleets": lost}
+        if code is C.OWN_UNIT:
+            return {"defender": occ[1] if occ else m.unit}
+        attack = self.attack_strength(m)
+        if code is C.BOUNCED_DEFEND:
+            other = self.moves[m.opposing]  # type: ignore[index]
+            return {"attack": attack, "defence": self.defend_strength(other), "defender": other.unit,
+                    "defender_dest": other.dest_loc}
+        if code is C.BOUNCED_HOLD:
+            return {"attack": attack, "defence": self.hold_strength(m.dest), "defender": occ[1],  # type: ignore[index]
+                    "dest": m.dest}
+        prevent, other_prov = self._best_prevent(m, attack)  # type: ignore[misc]
+        return {"attack": attack, "prevent": prevent, "other": self.moves[other_prov].unit, "dest": m.dest}
 
     def _support_report(self, prov: str) -> tuple[Outcome, Reason]:
+        outcome, code = self._support_verdict(prov)
         s = self.supports[prov]
-        supported = self.occupant[s.supported][1]
-        if not self.result[prov]:
+        if code is C.SUPPORT_GIVEN:
+            return outcome, Reason(code, {"supported": self.occupant[s.supported][1]})
+        if code is C.SUPPORT_CUT:
             cutter = self._cutter(prov)
-            if cutter is not None:
-                return Outcome.CUT, Reason(C.SUPPORT_CUT, {"attacker": self.moves[cutter].unit, "from_": cutter})
-            return Outcome.CUT, Reason(C.SUPPORT_CUT_DISLODGED, {"attacker": self.moves[s.target].unit})
+            return outcome, Reason(code, {"attacker": self.moves[cutter].unit, "from_": cutter})  # type: ignore[index]
+        if code is C.SUPPORT_CUT_DISLODGED:
+            return outcome, Reason(code, {"attacker": self.moves[s.target].unit})
+        return outcome, Reason(code, {"supported": self.occupant[s.supported][1],
+                                      "defender": self.occupant[s.target][1]})
+
+    def _support_verdict(self, prov: str) -> tuple[Outcome, C]:
+        s = self.supports[prov]
+        if not self.result[prov]:
+            if self._cutter(prov) is not None:
+                return Outcome.CUT, C.SUPPORT_CUT
+            return Outcome.CUT, C.SUPPORT_CUT_DISLODGED
         if s.is_move:
             occ = self.occupant.get(s.target)
             m = self.moves[s.supported]
             if occ is not None and occ[0] == s.power and not (s.target in self.moves and self.result[s.target]
                                                                 and m.opposing is None):
-                return Outcome.NO_EFFECT, Reason(C.SUPPORT_OWN_UNIT, {"supported": supported, "defender": occ[1]})
-        return Outcome.SUCCEEDS, Reason(C.SUPPORT_GIVEN, {"supported": supported})
+                return Outcome.NO_EFFECT, C.SUPPORT_OWN_UNIT
+        return Outcome.SUCCEEDS, C.SUPPORT_GIVEN
 
     def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
-        order = self.convoys[prov]
-        army_prov = self.tables.province[order.army.location]
-        m = self.moves[army_prov]
-        if not m.convoyed:
-            return Outcome.NO_EFFECT, Reason(C.CONVOY_NOT_NEEDED, {"army": m.unit})
-        if m.paradox:
-            return Outcome.DISRUPTED, Reason(C.CONVOY_PARADOX, {"army": m.unit})
-        if not self.path_ok(m):
+        outcome, code = self._convoy_verdict(prov)
+        m = self.moves[self.tables.province[self.convoys[prov].army.location]]
+        if code is C.CONVOYED:
+            return outcome, Reason(code, {"army": m.unit, "dest": m.dest})
+        if code is C.CONVOY_DISRUPTED:
             lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
-            return Outcome.DISRUPTED, Reason(C.CONVOY_DISRUPTED, {"fleets": lost})
-        return Outcome.SUCCEEDS, Reason(C.CONVOYED, {"army": m.unit, "dest": m.dest})
+            return outcome, Reason(code, {"fleets": lost})
+        return outcome, Reason(code, {"army": m.unit})
+
+    def _convoy_verdict(self, prov: str) -> tuple[Outcome, C]:
+        m = self.moves[self.tables.province[self.convoys[prov].army.location]]
+        if not m.convoyed:
+            return Outcome.NO_EFFECT, C.CONVOY_NOT_NEEDED
+        if m.paradox:
+            return Outcome.DISRUPTED, C.CONVOY_PARADOX
+        if not self.path_ok(m):
+            return Outcome.DISRUPTED, C.CONVOY_DISRUPTED
+        return Outcome.SUCCEEDS, C.CONVOYED
 
 
 _HELD = Reason(C.HELD, {})
@@ -787,11 +879,12 @@ def _with_extra(reason: Reason, extra: dict[str, object] | None) -> Reason:
     return Reason(reason.code, {**reason.params, **extra})  # type: ignore[dict-item]
 
 
-def adjudicate_movement(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]) -> MovementResult:
+def adjudicate_movement(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]],
+                        defer_reports: bool = False) -> MovementResult:
     resolver = _Resolver(game_map, position, orders)
     resolver.validate()
     resolver.run()
-    return resolver.report()
+    return resolver.report(defer_reports)
 
 
 def single_order_problem(game_map: MapModel, position: Position, power: str, order: Order) -> Reason | None:
