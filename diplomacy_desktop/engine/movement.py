@@ -170,6 +170,7 @@ class _Resolver:
         fleet_coasts = tables.fleet_coasts
         void, given, effective, moves = self.void, self.given, self.effective, self.moves
         army_adjacency, fleet_adjacency = self.map.army_adjacency, self.map.fleet_adjacency
+        fleet_reach = self.map.fleet_reach
         closed = self.position.closed
         for power, orders in self.orders.items():
             for i, order in enumerate(orders):
@@ -206,6 +207,22 @@ class _Resolver:
                     if (dest_prov is not None and not order.via_convoy and dest_prov not in closed
                             and (dest in fleet_adjacency.get(real.location, ()) if real.kind == FLEET
                                  else dest == dest_prov and dest_prov in army_adjacency.get(prov, ()))):
+                        problem = None
+                    else:
+                        problem = self._check_alone(order)
+                elif cls is SupportHold or cls is SupportMove:
+                    # The common case first: a support into a place the supporter reaches, of a
+                    # unit that stands there and (for a move) reaches the target without a
+                    # convoy, as rules.support judges it; anything else goes to the rule itself.
+                    sup = province.get(order.supported.location)
+                    target = sup if cls is SupportHold else province.get(order.dest)
+                    here = occupant.get(sup)  # type: ignore[arg-type]
+                    if (here is not None and target is not None and sup != prov and target not in closed
+                            and target in (army_adjacency.get(prov, ()) if real.kind == ARMY
+                                           else fleet_reach.get(real.location, ()))
+                            and (cls is SupportHold
+                                 or (target in army_adjacency.get(sup, ()) if here[1].kind == ARMY
+                                     else target in fleet_coasts.get(here[1].location, ())))):
                         problem = None
                     else:
                         problem = self._check_alone(order)
@@ -283,10 +300,12 @@ class _Resolver:
                                                             "actual": self.effective.get(army_prov)}))
                 continue
             by_move.setdefault(army_prov, []).append(prov)
-        at_sea = self._fleets_at_sea()
+        # Every convoy that got here passed its own rule, which found the fleets on the routes.
+        facts = self._facts
         for army_prov, fleets in by_move.items():
             m = self.moves[army_prov]
-            on_route = fleets_on_routes(self.map, army_prov, m.dest, at_sea)
+            on_route = (facts.route_fleets(army_prov, m.dest) if facts is not None
+                        else fleets_on_routes(self.map, army_prov, m.dest, self._fleets_at_sea()))
             for f in fleets:
                 if f in on_route:
                     self.convoys[f] = self.effective[f]  # type: ignore[assignment]
@@ -446,17 +465,22 @@ class _Resolver:
             return known
         return self._attack_strength(m)
 
+    # The strengths below ask their decisions in the same order as the rules state them (the
+    # guess-and-check of resolve depends on that order); plain loops, not sum() over a
+    # generator, because they run tens of times per phase.
+
     def _attack_strength(self, m: _Move) -> int:
-        if not self.path_ok(m):
+        if m.convoyed and not self.path_ok(m):
             return 0
         defender = self._defender_power(m)
         if defender == m.power:
             return 0
         strength = 1
-        supports = self.supports
-        for s in m.supports:
-            if supports[s].power != defender and self.resolve(s):
-                strength += 1
+        if m.supports:
+            supports, resolve = self.supports, self.resolve
+            for s in m.supports:
+                if supports[s].power != defender and resolve(s):
+                    strength += 1
         return strength
 
     def hold_strength(self, prov: str) -> int:
@@ -464,17 +488,29 @@ class _Resolver:
             return 0
         if prov in self.moves:
             return 0 if self.resolve(prov) else 1
-        return 1 + sum(1 for s in self.hold_supports.get(prov, ()) if self.resolve(s))
+        strength = 1
+        for s in self.hold_supports.get(prov, ()):
+            if self.resolve(s):
+                strength += 1
+        return strength
 
     def defend_strength(self, m: _Move) -> int:
-        return 1 + sum(1 for s in m.supports if self.resolve(s))
+        strength = 1
+        for s in m.supports:
+            if self.resolve(s):
+                strength += 1
+        return strength
 
     def prevent_strength(self, m: _Move) -> int:
-        if not self.path_ok(m):
+        if m.convoyed and not self.path_ok(m):
             return 0
         if m.opposing is not None and self.resolve(m.opposing):
             return 0
-        return 1 + sum(1 for s in m.supports if self.resolve(s))
+        strength = 1
+        for s in m.supports:
+            if self.resolve(s):
+                strength += 1
+        return strength
 
     def _move_succeeds(self, m: _Move) -> bool:
         attack = self.attack_strength(m)
@@ -601,8 +637,8 @@ class _Resolver:
 
     def _verdicts(self, dislodged_by: dict[str, str]) -> dict[str, list[Verdict]]:
         """What :meth:`_results` would give, without the reasons' parameters: the same walk over
-        the orders and the same decisions (``_*_verdict``), the rare general path taken from the
-        full result itself."""
+        the orders and the same decisions (``_judge_*`` without the facts), the rare general path
+        taken from the full result itself."""
         verdicts: dict[str, list[Verdict]] = {}
         void, given, effective, province = self.void, self.given, self.effective, self.tables.province
         moves, moves_into = self.moves, self.moves_into
@@ -619,13 +655,13 @@ class _Resolver:
                     continue
                 cls = effective[prov].__class__ if key not in void else None
                 if cls is Move:
-                    outcome, code = self._move_verdict(moves[prov])
+                    outcome, code, _ = self._judge_move(moves[prov], False)
                 elif cls is Hold:
                     outcome, code = succeeds, (C.HELD_AGAINST if moves_into.get(prov) else C.HELD)
                 elif cls is SupportHold or cls is SupportMove:
-                    outcome, code = self._support_verdict(prov)
+                    outcome, code, _ = self._judge_support(prov, False)
                 elif cls is Convoy:
-                    outcome, code = self._convoy_verdict(prov)
+                    outcome, code, _ = self._judge_convoy(prov, False)
                 else:
                     r = self._order_result(power, i, order, dislodged_by)
                     out.append((order, r.outcome, r.reason.code, r.dislodged, r.disbanded))
@@ -744,128 +780,102 @@ class _Resolver:
         return Reason(C.HELD_AGAINST, {"strength": self.hold_strength(prov), "attack": attack,
                                        "attacker": self.moves[a].unit})
 
-    # Each report is a verdict (the outcome and the rule: what decides) and the facts the rule
-    # cites (strengths, units). The verdicts alone are what a save's replay checks; the facts
-    # are worked out only for the results someone reads (see report's defer_reports).
+    # Each report is a verdict (the outcome and the rule) and the facts the rule cites
+    # (strengths, units). One function per order type decides both; the facts are built only
+    # when asked (``facts``): a save's replay checks the verdicts alone, and the reasons of a
+    # replayed phase are worked out when someone reads them (see report's defer_reports).
 
     def _move_report(self, m: _Move) -> tuple[Outcome, Reason]:
         known = self._move_reports.get(m.src)
         if known is None:
-            outcome, code = self._move_verdict(m)
-            known = self._move_reports[m.src] = (outcome, Reason(code, self._move_params(m, code)))
+            outcome, code, params = self._judge_move(m, True)
+            known = self._move_reports[m.src] = (outcome, Reason(code, params))
         return known
 
-    def _move_verdict(self, m: _Move) -> tuple[Outcome, C]:
+    def _judge_move(self, m: _Move, facts: bool) -> tuple[Outcome, C, dict[str, ParamValue] | None]:
         src = m.src
         if self.result[src]:
             occ = self.occupant.get(m.dest)
             if occ is not None and not (m.dest in self.moves and self.result[m.dest]):
-                return Outcome.SUCCEEDS, C.MOVED_DISLODGING
-            return Outcome.SUCCEEDS, C.MOVED
+                return Outcome.SUCCEEDS, C.MOVED_DISLODGING, {
+                    "dest": m.dest_loc, "attack": self.attack_strength(m), "defender": occ[1],
+                    "defence": self.defend_strength(self.moves[m.dest]) if m.opposing else self.hold_strength(m.dest),
+                } if facts else None
+            return Outcome.SUCCEEDS, C.MOVED, {"dest": m.dest_loc, "attack": self.attack_strength(m)} if facts else None
         if m.convoyed and not self.path_ok(m):
             if m.paradox:
-                return Outcome.NO_CONVOY, C.PARADOX
+                return Outcome.NO_CONVOY, C.PARADOX, {"src": src, "dest": m.dest} if facts else None
             if not m.convoy_fleets:
-                return Outcome.NO_CONVOY, C.NO_ROUTE
-            return Outcome.NO_CONVOY, C.ROUTE_DISRUPTED
+                return Outcome.NO_CONVOY, C.NO_ROUTE, {"src": src, "dest": m.dest} if facts else None
+            if not facts:
+                return Outcome.NO_CONVOY, C.ROUTE_DISRUPTED, None
+            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
+            return Outcome.NO_CONVOY, C.ROUTE_DISRUPTED, {"src": src, "dest": m.dest, "fleets": lost}
         attack = self.attack_strength(m)
         occ = self.occupant.get(m.dest)
         if attack == 0 and occ is not None and occ[0] == m.power:
-            return Outcome.BOUNCED, C.OWN_UNIT
+            return Outcome.BOUNCED, C.OWN_UNIT, {"defender": occ[1]} if facts else None
         if m.opposing is not None:
-            if attack <= self.defend_strength(self.moves[m.opposing]):
-                return Outcome.BOUNCED, C.BOUNCED_DEFEND
-        elif attack <= self.hold_strength(m.dest) and occ is not None:
-            return Outcome.BOUNCED, C.BOUNCED_HOLD
-        if self._best_prevent(m, attack) is not None:
-            return Outcome.BOUNCED, C.BOUNCED_PREVENT
-        # Only an own-unit block remains (e.g. the own unit failed to leave).
-        return Outcome.BOUNCED, C.OWN_UNIT
-
-    def _best_prevent(self, m: _Move, attack: int) -> tuple[int, str] | None:
-        """The strongest other move into the destination that stops this one (the first of
-        equals), as (prevent strength, its province)."""
+            defence = self.defend_strength(self.moves[m.opposing])
+            if attack <= defence:
+                other = self.moves[m.opposing]
+                return Outcome.BOUNCED, C.BOUNCED_DEFEND, {"attack": attack, "defence": defence, "defender": other.unit,
+                                                           "defender_dest": other.dest_loc} if facts else None
+        else:
+            hold = self.hold_strength(m.dest)
+            if attack <= hold and occ is not None:
+                return Outcome.BOUNCED, C.BOUNCED_HOLD, {"attack": attack, "defence": hold, "defender": occ[1],
+                                                         "dest": m.dest} if facts else None
         best = None
-        for other in self.moves_into[m.dest]:
-            if other == m.src:
+        for other_prov in self.moves_into[m.dest]:
+            if other_prov == src:
                 continue
-            prevent = self.prevent_strength(self.moves[other])
+            prevent = self.prevent_strength(self.moves[other_prov])
             if attack <= prevent and (best is None or prevent > best[0]):
-                best = (prevent, other)
-        return best
-
-    def _move_params(self, m: _Move, code: C) -> dict[str, ParamValue]:
-        """The facts the move's verdict cites."""
-        if code is C.MOVED:
-            return {"dest": m.dest_loc, "attack": self.attack_strength(m)}
-        occ = self.occupant.get(m.dest)
-        if code is C.MOVED_DISLODGING:
-            return {"dest": m.dest_loc, "attack": self.attack_strength(m), "defender": occ[1],  # type: ignore[index]
-                    "defence": self.defend_strength(self.moves[m.dest]) if m.opposing else self.hold_strength(m.dest)}
-        if code is C.PARADOX or code is C.NO_ROUTE:
-            return {"src": m.src, "dest": m.dest}
-        if code is C.ROUTE_DISRUPTED:
-            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
-            return {"src": m.src, "dest": m.dest, "fleets": lost}
-        if code is C.OWN_UNIT:
-            return {"defender": occ[1] if occ else m.unit}
-        attack = self.attack_strength(m)
-        if code is C.BOUNCED_DEFEND:
-            other = self.moves[m.opposing]  # type: ignore[index]
-            return {"attack": attack, "defence": self.defend_strength(other), "defender": other.unit,
-                    "defender_dest": other.dest_loc}
-        if code is C.BOUNCED_HOLD:
-            return {"attack": attack, "defence": self.hold_strength(m.dest), "defender": occ[1],  # type: ignore[index]
-                    "dest": m.dest}
-        prevent, other_prov = self._best_prevent(m, attack)  # type: ignore[misc]
-        return {"attack": attack, "prevent": prevent, "other": self.moves[other_prov].unit, "dest": m.dest}
+                best = (prevent, other_prov)
+        if best is not None:
+            return Outcome.BOUNCED, C.BOUNCED_PREVENT, {"attack": attack, "prevent": best[0],
+                                                        "other": self.moves[best[1]].unit, "dest": m.dest} if facts else None
+        # Only an own-unit block remains (e.g. the own unit failed to leave).
+        return Outcome.BOUNCED, C.OWN_UNIT, {"defender": occ[1] if occ else m.unit} if facts else None
 
     def _support_report(self, prov: str) -> tuple[Outcome, Reason]:
-        outcome, code = self._support_verdict(prov)
-        s = self.supports[prov]
-        if code is C.SUPPORT_GIVEN:
-            return outcome, Reason(code, {"supported": self.occupant[s.supported][1]})
-        if code is C.SUPPORT_CUT:
-            cutter = self._cutter(prov)
-            return outcome, Reason(code, {"attacker": self.moves[cutter].unit, "from_": cutter})  # type: ignore[index]
-        if code is C.SUPPORT_CUT_DISLODGED:
-            return outcome, Reason(code, {"attacker": self.moves[s.target].unit})
-        return outcome, Reason(code, {"supported": self.occupant[s.supported][1],
-                                      "defender": self.occupant[s.target][1]})
+        outcome, code, params = self._judge_support(prov, True)
+        return outcome, Reason(code, params)
 
-    def _support_verdict(self, prov: str) -> tuple[Outcome, C]:
+    def _judge_support(self, prov: str, facts: bool) -> tuple[Outcome, C, dict[str, ParamValue] | None]:
         s = self.supports[prov]
         if not self.result[prov]:
-            if self._cutter(prov) is not None:
-                return Outcome.CUT, C.SUPPORT_CUT
-            return Outcome.CUT, C.SUPPORT_CUT_DISLODGED
+            cutter = self._cutter(prov)
+            if cutter is not None:
+                return Outcome.CUT, C.SUPPORT_CUT, {"attacker": self.moves[cutter].unit, "from_": cutter} if facts else None
+            return Outcome.CUT, C.SUPPORT_CUT_DISLODGED, {"attacker": self.moves[s.target].unit} if facts else None
         if s.is_move:
             occ = self.occupant.get(s.target)
             m = self.moves[s.supported]
             if occ is not None and occ[0] == s.power and not (s.target in self.moves and self.result[s.target]
                                                                 and m.opposing is None):
-                return Outcome.NO_EFFECT, C.SUPPORT_OWN_UNIT
-        return Outcome.SUCCEEDS, C.SUPPORT_GIVEN
+                return Outcome.NO_EFFECT, C.SUPPORT_OWN_UNIT, {"supported": self.occupant[s.supported][1],
+                                                               "defender": occ[1]} if facts else None
+        return Outcome.SUCCEEDS, C.SUPPORT_GIVEN, {"supported": self.occupant[s.supported][1]} if facts else None
 
     def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
-        outcome, code = self._convoy_verdict(prov)
-        m = self.moves[self.tables.province[self.convoys[prov].army.location]]
-        if code is C.CONVOYED:
-            return outcome, Reason(code, {"army": m.unit, "dest": m.dest})
-        if code is C.CONVOY_DISRUPTED:
-            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
-            return outcome, Reason(code, {"fleets": lost})
-        return outcome, Reason(code, {"army": m.unit})
+        outcome, code, params = self._judge_convoy(prov, True)
+        return outcome, Reason(code, params)
 
-    def _convoy_verdict(self, prov: str) -> tuple[Outcome, C]:
-        m = self.moves[self.tables.province[self.convoys[prov].army.location]]
+    def _judge_convoy(self, prov: str, facts: bool) -> tuple[Outcome, C, dict[str, ParamValue] | None]:
+        order = self.convoys[prov]
+        m = self.moves[self.tables.province[order.army.location]]
         if not m.convoyed:
-            return Outcome.NO_EFFECT, C.CONVOY_NOT_NEEDED
+            return Outcome.NO_EFFECT, C.CONVOY_NOT_NEEDED, {"army": m.unit} if facts else None
         if m.paradox:
-            return Outcome.DISRUPTED, C.CONVOY_PARADOX
+            return Outcome.DISRUPTED, C.CONVOY_PARADOX, {"army": m.unit} if facts else None
         if not self.path_ok(m):
-            return Outcome.DISRUPTED, C.CONVOY_DISRUPTED
-        return Outcome.SUCCEEDS, C.CONVOYED
+            if not facts:
+                return Outcome.DISRUPTED, C.CONVOY_DISRUPTED, None
+            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
+            return Outcome.DISRUPTED, C.CONVOY_DISRUPTED, {"fleets": lost}
+        return Outcome.SUCCEEDS, C.CONVOYED, {"army": m.unit, "dest": m.dest} if facts else None
 
 
 _HELD = Reason(C.HELD, {})

@@ -19,7 +19,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator, Mapping
 
 from .adjudicator import Resolution, adjudicate
 from .adjustments import needs_adjustment
@@ -260,8 +260,6 @@ class _Reader:
         """Unit notation -> unit: a long game names the same few hundred units thousands of times."""
         self._orders: dict[str, Order] = {}
         """Canonical order text -> order (the same orders recur for a hundred years)."""
-        self._texts: dict[int, str] = {}
-        """id of an order in ``_orders`` -> its text, which is ``str(order)`` (kept alive there)."""
 
     def fail(self, where: str, message: str) -> SaveFileError:
         return SaveFileError(f"{where}: {message}")
@@ -360,46 +358,49 @@ class _Reader:
         except ValueError as exc:
             raise self.fail(f"{where}.units", str(exc)) from None
 
-    def order_text(self, order: Order) -> str:
-        """``str(order)``, from the text it was read from when there was one."""
-        text = self._texts.get(id(order))
-        return text if text is not None else str(order)
-
     def closed(self, obj: dict[str, Any], where: str) -> frozenset[str]:
         closed = obj.get("closed", [])
         if not isinstance(closed, list) or any(not isinstance(c, str) or c not in self.map.provinces for c in closed):
             raise self.fail(f"{where}.closed", "must be a list of provinces")
         return frozenset(closed)
 
-    def orders(self, obj: Any, position: Position, where: str) -> dict[str, list[Order]]:
+    def orders(self, obj: Any, position: Position, where: str) -> tuple[dict[str, list[Order]], dict[str, list[str]]]:
+        """The orders, and each one's text as ``str(order)`` writes it: the text it was read
+        from when that was the canonical notation (:mod:`.canonical` reads exactly what
+        ``str`` writes), which spares formatting every order again to check the results."""
         if not isinstance(obj, dict):
             raise self.fail(where, "must be an object")
         board: dict[str, Unit] | None = None
         out: dict[str, list[Order]] = {}
+        texts: dict[str, list[str]] = {}
+        known = self._orders
         for power, items in obj.items():
             self.power(power, f"{where}.{power}")
             if not isinstance(items, list):
                 raise self.fail(f"{where}.{power}", "must be a list")
             parsed = []
+            written = []
             for i, text in enumerate(items):
-                if not isinstance(text, str):
-                    raise self.fail(f"{where}.{power}[{i}]", "must be an order string")
-                order = self._orders.get(text)
+                order = known.get(text) if text.__class__ is str else None
                 if order is None:
+                    if not isinstance(text, str):
+                        raise self.fail(f"{where}.{power}[{i}]", "must be an order string")
                     order = read_canonical(text, self.map)
                     if order is not None:
-                        self._orders[text] = order
-                        self._texts[id(order)] = text
-                if order is None:  # not as we write orders: read it the lenient way, as before
-                    if board is None:
-                        board = position.units_for_orders()
-                    try:
-                        order = parse_order(text, self.map, units=board)
-                    except OrderParseError as exc:
-                        raise self.fail(f"{where}.{power}[{i}]", str(exc)) from None
+                        known[text] = order
+                    else:  # not as we write orders: read it the lenient way, as before
+                        if board is None:
+                            board = position.units_for_orders()
+                        try:
+                            order = parse_order(text, self.map, units=board)
+                        except OrderParseError as exc:
+                            raise self.fail(f"{where}.{power}[{i}]", str(exc)) from None
+                        text = str(order)
                 parsed.append(order)
+                written.append(text)
             out[power] = parsed
-        return out
+            texts[power] = written
+        return out, texts
 
 
 def check_position(game_map: MapModel, position: Position, where: str) -> None:
@@ -508,10 +509,10 @@ def _json_follows(expected: Position, stored: dict[str, Any]) -> bool:
     return got == sorted(want["dislodged"], key=lambda d: d["unit"])
 
 
-def _results_match(stored: Any, resolution: Resolution, order_text: Callable[[Order], str] = str) -> bool:
+def _results_match(stored: Any, resolution: Resolution, texts: Mapping[str, list[str]] | None = None) -> bool:
     """Are the stored results what the adjudicator gives? Results are index-aligned with the
-    orders as stored, so each power's list is compared in order. ``order_text`` may know the
-    text of an order already (it was read from it), which spares formatting every order again.
+    orders as stored, so each power's list is compared in order. ``texts`` may give each
+    order's ``str`` already (:meth:`_Reader.orders`), which spares formatting every order again.
 
     A reason's parameters are facts the replay gives again; their written form changed (typed
     values since typed reasons: lists, not "F nth, F eng"), so saves written before still load.
@@ -526,16 +527,20 @@ def _results_match(stored: Any, resolution: Resolution, order_text: Callable[[Or
         items = stored[power]
         if not isinstance(items, list) or len(items) != len(given):
             return False
-        for item, (order, outcome, code, dislodged, disbanded) in zip(items, given):
+        written = texts.get(power) if texts is not None else None
+        if written is None or len(written) != len(given):
+            written = [str(v[0]) for v in given]
+        for item, (_, outcome, code, dislodged, disbanded), text in zip(items, given, written):
             if not isinstance(item, dict):
                 return False
             get = item.get
-            if (len(item) - ("params" in item) != 3 + dislodged + disbanded
-                    or get("outcome") != outcome._value_
-                    or get("reason") != code._value_
-                    or get("order") != order_text(order)
-                    or get("dislodged", False) is not dislodged
-                    or get("disbanded", False) is not disbanded):
+            # Outcomes and codes are str enums: they equal the strings they are written as.
+            if (get("order") != text or get("outcome") != outcome or get("reason") != code
+                    or len(item) - ("params" in item) != 3 + dislodged + disbanded):
+                return False
+            # Without flags, the three keys besides the parameters are order, outcome and reason.
+            if (dislodged or disbanded) and (get("dislodged", False) is not dislodged
+                                             or get("disbanded", False) is not disbanded):
                 return False
     return True
 
@@ -584,9 +589,9 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
         else:  # the same value: keep the engine's, with the closed provinces of the file
             closed = r.closed(stored, f"{where}.position")
             before = previous_next if closed == previous_next.closed else replace(previous_next, closed=closed)
-        orders = r.orders(r.get(entry, "orders", dict, where), before, f"{where}.orders")
+        orders, texts = r.orders(r.get(entry, "orders", dict, where), before, f"{where}.orders")
         resolution = adjudicate(before, orders, game_map, defer_reports=True)  # reasons when read
-        if not _results_match(r.get(entry, "results", dict, where), resolution, r.order_text):
+        if not _results_match(r.get(entry, "results", dict, where), resolution, texts):
             raise SaveFileError(f"{where}.results: do not match what the orders give")
         records.append(PhaseRecord(before, {p: tuple(o) for p, o in orders.items()}, resolution))
         previous_next = resolution.position
@@ -773,7 +778,10 @@ def load_game(path: Path, game_map: MapModel | None = None) -> Game:
             data = loads(read_text_file(Path(path)), name)
         except JsonInputError as exc:
             raise SaveFileError(str(exc)) from None
-        return game_from_json_or_error(data, name, game_map)
+        try:
+            return game_from_json_or_error(data, name, game_map)
+        finally:
+            del data  # freed before the collector is back on, which then need not walk it once more
 
 
 @contextmanager
