@@ -22,7 +22,7 @@ from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dis
 from .retreats import adjudicate_retreats
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Resolution:
     """What one phase did: per-order results (index-aligned with the orders given), per-unit
     events (what each piece did, see :mod:`events`) and the position that follows, already in
@@ -46,6 +46,17 @@ class Resolution:
     at them, do not pay for them."""
     verdicts_source: dict[str, list[Verdict]] | None = field(default=None, repr=False, compare=False)
     """The verdicts, when the results are left for later (else they are read off the results)."""
+
+    def __init__(self, phase: Phase, results: dict[str, list[OrderResult]] | Later[dict[str, list[OrderResult]]],
+                 position: Position, dislodged: tuple[Dislodged, ...] = (), contested: frozenset[str] = frozenset(),
+                 disbanded: tuple[tuple[str, Unit], ...] = (), civil_disorder: tuple[tuple[str, Unit], ...] = (),
+                 events_source: tuple[Event, ...] | Callable[[], tuple[Event, ...]] = (),
+                 verdicts_source: dict[str, list[Verdict]] | None = None) -> None:
+        """The dataclass's own __init__, written out: it would set each of the nine fields
+        through ``object.__setattr__`` (the value is frozen); every phase judged makes one."""
+        vars(self).update(phase=phase, results=results, position=position, dislodged=dislodged, contested=contested,
+                          disbanded=disbanded, civil_disorder=civil_disorder, events_source=events_source,
+                          verdicts_source=verdicts_source)
 
     @property
     def verdicts(self) -> dict[str, list[Verdict]]:

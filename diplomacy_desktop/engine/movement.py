@@ -18,19 +18,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, partial
+from types import SimpleNamespace
 from typing import Callable, Mapping, Sequence
 
 from .board import MapModel, province_of
 from .convoys import fleets_on_routes, route_exists, shortest_chain
 from .events import Bounced, ConvoyDisrupted, Event, Held, Moved, SupportCut, SupportGiven
 from .events import Dislodged as DislodgedEvent
-from .kinds import PhaseKind
+from .kinds import PhaseKind, UnitKind
 from .orders import ARMY, FLEET, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
+from .frozen import fast_init, maker
 from .later import Later
-from .outcomes import OrderResult, Outcome, ParamValue, Reason, ReasonCode as C, Verdict
+from .outcomes import OrderResult, Outcome, ParamValue, Reason, ReasonCode, Verdict
 from .position import Dislodged, Position
 from .retreats import retreat_options
 from . import rules
+
+# The outcomes and reason codes, read from plain namespaces of the same members: under Python
+# 3.11 reading a member through its Enum class (``Outcome.SUCCEEDS``) goes through the enum
+# metaclass and costs about 0.2 us, and reporting reads two per order.
+O = SimpleNamespace(**Outcome.__members__)
+C = SimpleNamespace(**ReasonCode.__members__)
+
+_result, _reason = maker(OrderResult), maker(Reason)
+"""OrderResult and Reason at half the cost (see frozen.maker): a phase reports every order."""
 
 _UNRESOLVED, _GUESSING, _RESOLVED = 0, 1, 2
 _PATH = "~"
@@ -59,6 +70,9 @@ class _MapTables:
     sea: frozenset[str]
     coastal: frozenset[str]
     land: frozenset[str]
+    unit_at: dict[tuple[UnitKind, str], Unit]
+    """(kind, location) -> the unit value: a unit that moves is looked up, not made again (a
+    unit is a value, so every army in Paris may be the same object)."""
 
 
 @cache
@@ -71,10 +85,11 @@ def _tables(game_map: MapModel) -> _MapTables:
             by_prov.setdefault(province[t], []).append(t)
         fleet_coasts[src] = {prov: tuple(locs) for prov, locs in by_prov.items()}
     provs = game_map.provinces.values()
+    unit_at = {(kind, loc): Unit(kind, loc) for loc in game_map.locations() for kind in (ARMY, FLEET)}
     return _MapTables(province, fleet_coasts,
                       frozenset(p.abbr for p in provs if p.is_sea),
                       frozenset(p.abbr for p in provs if p.is_coastal),
-                      frozenset(p.abbr for p in provs if p.is_land))
+                      frozenset(p.abbr for p in provs if p.is_land), unit_at)
 
 
 class _Move:
@@ -103,6 +118,16 @@ class _Move:
         """Set by the Szykman rule: this army does not move by convoy this turn."""
 
 
+def _dest_loc(unit: Unit, dest: str, dest_prov: str, fleet_coasts: dict[str, dict[str, tuple[str, ...]]]) -> str:
+    """Where a legal move ends: an army in the province (its coast is ignored, DATC 4.B.6), a
+    fleet on the coast named, or on the one reachable coast when only one is (DATC 4.B.2)."""
+    if unit.kind is ARMY:
+        return dest_prov
+    if "/" in dest:
+        return dest
+    return fleet_coasts[unit.location][dest_prov][0]
+
+
 class _Support:
     """One support being judged."""
 
@@ -117,6 +142,7 @@ class _Support:
         self.is_move = is_move
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class MovementResult:
     results: dict[str, list[OrderResult]] | Later[dict[str, list[OrderResult]]]
@@ -205,27 +231,29 @@ class _Resolver:
                     dest = order.dest
                     dest_prov = province.get(dest)
                     if (dest_prov is not None and not order.via_convoy and dest_prov not in closed
-                            and (dest in fleet_adjacency.get(real.location, ()) if real.kind == FLEET
+                            and (dest in fleet_adjacency.get(real.location, ()) if real.kind is FLEET
                                  else dest == dest_prov and dest_prov in army_adjacency.get(prov, ()))):
-                        problem = None
-                    else:
-                        problem = self._check_alone(order)
+                        effective[prov] = order
+                        moves[prov] = _Move(power, real, prov, dest_prov, _dest_loc(real, dest, dest_prov, fleet_coasts))
+                        continue
+                    problem = self._check_alone(order)
                 elif cls is SupportHold or cls is SupportMove:
                     # The common case first: a support into a place the supporter reaches, of a
                     # unit that stands there and (for a move) reaches the target without a
                     # convoy, as rules.support judges it; anything else goes to the rule itself.
                     sup = province.get(order.supported.location)
                     target = sup if cls is SupportHold else province.get(order.dest)
-                    here = occupant.get(sup)  # type: ignore[arg-type]
-                    if (here is not None and target is not None and sup != prov and target not in closed
-                            and target in (army_adjacency.get(prov, ()) if real.kind == ARMY
+                    there = occupant.get(sup)  # type: ignore[arg-type]
+                    if (there is not None and target is not None and sup != prov and target not in closed
+                            and target in (army_adjacency.get(prov, ()) if real.kind is ARMY
                                            else fleet_reach.get(real.location, ()))
                             and (cls is SupportHold
-                                 or (target in army_adjacency.get(sup, ()) if here[1].kind == ARMY
-                                     else target in fleet_coasts.get(here[1].location, ())))):
-                        problem = None
-                    else:
-                        problem = self._check_alone(order)
+                                 or (target in army_adjacency.get(sup, ()) if there[1].kind is ARMY
+                                     else target in fleet_coasts.get(there[1].location, ())))):
+                        effective[prov] = order
+                        self._supports_given.append(prov)
+                        continue
+                    problem = self._check_alone(order)
                 else:
                     problem = self._check_alone(order)
                 if problem is not None:
@@ -235,13 +263,7 @@ class _Resolver:
                 if isinstance(order, Move):
                     # Moves first: supports and convoys are judged against them.
                     dest = province[order.dest]
-                    if real.kind == ARMY:
-                        dest_loc = dest  # an army's coast is ignored (DATC 4.B.6)
-                    elif "/" in order.dest:
-                        dest_loc = order.dest
-                    else:  # the one reachable coast, when only one is (DATC 4.B.2)
-                        dest_loc = fleet_coasts[real.location][dest][0]
-                    moves[prov] = _Move(power, real, prov, dest, dest_loc)
+                    moves[prov] = _Move(power, real, prov, dest, _dest_loc(real, order.dest, dest, fleet_coasts))
                 elif isinstance(order, Convoy):
                     self._convoys_given.append(prov)
                 else:
@@ -575,10 +597,12 @@ class _Resolver:
 
         new_units: dict[str, list[Unit]] = {p: [] for p in self.position.units}
         occupied_after: set[str] = set()
+        unit_at = self.tables.unit_at
         for prov, (power, unit) in self.occupant.items():
             if prov in succeeded:
                 m = moves[prov]
-                new_units[power].append(Unit(unit.kind, m.dest_loc))
+                moved = unit_at.get((unit.kind, m.dest_loc))
+                new_units[power].append(moved if moved is not None else Unit(unit.kind, m.dest_loc))
                 occupied_after.add(m.dest)
             elif prov not in dislodged_by:
                 new_units[power].append(unit)
@@ -588,8 +612,10 @@ class _Resolver:
         for dest, srcs in self.moves_into.items():
             if dest in occupied_after:
                 continue
-            if any(src not in succeeded and self.prevent_strength(moves[src]) > 0 for src in srcs):
-                contested.add(dest)
+            for src in srcs:  # left empty by a standoff: some move into it failed but had strength
+                if src not in succeeded and self.prevent_strength(moves[src]) > 0:
+                    contested.add(dest)
+                    break
 
         dislodged: list[Dislodged] = []
         for prov in sorted(dislodged_by):
@@ -607,7 +633,7 @@ class _Resolver:
         results: dict[str, list[OrderResult]] = {}
         void, given, effective, province = self.void, self.given, self.effective, self.tables.province
         moves = self.moves
-        succeeds = Outcome.SUCCEEDS
+        succeeds = O.SUCCEEDS
         for power, orders in self.orders.items():
             out: list[OrderResult] = []
             for i, order in enumerate(orders):
@@ -631,7 +657,7 @@ class _Resolver:
                 else:
                     out.append(self._order_result(power, i, order, dislodged_by))
                     continue
-                out.append(OrderResult(order, outcome, reason))
+                out.append(_result(order, outcome, reason))
             results[power] = out
         return results
 
@@ -642,7 +668,7 @@ class _Resolver:
         verdicts: dict[str, list[Verdict]] = {}
         void, given, effective, province = self.void, self.given, self.effective, self.tables.province
         moves, moves_into = self.moves, self.moves_into
-        succeeds = Outcome.SUCCEEDS
+        succeeds = O.SUCCEEDS
         for power, orders in self.orders.items():
             out: list[Verdict] = []
             for i, order in enumerate(orders):
@@ -746,23 +772,23 @@ class _Resolver:
             attacker = dislodged_by[prov]  # type: ignore[index]
             extra = {"dislodged_by": self.moves[attacker].unit, "dislodged_from": attacker}
         if key in self.void:
-            return OrderResult(order, Outcome.VOID, _with_extra(self.void[key], extra), dislodged)
+            return OrderResult(order, O.VOID, _with_extra(self.void[key], extra), dislodged)
         effective = self.effective[prov]  # type: ignore[index]
         if isinstance(effective, Hold):
             if dislodged:
-                return OrderResult(order, Outcome.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
-            return OrderResult(order, Outcome.SUCCEEDS, self._held_reason(prov))  # type: ignore[arg-type]
+                return OrderResult(order, O.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
+            return OrderResult(order, O.SUCCEEDS, self._held_reason(prov))  # type: ignore[arg-type]
         if isinstance(effective, Move):
             outcome, reason = self._move_report(self.moves[prov])  # type: ignore[index]
             return OrderResult(order, outcome, _with_extra(reason, extra), dislodged)
         if isinstance(effective, (SupportHold, SupportMove)):
             outcome, reason = self._support_report(prov)  # type: ignore[arg-type]
-            if dislodged and outcome is Outcome.SUCCEEDS:
-                outcome = Outcome.CUT
+            if dislodged and outcome is O.SUCCEEDS:
+                outcome = O.CUT
             return OrderResult(order, outcome, _with_extra(reason, extra), dislodged)
         outcome, reason = self._convoy_report(prov)  # type: ignore[arg-type]
-        if dislodged and outcome in (Outcome.SUCCEEDS, Outcome.DISRUPTED):
-            return OrderResult(order, Outcome.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
+        if dislodged and outcome in (O.SUCCEEDS, O.DISRUPTED):
+            return OrderResult(order, O.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
         return OrderResult(order, outcome, _with_extra(reason, extra), dislodged)
 
     def _dislodged_reason(self, prov: str, dislodged_by: dict[str, str]) -> Reason:
@@ -777,8 +803,8 @@ class _Resolver:
             return _HELD
         attacks = [(self.attack_strength(self.moves[a]), a) for a in into]
         attack, a = max(attacks)
-        return Reason(C.HELD_AGAINST, {"strength": self.hold_strength(prov), "attack": attack,
-                                       "attacker": self.moves[a].unit})
+        return _reason(C.HELD_AGAINST, {"strength": self.hold_strength(prov), "attack": attack,
+                                        "attacker": self.moves[a].unit})
 
     # Each report is a verdict (the outcome and the rule) and the facts the rule cites
     # (strengths, units). One function per order type decides both; the facts are built only
@@ -789,42 +815,42 @@ class _Resolver:
         known = self._move_reports.get(m.src)
         if known is None:
             outcome, code, params = self._judge_move(m, True)
-            known = self._move_reports[m.src] = (outcome, Reason(code, params))
+            known = self._move_reports[m.src] = (outcome, _reason(code, params))
         return known
 
-    def _judge_move(self, m: _Move, facts: bool) -> tuple[Outcome, C, dict[str, ParamValue] | None]:
+    def _judge_move(self, m: _Move, facts: bool) -> tuple[Outcome, ReasonCode, dict[str, ParamValue] | None]:
         src = m.src
         if self.result[src]:
             occ = self.occupant.get(m.dest)
             if occ is not None and not (m.dest in self.moves and self.result[m.dest]):
-                return Outcome.SUCCEEDS, C.MOVED_DISLODGING, {
+                return O.SUCCEEDS, C.MOVED_DISLODGING, {
                     "dest": m.dest_loc, "attack": self.attack_strength(m), "defender": occ[1],
                     "defence": self.defend_strength(self.moves[m.dest]) if m.opposing else self.hold_strength(m.dest),
                 } if facts else None
-            return Outcome.SUCCEEDS, C.MOVED, {"dest": m.dest_loc, "attack": self.attack_strength(m)} if facts else None
+            return O.SUCCEEDS, C.MOVED, {"dest": m.dest_loc, "attack": self.attack_strength(m)} if facts else None
         if m.convoyed and not self.path_ok(m):
             if m.paradox:
-                return Outcome.NO_CONVOY, C.PARADOX, {"src": src, "dest": m.dest} if facts else None
+                return O.NO_CONVOY, C.PARADOX, {"src": src, "dest": m.dest} if facts else None
             if not m.convoy_fleets:
-                return Outcome.NO_CONVOY, C.NO_ROUTE, {"src": src, "dest": m.dest} if facts else None
+                return O.NO_CONVOY, C.NO_ROUTE, {"src": src, "dest": m.dest} if facts else None
             if not facts:
-                return Outcome.NO_CONVOY, C.ROUTE_DISRUPTED, None
+                return O.NO_CONVOY, C.ROUTE_DISRUPTED, None
             lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
-            return Outcome.NO_CONVOY, C.ROUTE_DISRUPTED, {"src": src, "dest": m.dest, "fleets": lost}
+            return O.NO_CONVOY, C.ROUTE_DISRUPTED, {"src": src, "dest": m.dest, "fleets": lost}
         attack = self.attack_strength(m)
         occ = self.occupant.get(m.dest)
         if attack == 0 and occ is not None and occ[0] == m.power:
-            return Outcome.BOUNCED, C.OWN_UNIT, {"defender": occ[1]} if facts else None
+            return O.BOUNCED, C.OWN_UNIT, {"defender": occ[1]} if facts else None
         if m.opposing is not None:
             defence = self.defend_strength(self.moves[m.opposing])
             if attack <= defence:
                 other = self.moves[m.opposing]
-                return Outcome.BOUNCED, C.BOUNCED_DEFEND, {"attack": attack, "defence": defence, "defender": other.unit,
+                return O.BOUNCED, C.BOUNCED_DEFEND, {"attack": attack, "defence": defence, "defender": other.unit,
                                                            "defender_dest": other.dest_loc} if facts else None
         else:
             hold = self.hold_strength(m.dest)
             if attack <= hold and occ is not None:
-                return Outcome.BOUNCED, C.BOUNCED_HOLD, {"attack": attack, "defence": hold, "defender": occ[1],
+                return O.BOUNCED, C.BOUNCED_HOLD, {"attack": attack, "defence": hold, "defender": occ[1],
                                                          "dest": m.dest} if facts else None
         best = None
         for other_prov in self.moves_into[m.dest]:
@@ -834,48 +860,48 @@ class _Resolver:
             if attack <= prevent and (best is None or prevent > best[0]):
                 best = (prevent, other_prov)
         if best is not None:
-            return Outcome.BOUNCED, C.BOUNCED_PREVENT, {"attack": attack, "prevent": best[0],
+            return O.BOUNCED, C.BOUNCED_PREVENT, {"attack": attack, "prevent": best[0],
                                                         "other": self.moves[best[1]].unit, "dest": m.dest} if facts else None
         # Only an own-unit block remains (e.g. the own unit failed to leave).
-        return Outcome.BOUNCED, C.OWN_UNIT, {"defender": occ[1] if occ else m.unit} if facts else None
+        return O.BOUNCED, C.OWN_UNIT, {"defender": occ[1] if occ else m.unit} if facts else None
 
     def _support_report(self, prov: str) -> tuple[Outcome, Reason]:
         outcome, code, params = self._judge_support(prov, True)
-        return outcome, Reason(code, params)
+        return outcome, _reason(code, params)
 
-    def _judge_support(self, prov: str, facts: bool) -> tuple[Outcome, C, dict[str, ParamValue] | None]:
+    def _judge_support(self, prov: str, facts: bool) -> tuple[Outcome, ReasonCode, dict[str, ParamValue] | None]:
         s = self.supports[prov]
         if not self.result[prov]:
             cutter = self._cutter(prov)
             if cutter is not None:
-                return Outcome.CUT, C.SUPPORT_CUT, {"attacker": self.moves[cutter].unit, "from_": cutter} if facts else None
-            return Outcome.CUT, C.SUPPORT_CUT_DISLODGED, {"attacker": self.moves[s.target].unit} if facts else None
+                return O.CUT, C.SUPPORT_CUT, {"attacker": self.moves[cutter].unit, "from_": cutter} if facts else None
+            return O.CUT, C.SUPPORT_CUT_DISLODGED, {"attacker": self.moves[s.target].unit} if facts else None
         if s.is_move:
             occ = self.occupant.get(s.target)
             m = self.moves[s.supported]
             if occ is not None and occ[0] == s.power and not (s.target in self.moves and self.result[s.target]
                                                                 and m.opposing is None):
-                return Outcome.NO_EFFECT, C.SUPPORT_OWN_UNIT, {"supported": self.occupant[s.supported][1],
+                return O.NO_EFFECT, C.SUPPORT_OWN_UNIT, {"supported": self.occupant[s.supported][1],
                                                                "defender": occ[1]} if facts else None
-        return Outcome.SUCCEEDS, C.SUPPORT_GIVEN, {"supported": self.occupant[s.supported][1]} if facts else None
+        return O.SUCCEEDS, C.SUPPORT_GIVEN, {"supported": self.occupant[s.supported][1]} if facts else None
 
     def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
         outcome, code, params = self._judge_convoy(prov, True)
-        return outcome, Reason(code, params)
+        return outcome, _reason(code, params)
 
-    def _judge_convoy(self, prov: str, facts: bool) -> tuple[Outcome, C, dict[str, ParamValue] | None]:
+    def _judge_convoy(self, prov: str, facts: bool) -> tuple[Outcome, ReasonCode, dict[str, ParamValue] | None]:
         order = self.convoys[prov]
         m = self.moves[self.tables.province[order.army.location]]
         if not m.convoyed:
-            return Outcome.NO_EFFECT, C.CONVOY_NOT_NEEDED, {"army": m.unit} if facts else None
+            return O.NO_EFFECT, C.CONVOY_NOT_NEEDED, {"army": m.unit} if facts else None
         if m.paradox:
-            return Outcome.DISRUPTED, C.CONVOY_PARADOX, {"army": m.unit} if facts else None
+            return O.DISRUPTED, C.CONVOY_PARADOX, {"army": m.unit} if facts else None
         if not self.path_ok(m):
             if not facts:
-                return Outcome.DISRUPTED, C.CONVOY_DISRUPTED, None
+                return O.DISRUPTED, C.CONVOY_DISRUPTED, None
             lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
-            return Outcome.DISRUPTED, C.CONVOY_DISRUPTED, {"fleets": lost}
-        return Outcome.SUCCEEDS, C.CONVOYED, {"army": m.unit, "dest": m.dest} if facts else None
+            return O.DISRUPTED, C.CONVOY_DISRUPTED, {"fleets": lost}
+        return O.SUCCEEDS, C.CONVOYED, {"army": m.unit, "dest": m.dest} if facts else None
 
 
 _HELD = Reason(C.HELD, {})
