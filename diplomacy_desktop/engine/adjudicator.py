@@ -20,6 +20,7 @@ from .orders import Order, Unit
 from .outcomes import OrderResult, Verdict
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged, Phase, Position
 from .retreats import adjudicate_retreats
+from .rules.facts import map_facts
 
 
 @dataclass(frozen=True, init=False)
@@ -83,10 +84,12 @@ Resolution.results = ReadLater("results")  # type: ignore[assignment, misc]
 def update_centres(game_map: MapModel, units: Mapping[str, Sequence[Unit]], centres: Mapping[str, str]) -> dict[str, str]:
     """After the Fall turn a centre belongs to whoever stands in it; empty centres keep their owner."""
     supply = game_map.supply_centres
+    province = map_facts(game_map).province  # a dictionary hit, not a string split, per unit
     owners = dict(centres)
     for power, power_units in units.items():
         for unit in power_units:
-            prov = province_of(unit.location)
+            location = unit.location
+            prov = province.get(location) or province_of(location)
             if prov in supply:
                 owners[prov] = power
     return owners
@@ -115,7 +118,9 @@ def _anyone_adjusts(game_map: MapModel, units: Mapping[str, Sequence[Unit]], own
             return True
         if delta > 0:
             if occupied is None:
-                occupied = {province_of(u.location) for power_units in units.values() for u in power_units}
+                province = map_facts(game_map).province
+                occupied = {province.get(u.location) or province_of(u.location)
+                            for power_units in units.values() for u in power_units}
             if any(owners.get(c) == power and c not in occupied for c in game_map.home_centres(power)):
                 return True
     return False

@@ -117,8 +117,13 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
     units = {p: list(u) for p, u in position.units.items()}
     taken: set[str] = set()
     events: list[Event] = []
+    # adjustment_delta of every power, from one count of the centres instead of one per power.
+    centres: dict[str, int] = {}
+    for owner in position.centres.values():
+        centres[owner] = centres.get(owner, 0) + 1
+    deltas = {p: centres.get(p, 0) - len(position.units.get(p, ())) for p in {*game_map.powers, *position.units}}
     for power, power_orders in orders.items():
-        delta = adjustment_delta(position, power) if power in game_map.powers else 0
+        delta = deltas[power] if power in game_map.powers else 0
         out: list[OrderResult] = []
         used = 0
         removed: set[str] = set()
@@ -163,7 +168,7 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
 
     civil: list[tuple[str, Unit]] = []
     for power in position.units:
-        delta = adjustment_delta(position, power)
+        delta = deltas[power]
         if delta > 0:
             given = sum(1 for r in results.get(power, ()) if r.outcome is Outcome.SUCCEEDS)
             allowed = min(delta, len(free_home_centres(game_map, position, power)))

@@ -570,6 +570,18 @@ class _Resolver:
         return True
 
     def run(self) -> None:
+        # Decisions that ask no other are taken at once, as resolve would take them without
+        # asking anything: an unsupported move by land or sea into an empty province nobody
+        # else enters succeeds; a support from a province nobody moves into is given.
+        state, result, occupant, moves_into = self.state, self.result, self.occupant, self.moves_into
+        for src, m in self.moves.items():
+            if not m.supports and not m.convoyed and m.dest not in occupant and len(moves_into[m.dest]) == 1:
+                state[src] = _RESOLVED
+                result[src] = True
+        for prov in self.supports:
+            if prov not in moves_into:
+                state[prov] = _RESOLVED
+                result[prov] = True
         for node in self.moves:
             self.resolve(node)
         for node in self.supports:

@@ -27,7 +27,7 @@ from .board import MapModel, province_of, standard_map
 from .canonical import read_canonical
 from .game import DRAW, END_YEAR, GAME_ID_PATTERN, VICTORY, Game, GameResult, PhaseRecord
 from .json_input import JsonInputError, loads, read_text_file
-from .orders import Order, OrderParseError, Unit, parse_order, unit_from_notation
+from .orders import ARMY, Order, OrderParseError, Unit, parse_order, unit_from_notation
 from .outcomes import OrderResult
 from .practice import PracticeSetup
 from .position import ADJUSTMENTS, PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
@@ -55,15 +55,19 @@ def _phase_json(phase: Phase) -> dict[str, Any]:
     return {"season": phase.season, "year": phase.year, "type": phase.kind}
 
 
+def _dislodged_json(dislodged: tuple[Dislodged, ...]) -> list[dict[str, Any]]:
+    return [{"power": d.power, "unit": str(d.unit), "attacker_from": d.attacker_from,
+             "retreats": sorted(d.retreats), "via_convoy": d.via_convoy}
+            for d in sorted(dislodged, key=lambda d: d.unit.location)]
+
+
 def position_to_json(position: Position) -> dict[str, Any]:
     return {
         "phase": _phase_json(position.phase),
         "units": {p: sorted([u.kind._value_ + " " + u.location for u in units])  # str(u), inline
                   for p, units in sorted(position.units.items()) if units},
         "supply_centers": {c: owner for c, owner in sorted(position.centres.items())},
-        "dislodged": [{"power": d.power, "unit": str(d.unit), "attacker_from": d.attacker_from,
-                       "retreats": sorted(d.retreats), "via_convoy": d.via_convoy}
-                      for d in sorted(position.dislodged, key=lambda d: d.unit.location)],
+        "dislodged": _dislodged_json(position.dislodged),
         "contested": sorted(position.contested),
         "closed": sorted(position.closed),
     }
@@ -385,7 +389,7 @@ class _Reader:
                 if order is None:
                     if not isinstance(text, str):
                         raise self.fail(f"{where}.{power}[{i}]", "must be an order string")
-                    order = read_canonical(text, self.map)
+                    order = read_canonical(text, self.map, self._units)
                     if order is not None:
                         known[text] = order
                     else:  # not as we write orders: read it the lenient way, as before
@@ -486,8 +490,9 @@ def _json_follows(expected: Position, stored: dict[str, Any]) -> bool:
     units = stored.get("units")
     if not isinstance(units, dict):
         return False
-    want_units = {p: sorted([u.kind._value_ + " " + u.location for u in us])
-                  for p, us in sorted(expected.units.items()) if us}
+    # (Dictionaries compare whatever their order; a unit's notation is its letter and place.)
+    want_units = {p: sorted([("A " if u.kind is ARMY else "F ") + u.location for u in us])
+                  for p, us in expected.units.items() if us}
     # As we write them, the lists are already sorted and empty ones left out: equal at once.
     if units != want_units and {p: _sorted_or_none(us) for p, us in units.items() if us != []} != want_units:
         return False
@@ -496,7 +501,6 @@ def _json_follows(expected: Position, stored: dict[str, Any]) -> bool:
         return False
     if not dislodged:
         return True
-    want = position_to_json(expected)
     got = []
     for d in dislodged:
         if not isinstance(d, dict):
@@ -506,7 +510,7 @@ def _json_follows(expected: Position, stored: dict[str, Any]) -> bool:
         got.sort(key=lambda d: d["unit"])
     except (KeyError, TypeError):
         return False
-    return got == sorted(want["dislodged"], key=lambda d: d["unit"])
+    return got == sorted(_dislodged_json(expected.dislodged), key=lambda d: d["unit"])
 
 
 def _results_match(stored: Any, resolution: Resolution, texts: Mapping[str, list[str]] | None = None) -> bool:
@@ -798,6 +802,13 @@ def collector_paused() -> Iterator[None]:
     try:
         yield
     finally:
+        if was_on and gc.get_freeze_count() == 0:  # (nobody froze objects on purpose)
+            # What the load made lives on with the game: move it to the oldest generation at
+            # once (freeze, then unfreeze: both only splice lists), so that the collector's
+            # next young-generation pass does not walk it all to find no garbage. A full
+            # collection still covers it, as it covers every long-lived object.
+            gc.freeze()
+            gc.unfreeze()
         if was_on:
             gc.enable()
 

@@ -106,5 +106,16 @@ def test_loading_leaves_the_cycle_collector_as_it_was(tmp_path: Path) -> None:
             else:
                 raise AssertionError("a save of another map loaded")
             assert gc.isenabled() is enabled
+        # Objects someone froze on purpose stay frozen (the loader promotes its own objects
+        # to the oldest generation through freeze and unfreeze only when nothing is frozen).
+        gc.enable()
+        gc.freeze()
+        assert gc.get_freeze_count() > 0
+        load_game(good)
+        assert gc.get_freeze_count() > 0  # (the count drops only as frozen objects are freed)
+        gc.unfreeze()
+        load_game(good)
+        assert gc.get_freeze_count() == 0
     finally:
+        gc.unfreeze()
         (gc.enable if was else gc.disable)()
