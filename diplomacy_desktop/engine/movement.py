@@ -177,6 +177,13 @@ class _Resolver:
         # were read: they are judged against the moves once every order is read.
         self._supports_given: list[str] = []
         self._convoys_given: list[str] = []
+        self._counted: dict[str, list[str | None]] = {}
+        """Power -> for each of its orders, the province of the unit it is judged for, or None
+        when it does not count (void, a second order for the unit): reporting reads it instead
+        of looking every order's unit up again."""
+        self._may_sail: list[str] = []
+        """Provinces of the army moves that may go by convoy (a fleet convoys them, or they
+        passed the rule of moves rather than the neighbouring-place fast path)."""
         self.moves_into: dict[str, list[str]] = {}
         self.hold_supports: dict[str, list[str]] = {}
         self.state: dict[str, int] = {}
@@ -199,6 +206,8 @@ class _Resolver:
         fleet_reach = self.map.fleet_reach
         closed = self.position.closed
         for power, orders in self.orders.items():
+            counted: list[str | None] = [None] * len(orders)
+            self._counted[power] = counted
             for i, order in enumerate(orders):
                 key = (power, i)
                 unit = order.unit
@@ -224,6 +233,7 @@ class _Resolver:
                     order = order.with_unit(real)
                 if cls is Hold or isinstance(order, Hold):  # a hold needs no check
                     effective[prov] = order
+                    counted[i] = prov
                     continue
                 if cls is Move:
                     # The common case first: a move to a neighbouring place, as Facts.move_ok
@@ -234,7 +244,9 @@ class _Resolver:
                             and (dest in fleet_adjacency.get(real.location, ()) if real.kind is FLEET
                                  else dest == dest_prov and dest_prov in army_adjacency.get(prov, ()))):
                         effective[prov] = order
-                        moves[prov] = _Move(power, real, prov, dest_prov, _dest_loc(real, dest, dest_prov, fleet_coasts))
+                        counted[i] = prov
+                        moves[prov] = _Move(power, real, prov, dest_prov,
+                                            dest_prov if real.kind is ARMY else _dest_loc(real, dest, dest_prov, fleet_coasts))
                         continue
                     problem = self._check_alone(order)
                 elif cls is SupportHold or cls is SupportMove:
@@ -251,6 +263,7 @@ class _Resolver:
                                  or (target in army_adjacency.get(sup, ()) if there[1].kind is ARMY
                                      else target in fleet_coasts.get(there[1].location, ())))):
                         effective[prov] = order
+                        counted[i] = prov
                         self._supports_given.append(prov)
                         continue
                     problem = self._check_alone(order)
@@ -260,10 +273,12 @@ class _Resolver:
                     void[key] = problem
                     continue
                 effective[prov] = order
+                counted[i] = prov
                 if isinstance(order, Move):
                     # Moves first: supports and convoys are judged against them.
                     dest = province[order.dest]
                     moves[prov] = _Move(power, real, prov, dest, _dest_loc(real, order.dest, dest, fleet_coasts))
+                    self._may_sail.append(prov)
                 elif isinstance(order, Convoy):
                     self._convoys_given.append(prov)
                 else:
@@ -279,7 +294,9 @@ class _Resolver:
                 m.opposing = m.dest
 
     def _void(self, prov: str, reason: Reason) -> None:
-        self.void[self.given[prov]] = reason
+        key = self.given[prov]
+        self.void[key] = reason
+        self._counted[key[0]][key[1]] = None
         self.effective.pop(prov, None)
 
     def _check_alone(self, order: Order) -> Reason | None:
@@ -331,6 +348,8 @@ class _Resolver:
             for f in fleets:
                 if f in on_route:
                     self.convoys[f] = self.effective[f]  # type: ignore[assignment]
+                    if not m.convoy_fleets:
+                        self._may_sail.append(army_prov)
                     m.convoy_fleets.append(f)
                 else:
                     self._void(f, Reason(C.CONVOY_OFF_ROUTE, {"unit": self.occupant[f][1], "src": army_prov,
@@ -340,8 +359,11 @@ class _Resolver:
         """An army goes by sea when it must, when it says 'via convoy', or when a fleet of its
         own power convoys it (DATC 4.A.3, 2023 rules); there is no land fallback."""
         army_adjacency = self.map.army_adjacency
-        effective, occupant = self.effective, self.occupant
-        for src, m in self.moves.items():
+        effective, occupant, moves = self.effective, self.occupant, self.moves
+        # Only these can: a move of the fast path is to a neighbouring place, not 'via convoy'.
+        # (Each is decided from its own move alone, so the order they are taken in is no matter.)
+        for src in self._may_sail:
+            m = moves[src]
             if m.unit.kind != ARMY:
                 continue
             if m.dest not in army_adjacency.get(src, ()):
@@ -352,35 +374,35 @@ class _Resolver:
                 m.convoyed = any(occupant[f][0] == m.power for f in m.convoy_fleets)
 
     def _check_supports(self) -> None:
-        province = self.tables.province
+        province, effective, occupant, moves = self.tables.province, self.effective, self.occupant, self.moves
+        supports, hold_supports, army_adjacency = self.supports, self.hold_supports, self.map.army_adjacency
         for prov in self._supports_given:
-            order = self.effective[prov]
-            assert isinstance(order, (SupportHold, SupportMove))
-            sup_prov = province[order.supported.location]
-            supported_unit = self.occupant[sup_prov][1]
-            m = self.moves.get(sup_prov)
-            power = self.occupant[prov][0]
-            if isinstance(order, SupportHold):
+            order = effective[prov]
+            sup_prov = province[order.supported.location]  # type: ignore[union-attr]
+            m = moves.get(sup_prov)
+            power = occupant[prov][0]
+            if order.__class__ is SupportHold or isinstance(order, SupportHold):
                 if m is not None:
-                    self._void(prov, Reason(C.SUPPORT_MISMATCH, {"supported": supported_unit,
-                                                                 "actual": self.effective.get(sup_prov)}))
+                    self._void(prov, Reason(C.SUPPORT_MISMATCH, {"supported": occupant[sup_prov][1],
+                                                                 "actual": effective.get(sup_prov)}))
                     continue
-                self.supports[prov] = _Support(power, sup_prov, sup_prov, False)
-                self.hold_supports.setdefault(sup_prov, []).append(prov)
-            else:
-                dest = province[order.dest]
-                coast_clash = "/" in order.dest and "/" in (m.dest_loc if m else "") and order.dest != m.dest_loc  # type: ignore[union-attr]
-                if m is None or m.dest != dest or coast_clash:
-                    self._void(prov, Reason(C.SUPPORT_MISMATCH, {"supported": supported_unit,
-                                                                 "actual": self.effective.get(sup_prov)}))
-                    continue
-                if (m.unit.kind == ARMY and m.dest not in self.map.army_adjacency[sup_prov]
-                        and not self._possible_convoy(sup_prov, m.dest, without=prov)):
-                    # The move can only go by a convoy this very fleet would have to give (6.D.31).
-                    self._void(prov, Reason(C.SUPPORT_IMPOSSIBLE, {"supported": supported_unit, "dest": m.dest}))
-                    continue
-                self.supports[prov] = _Support(power, dest, sup_prov, True)
-                m.supports.append(prov)
+                supports[prov] = _Support(power, sup_prov, sup_prov, False)
+                hold_supports.setdefault(sup_prov, []).append(prov)
+                continue
+            assert isinstance(order, SupportMove)
+            dest = province[order.dest]
+            coast_clash = "/" in order.dest and "/" in (m.dest_loc if m else "") and order.dest != m.dest_loc  # type: ignore[union-attr]
+            if m is None or m.dest != dest or coast_clash:
+                self._void(prov, Reason(C.SUPPORT_MISMATCH, {"supported": occupant[sup_prov][1],
+                                                             "actual": effective.get(sup_prov)}))
+                continue
+            if (m.unit.kind is ARMY and m.dest not in army_adjacency[sup_prov]
+                    and not self._possible_convoy(sup_prov, m.dest, without=prov)):
+                # The move can only go by a convoy this very fleet would have to give (6.D.31).
+                self._void(prov, Reason(C.SUPPORT_IMPOSSIBLE, {"supported": occupant[sup_prov][1], "dest": m.dest}))
+                continue
+            supports[prov] = _Support(power, dest, sup_prov, True)
+            m.supports.append(prov)
 
     # ------------------------------------------------------------------ resolution
 
@@ -643,21 +665,19 @@ class _Resolver:
     def _results(self, dislodged_by: dict[str, str]) -> dict[str, list[OrderResult]]:
         """Every order's result, index-aligned with the orders as given."""
         results: dict[str, list[OrderResult]] = {}
-        void, given, effective, province = self.void, self.given, self.effective, self.tables.province
-        moves = self.moves
+        effective, moves, counted = self.effective, self.moves, self._counted
         succeeds = O.SUCCEEDS
         for power, orders in self.orders.items():
             out: list[OrderResult] = []
+            provs = counted[power]
             for i, order in enumerate(orders):
                 # Most orders count, stand and are not void: judged here without the general
                 # path's bookkeeping (the same outcome and reason _order_result gives).
-                unit = order.unit
-                prov = province[unit.location] if unit is not None else None
-                key = (power, i)
-                if prov is None or prov in dislodged_by or given.get(prov) != key:
+                prov = provs[i]
+                if prov is None or prov in dislodged_by:
                     out.append(self._order_result(power, i, order, dislodged_by))
                     continue
-                cls = effective[prov].__class__ if key not in void else None
+                cls = effective[prov].__class__
                 if cls is Move:
                     outcome, reason = self._move_report(moves[prov])
                 elif cls is Hold:
@@ -678,20 +698,18 @@ class _Resolver:
         the orders and the same decisions (``_judge_*`` without the facts), the rare general path
         taken from the full result itself."""
         verdicts: dict[str, list[Verdict]] = {}
-        void, given, effective, province = self.void, self.given, self.effective, self.tables.province
-        moves, moves_into = self.moves, self.moves_into
+        effective, moves, moves_into, counted = self.effective, self.moves, self.moves_into, self._counted
         succeeds = O.SUCCEEDS
         for power, orders in self.orders.items():
             out: list[Verdict] = []
+            provs = counted[power]
             for i, order in enumerate(orders):
-                unit = order.unit
-                prov = province[unit.location] if unit is not None else None
-                key = (power, i)
-                if prov is None or prov in dislodged_by or given.get(prov) != key:
+                prov = provs[i]
+                if prov is None or prov in dislodged_by:
                     r = self._order_result(power, i, order, dislodged_by)
                     out.append((order, r.outcome, r.reason.code, r.dislodged, r.disbanded))
                     continue
-                cls = effective[prov].__class__ if key not in void else None
+                cls = effective[prov].__class__
                 if cls is Move:
                     outcome, code, _ = self._judge_move(moves[prov], False)
                 elif cls is Hold:
@@ -827,7 +845,14 @@ class _Resolver:
         known = self._move_reports.get(m.src)
         if known is None:
             outcome, code, params = self._judge_move(m, True)
-            known = self._move_reports[m.src] = (outcome, _reason(code, params))
+            if code is C.MOVED:  # the commonest reason, shared: it names only a place and a number
+                key = (params["dest"], params["attack"])  # type: ignore[index]
+                reason = _MOVED.get(key)
+                if reason is None:
+                    reason = _MOVED[key] = _reason(code, params)
+            else:
+                reason = _reason(code, params)
+            known = self._move_reports[m.src] = (outcome, reason)
         return known
 
     def _judge_move(self, m: _Move, facts: bool) -> tuple[Outcome, ReasonCode, dict[str, ParamValue] | None]:
@@ -915,6 +940,10 @@ class _Resolver:
             return O.DISRUPTED, C.CONVOY_DISRUPTED, {"fleets": lost}
         return O.SUCCEEDS, C.CONVOYED, {"army": m.unit, "dest": m.dest} if facts else None
 
+
+_MOVED: dict[tuple[str, int], Reason] = {}
+"""(destination, attack) -> the one reason of every move that succeeded so (reasons are values;
+a map has a few hundred places and strengths stay small)."""
 
 _HELD = Reason(C.HELD, {})
 """The reason of every unattacked hold (a value: shared, never changed)."""
