@@ -50,17 +50,23 @@ def needs_adjustment(game_map: MapModel, position: Position, power: str) -> bool
     return delta < 0 or (delta > 0 and bool(free_home_centres(game_map, position, power)))
 
 
-def distances_to(game_map: MapModel, sources: Iterable[str]) -> dict[str, int]:
-    """Moves from the nearest source province, over land and sea alike (2023 rule)."""
+def distances_to(game_map: MapModel, sources: Iterable[str], targets: Iterable[str] | None = None) -> dict[str, int]:
+    """Moves from the nearest source province, over land and sea alike (2023 rule).
+
+    With ``targets`` the search stops once it has reached them all (a distance is final when
+    first found): the map's other provinces may then be missing."""
     dist = {s: 0 for s in sources}
     queue = deque(dist)
     neighbours = game_map.neighbours
-    while queue:
+    left = None if targets is None else set(targets).difference(dist)
+    while queue and (left is None or left):
         p = queue.popleft()
         for q in neighbours[p]:
             if q not in dist:
                 dist[q] = dist[p] + 1
                 queue.append(q)
+                if left is not None:
+                    left.discard(q)
     return dist
 
 
@@ -80,7 +86,7 @@ def civil_disorder_ranking(game_map: MapModel, position: Position, power: str,
     removes them (the distance is what the removal's reason cites)."""
     units = list(position.units.get(power, ())) if units is None else list(units)
     owned = [c for c, owner in position.centres.items() if owner == power]
-    dist = distances_to(game_map, owned)
+    dist = distances_to(game_map, owned, (province_of(u.location) for u in units))
     names = game_map.provinces
 
     def key(item: tuple[Unit, int]) -> tuple[int, int, str]:
@@ -117,8 +123,13 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
     units = {p: list(u) for p, u in position.units.items()}
     taken: set[str] = set()
     events: list[Event] = []
+    # adjustment_delta of every power, from one count of the centres instead of one per power.
+    centres: dict[str, int] = {}
+    for owner in position.centres.values():
+        centres[owner] = centres.get(owner, 0) + 1
+    deltas = {p: centres.get(p, 0) - len(position.units.get(p, ())) for p in {*game_map.powers, *position.units}}
     for power, power_orders in orders.items():
-        delta = adjustment_delta(position, power) if power in game_map.powers else 0
+        delta = deltas[power] if power in game_map.powers else 0
         out: list[OrderResult] = []
         used = 0
         removed: set[str] = set()
@@ -163,7 +174,7 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
 
     civil: list[tuple[str, Unit]] = []
     for power in position.units:
-        delta = adjustment_delta(position, power)
+        delta = deltas[power]
         if delta > 0:
             given = sum(1 for r in results.get(power, ()) if r.outcome is Outcome.SUCCEEDS)
             allowed = min(delta, len(free_home_centres(game_map, position, power)))

@@ -16,10 +16,15 @@ from __future__ import annotations
 from functools import cache
 
 from .board import MapModel, standard_map
+from .frozen import maker
 from .orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit,
                      UNIT_KINDS, Waive)
 
 _WAIVE = Waive()
+# Made through drafts (frozen.maker): a save holds thousands of distinct orders to read.
+_unit, _hold, _disband, _build, _move, _retreat = (maker(Unit), maker(Hold), maker(Disband), maker(Build),
+                                                   maker(Move), maker(Retreat))
+_support_hold, _support_move, _convoy = maker(SupportHold), maker(SupportMove), maker(Convoy)
 
 
 @cache
@@ -27,12 +32,13 @@ def _locations(game_map: MapModel) -> frozenset[str]:
     return frozenset(game_map.locations())
 
 
-def read_canonical(text: str, game_map: MapModel | None = None) -> Order | None:
+def read_canonical(text: str, game_map: MapModel | None = None, units: dict[str, Unit] | None = None) -> Order | None:
     """The order ``text`` is the canonical notation of, or None if it is not in that notation.
 
     Whatever this accepts, ``parse_order`` reads to the same order; it checks places only as
     far as the notation goes (a known place), as ``parse_order`` does, and leaves the rules to
-    the adjudicator.
+    the adjudicator. ``units`` (notation -> unit) lets a reader of many orders share the unit
+    values it has already made.
     """
     if text == "WAIVE":
         return _WAIVE
@@ -41,29 +47,39 @@ def read_canonical(text: str, game_map: MapModel | None = None) -> Order | None:
     n = len(words)
     if n < 3 or words[0] not in UNIT_KINDS or words[1] not in places:
         return None
-    unit = Unit(words[0], words[1])
+    unit = _unit_of(words[0], words[1], units)
     verb = words[2]
     if n == 3:
         if verb == "H":
-            return Hold(unit)
+            return _hold(unit)
         if verb == "D":
-            return Disband(unit)
+            return _disband(unit)
         if verb == "B":
-            return Build(unit)
+            return _build(unit)
         return None
     if n == 4 and words[3] in places:
         if verb == "-":
-            return Move(unit, words[3])
+            return _move(unit, words[3])
         if verb == "R":
-            return Retreat(unit, words[3])
+            return _retreat(unit, words[3])
         return None
     if n == 6 and verb == "-" and words[3] in places and words[4] == "via" and words[5] == "convoy":
-        return Move(unit, words[3], True)
+        return _move(unit, words[3], True)
     if (verb != "S" and verb != "C") or words[3] not in UNIT_KINDS or words[4] not in places:
         return None
-    other = Unit(words[3], words[4])
+    other = _unit_of(words[3], words[4], units)
     if n == 5 and verb == "S":
-        return SupportHold(unit, other)
+        return _support_hold(unit, other)
     if n == 7 and words[5] == "-" and words[6] in places:
-        return SupportMove(unit, other, words[6]) if verb == "S" else Convoy(unit, other, words[6])
+        return _support_move(unit, other, words[6]) if verb == "S" else _convoy(unit, other, words[6])
     return None
+
+
+def _unit_of(kind: str, location: str, units: dict[str, Unit] | None) -> Unit:
+    if units is None:
+        return _unit(kind, location)
+    key = kind + " " + location
+    unit = units.get(key)
+    if unit is None:
+        unit = units[key] = _unit(kind, location)
+    return unit

@@ -7,6 +7,7 @@ route (DATC v3.0 treats a convoy order off every route as illegal, case 6.G.19),
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Callable, Iterable, Sequence
 
 from .board import MapModel
@@ -83,11 +84,17 @@ def fleets_on_routes(game_map: MapModel, src: str, dest: str, fleets: Iterable[s
     return on_route
 
 
+@cache
+def _seas(game_map: MapModel) -> frozenset[str]:
+    """The sea provinces of a map (a set lookup, not a property call, in the search below)."""
+    return frozenset(p.abbr for p in game_map.provinces.values() if p.is_sea)
+
+
 def convoy_destinations(game_map: MapModel, src: str, fleets: Iterable[str]) -> set[str]:
     """Coastal provinces an army at ``src`` could reach through the given fleets at sea."""
     fleet_set = set(fleets)
     reach = game_map.fleet_reach
-    provinces = game_map.provinces
+    seas = _seas(game_map)
     out: set[str] = set()
     seen: set[str] = set()
     stack = [f for f in fleet_set if src in reach.get(f, ())]
@@ -95,8 +102,7 @@ def convoy_destinations(game_map: MapModel, src: str, fleets: Iterable[str]) -> 
     while stack:
         f = stack.pop()
         for g in reach.get(f, ()):
-            prov = provinces[g]
-            if prov.is_sea:
+            if g in seas:
                 if g in fleet_set and g not in seen:
                     seen.add(g)
                     stack.append(g)

@@ -24,6 +24,7 @@ from dataclasses import MISSING, fields, is_dataclass
 from typing import Any, Callable, Mapping, TypeVar
 
 T = TypeVar("T", bound=type)
+V = TypeVar("V")
 
 
 class _Factory:
@@ -108,4 +109,62 @@ def _fast_init(cls: T, convert: Mapping[str, tuple[type, Callable[[Any], Any]]])
     cls.__init__ = init  # type: ignore[misc]
     # The fields __init__ converts: code that fills the slots directly must not skip that.
     cls.__converted_fields__ = tuple(convert)  # type: ignore[attr-defined]
+    cls.__maker__ = _maker(cls, args, body, namespace)  # type: ignore[attr-defined]
     return cls
+
+
+def maker(cls: Callable[..., V]) -> Callable[..., V]:
+    """A function that makes a value of a :func:`fast_init` class from the same arguments as
+    the class, at about half the cost, for the few places that make tens of thousands per
+    second (a movement phase's results and reasons).
+
+    Even :func:`fast_init`'s ``__init__`` pays a C-level call per field, because the value is
+    frozen: its ``__setattr__`` refuses plain assignment. The maker fills a *draft* instead, a
+    plain class with the very same slots (so plain assignments, the cheapest there are), then
+    turns it into the frozen class by assigning ``__class__``, which Python allows between two
+    classes of the same layout. What comes out is an ordinary instance of ``cls``: same type,
+    fields, equality and hash, and frozen from then on.
+
+        >>> from dataclasses import dataclass
+        >>> @fast_init
+        ... @dataclass(frozen=True, slots=True)
+        ... class Pair:
+        ...     a: int
+        ...     b: int = 0
+        >>> make = maker(Pair)
+        >>> make(1) == Pair(1), type(make(1)) is Pair
+        (True, True)
+    """
+    made = vars(cls).get("__maker__")
+    if made is None:
+        raise TypeError(f"{getattr(cls, '__name__', cls)} is not a fast_init class")
+    return made  # type: ignore[no-any-return]
+
+
+def _maker(cls: type, args: list[str], init_body: list[str], namespace: dict[str, Any]) -> Callable[..., Any] | None:
+    """The maker of ``cls`` (see :func:`maker`): the body of the fast ``__init__`` with each slot
+    setter call ``_set_i(self, value)`` as a plain assignment to the draft."""
+    if any("__setattr__" in vars(klass) for klass in cls.__mro__[1:-1]):
+        return None  # a base that refuses assignment: the draft could not be filled
+    draft = type(f"{cls.__name__}Draft", cls.__bases__, {"__slots__": cls.__slots__, "__module__": cls.__module__})
+    names = [f.name for f in fields(cls)]
+    body = ["    self = _Draft()"]
+    for line in init_body:
+        if line == "    self.__post_init__()":
+            continue
+        for i, name in enumerate(names):
+            setter = f"_set_{i}(self, "
+            if line.strip().startswith(setter):
+                line = line.replace(setter, f"self.{name} = (", 1)
+                break
+        body.append(line)
+    body.append("    self.__class__ = _cls")
+    if hasattr(cls, "__post_init__"):
+        body.append("    self.__post_init__()")
+    body.append("    return self")
+    space = {**namespace, "_Draft": draft, "_cls": cls}
+    exec(f"def make({', '.join(args)}):\n" + "\n".join(body) + "\n", space)  # noqa: S102 - as above
+    make = space["make"]
+    make.__qualname__ = make.__name__ = f"make_{cls.__name__}"
+    make.__module__ = cls.__module__
+    return make  # type: ignore[no-any-return]

@@ -18,18 +18,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, partial
+from types import SimpleNamespace
 from typing import Callable, Mapping, Sequence
 
 from .board import MapModel, province_of
 from .convoys import fleets_on_routes, route_exists, shortest_chain
 from .events import Bounced, ConvoyDisrupted, Event, Held, Moved, SupportCut, SupportGiven
 from .events import Dislodged as DislodgedEvent
-from .kinds import PhaseKind
+from .kinds import PhaseKind, UnitKind
 from .orders import ARMY, FLEET, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
-from .outcomes import OrderResult, Outcome, Reason, ReasonCode as C
+from .frozen import fast_init, maker
+from .later import Later
+from .outcomes import OrderResult, Outcome, ParamValue, Reason, ReasonCode, Verdict
 from .position import Dislodged, Position
 from .retreats import retreat_options
 from . import rules
+
+# The outcomes and reason codes, read from plain namespaces of the same members: under Python
+# 3.11 reading a member through its Enum class (``Outcome.SUCCEEDS``) goes through the enum
+# metaclass and costs about 0.2 us, and reporting reads two per order.
+O = SimpleNamespace(**Outcome.__members__)
+C = SimpleNamespace(**ReasonCode.__members__)
+
+_result, _reason = maker(OrderResult), maker(Reason)
+"""OrderResult and Reason at half the cost (see frozen.maker): a phase reports every order."""
 
 _UNRESOLVED, _GUESSING, _RESOLVED = 0, 1, 2
 _PATH = "~"
@@ -58,6 +70,9 @@ class _MapTables:
     sea: frozenset[str]
     coastal: frozenset[str]
     land: frozenset[str]
+    unit_at: dict[tuple[UnitKind, str], Unit]
+    """(kind, location) -> the unit value: a unit that moves is looked up, not made again (a
+    unit is a value, so every army in Paris may be the same object)."""
 
 
 @cache
@@ -70,10 +85,11 @@ def _tables(game_map: MapModel) -> _MapTables:
             by_prov.setdefault(province[t], []).append(t)
         fleet_coasts[src] = {prov: tuple(locs) for prov, locs in by_prov.items()}
     provs = game_map.provinces.values()
+    unit_at = {(kind, loc): Unit(kind, loc) for loc in game_map.locations() for kind in (ARMY, FLEET)}
     return _MapTables(province, fleet_coasts,
                       frozenset(p.abbr for p in provs if p.is_sea),
                       frozenset(p.abbr for p in provs if p.is_coastal),
-                      frozenset(p.abbr for p in provs if p.is_land))
+                      frozenset(p.abbr for p in provs if p.is_land), unit_at)
 
 
 class _Move:
@@ -102,6 +118,16 @@ class _Move:
         """Set by the Szykman rule: this army does not move by convoy this turn."""
 
 
+def _dest_loc(unit: Unit, dest: str, dest_prov: str, fleet_coasts: dict[str, dict[str, tuple[str, ...]]]) -> str:
+    """Where a legal move ends: an army in the province (its coast is ignored, DATC 4.B.6), a
+    fleet on the coast named, or on the one reachable coast when only one is (DATC 4.B.2)."""
+    if unit.kind is ARMY:
+        return dest_prov
+    if "/" in dest:
+        return dest
+    return fleet_coasts[unit.location][dest_prov][0]
+
+
 class _Support:
     """One support being judged."""
 
@@ -116,15 +142,18 @@ class _Support:
         self.is_move = is_move
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class MovementResult:
-    results: dict[str, list[OrderResult]]
+    results: dict[str, list[OrderResult]] | Later[dict[str, list[OrderResult]]]
     units: dict[str, tuple[Unit, ...]]
     dislodged: tuple[Dislodged, ...]
     """Sorted by province, so saves and outputs never depend on set order."""
     contested: frozenset[str]
     events: Callable[[], tuple[Event, ...]]
     """Works the events out from the resolver's decisions when first asked (see Resolution.events)."""
+    verdicts: dict[str, list[Verdict]] | None = None
+    """Given when ``results`` is left for later (a :class:`Later`): each order's verdict."""
 
 
 class _Resolver:
@@ -148,6 +177,13 @@ class _Resolver:
         # were read: they are judged against the moves once every order is read.
         self._supports_given: list[str] = []
         self._convoys_given: list[str] = []
+        self._counted: dict[str, list[str | None]] = {}
+        """Power -> for each of its orders, the province of the unit it is judged for, or None
+        when it does not count (void, a second order for the unit): reporting reads it instead
+        of looking every order's unit up again."""
+        self._may_sail: list[str] = []
+        """Provinces of the army moves that may go by convoy (a fleet convoys them, or they
+        passed the rule of moves rather than the neighbouring-place fast path)."""
         self.moves_into: dict[str, list[str]] = {}
         self.hold_supports: dict[str, list[str]] = {}
         self.state: dict[str, int] = {}
@@ -167,8 +203,11 @@ class _Resolver:
         fleet_coasts = tables.fleet_coasts
         void, given, effective, moves = self.void, self.given, self.effective, self.moves
         army_adjacency, fleet_adjacency = self.map.army_adjacency, self.map.fleet_adjacency
+        fleet_reach = self.map.fleet_reach
         closed = self.position.closed
         for power, orders in self.orders.items():
+            counted: list[str | None] = [None] * len(orders)
+            self._counted[power] = counted
             for i, order in enumerate(orders):
                 key = (power, i)
                 unit = order.unit
@@ -194,6 +233,7 @@ class _Resolver:
                     order = order.with_unit(real)
                 if cls is Hold or isinstance(order, Hold):  # a hold needs no check
                     effective[prov] = order
+                    counted[i] = prov
                     continue
                 if cls is Move:
                     # The common case first: a move to a neighbouring place, as Facts.move_ok
@@ -201,27 +241,44 @@ class _Resolver:
                     dest = order.dest
                     dest_prov = province.get(dest)
                     if (dest_prov is not None and not order.via_convoy and dest_prov not in closed
-                            and (dest in fleet_adjacency.get(real.location, ()) if real.kind == FLEET
+                            and (dest in fleet_adjacency.get(real.location, ()) if real.kind is FLEET
                                  else dest == dest_prov and dest_prov in army_adjacency.get(prov, ()))):
-                        problem = None
-                    else:
-                        problem = self._check_alone(order)
+                        effective[prov] = order
+                        counted[i] = prov
+                        moves[prov] = _Move(power, real, prov, dest_prov,
+                                            dest_prov if real.kind is ARMY else _dest_loc(real, dest, dest_prov, fleet_coasts))
+                        continue
+                    problem = self._check_alone(order)
+                elif cls is SupportHold or cls is SupportMove:
+                    # The common case first: a support into a place the supporter reaches, of a
+                    # unit that stands there and (for a move) reaches the target without a
+                    # convoy, as rules.support judges it; anything else goes to the rule itself.
+                    sup = province.get(order.supported.location)
+                    target = sup if cls is SupportHold else province.get(order.dest)
+                    there = occupant.get(sup)  # type: ignore[arg-type]
+                    if (there is not None and target is not None and sup != prov and target not in closed
+                            and target in (army_adjacency.get(prov, ()) if real.kind is ARMY
+                                           else fleet_reach.get(real.location, ()))
+                            and (cls is SupportHold
+                                 or (target in army_adjacency.get(sup, ()) if there[1].kind is ARMY
+                                     else target in fleet_coasts.get(there[1].location, ())))):
+                        effective[prov] = order
+                        counted[i] = prov
+                        self._supports_given.append(prov)
+                        continue
+                    problem = self._check_alone(order)
                 else:
                     problem = self._check_alone(order)
                 if problem is not None:
                     void[key] = problem
                     continue
                 effective[prov] = order
+                counted[i] = prov
                 if isinstance(order, Move):
                     # Moves first: supports and convoys are judged against them.
                     dest = province[order.dest]
-                    if real.kind == ARMY:
-                        dest_loc = dest  # an army's coast is ignored (DATC 4.B.6)
-                    elif "/" in order.dest:
-                        dest_loc = order.dest
-                    else:  # the one reachable coast, when only one is (DATC 4.B.2)
-                        dest_loc = fleet_coasts[real.location][dest][0]
-                    moves[prov] = _Move(power, real, prov, dest, dest_loc)
+                    moves[prov] = _Move(power, real, prov, dest, _dest_loc(real, order.dest, dest, fleet_coasts))
+                    self._may_sail.append(prov)
                 elif isinstance(order, Convoy):
                     self._convoys_given.append(prov)
                 else:
@@ -237,7 +294,9 @@ class _Resolver:
                 m.opposing = m.dest
 
     def _void(self, prov: str, reason: Reason) -> None:
-        self.void[self.given[prov]] = reason
+        key = self.given[prov]
+        self.void[key] = reason
+        self._counted[key[0]][key[1]] = None
         self.effective.pop(prov, None)
 
     def _check_alone(self, order: Order) -> Reason | None:
@@ -280,13 +339,17 @@ class _Resolver:
                                                             "actual": self.effective.get(army_prov)}))
                 continue
             by_move.setdefault(army_prov, []).append(prov)
-        at_sea = self._fleets_at_sea()
+        # Every convoy that got here passed its own rule, which found the fleets on the routes.
+        facts = self._facts
         for army_prov, fleets in by_move.items():
             m = self.moves[army_prov]
-            on_route = fleets_on_routes(self.map, army_prov, m.dest, at_sea)
+            on_route = (facts.route_fleets(army_prov, m.dest) if facts is not None
+                        else fleets_on_routes(self.map, army_prov, m.dest, self._fleets_at_sea()))
             for f in fleets:
                 if f in on_route:
                     self.convoys[f] = self.effective[f]  # type: ignore[assignment]
+                    if not m.convoy_fleets:
+                        self._may_sail.append(army_prov)
                     m.convoy_fleets.append(f)
                 else:
                     self._void(f, Reason(C.CONVOY_OFF_ROUTE, {"unit": self.occupant[f][1], "src": army_prov,
@@ -296,8 +359,11 @@ class _Resolver:
         """An army goes by sea when it must, when it says 'via convoy', or when a fleet of its
         own power convoys it (DATC 4.A.3, 2023 rules); there is no land fallback."""
         army_adjacency = self.map.army_adjacency
-        effective, occupant = self.effective, self.occupant
-        for src, m in self.moves.items():
+        effective, occupant, moves = self.effective, self.occupant, self.moves
+        # Only these can: a move of the fast path is to a neighbouring place, not 'via convoy'.
+        # (Each is decided from its own move alone, so the order they are taken in is no matter.)
+        for src in self._may_sail:
+            m = moves[src]
             if m.unit.kind != ARMY:
                 continue
             if m.dest not in army_adjacency.get(src, ()):
@@ -308,35 +374,35 @@ class _Resolver:
                 m.convoyed = any(occupant[f][0] == m.power for f in m.convoy_fleets)
 
     def _check_supports(self) -> None:
-        province = self.tables.province
+        province, effective, occupant, moves = self.tables.province, self.effective, self.occupant, self.moves
+        supports, hold_supports, army_adjacency = self.supports, self.hold_supports, self.map.army_adjacency
         for prov in self._supports_given:
-            order = self.effective[prov]
-            assert isinstance(order, (SupportHold, SupportMove))
-            sup_prov = province[order.supported.location]
-            supported_unit = self.occupant[sup_prov][1]
-            m = self.moves.get(sup_prov)
-            power = self.occupant[prov][0]
-            if isinstance(order, SupportHold):
+            order = effective[prov]
+            sup_prov = province[order.supported.location]  # type: ignore[union-attr]
+            m = moves.get(sup_prov)
+            power = occupant[prov][0]
+            if order.__class__ is SupportHold or isinstance(order, SupportHold):
                 if m is not None:
-                    self._void(prov, Reason(C.SUPPORT_MISMATCH, {"supported": supported_unit,
-                                                                 "actual": self.effective.get(sup_prov)}))
+                    self._void(prov, Reason(C.SUPPORT_MISMATCH, {"supported": occupant[sup_prov][1],
+                                                                 "actual": effective.get(sup_prov)}))
                     continue
-                self.supports[prov] = _Support(power, sup_prov, sup_prov, False)
-                self.hold_supports.setdefault(sup_prov, []).append(prov)
-            else:
-                dest = province[order.dest]
-                coast_clash = "/" in order.dest and "/" in (m.dest_loc if m else "") and order.dest != m.dest_loc  # type: ignore[union-attr]
-                if m is None or m.dest != dest or coast_clash:
-                    self._void(prov, Reason(C.SUPPORT_MISMATCH, {"supported": supported_unit,
-                                                                 "actual": self.effective.get(sup_prov)}))
-                    continue
-                if (m.unit.kind == ARMY and m.dest not in self.map.army_adjacency[sup_prov]
-                        and not self._possible_convoy(sup_prov, m.dest, without=prov)):
-                    # The move can only go by a convoy this very fleet would have to give (6.D.31).
-                    self._void(prov, Reason(C.SUPPORT_IMPOSSIBLE, {"supported": supported_unit, "dest": m.dest}))
-                    continue
-                self.supports[prov] = _Support(power, dest, sup_prov, True)
-                m.supports.append(prov)
+                supports[prov] = _Support(power, sup_prov, sup_prov, False)
+                hold_supports.setdefault(sup_prov, []).append(prov)
+                continue
+            assert isinstance(order, SupportMove)
+            dest = province[order.dest]
+            coast_clash = "/" in order.dest and "/" in (m.dest_loc if m else "") and order.dest != m.dest_loc  # type: ignore[union-attr]
+            if m is None or m.dest != dest or coast_clash:
+                self._void(prov, Reason(C.SUPPORT_MISMATCH, {"supported": occupant[sup_prov][1],
+                                                             "actual": effective.get(sup_prov)}))
+                continue
+            if (m.unit.kind is ARMY and m.dest not in army_adjacency[sup_prov]
+                    and not self._possible_convoy(sup_prov, m.dest, without=prov)):
+                # The move can only go by a convoy this very fleet would have to give (6.D.31).
+                self._void(prov, Reason(C.SUPPORT_IMPOSSIBLE, {"supported": occupant[sup_prov][1], "dest": m.dest}))
+                continue
+            supports[prov] = _Support(power, dest, sup_prov, True)
+            m.supports.append(prov)
 
     # ------------------------------------------------------------------ resolution
 
@@ -443,17 +509,22 @@ class _Resolver:
             return known
         return self._attack_strength(m)
 
+    # The strengths below ask their decisions in the same order as the rules state them (the
+    # guess-and-check of resolve depends on that order); plain loops, not sum() over a
+    # generator, because they run tens of times per phase.
+
     def _attack_strength(self, m: _Move) -> int:
-        if not self.path_ok(m):
+        if m.convoyed and not self.path_ok(m):
             return 0
         defender = self._defender_power(m)
         if defender == m.power:
             return 0
         strength = 1
-        supports = self.supports
-        for s in m.supports:
-            if supports[s].power != defender and self.resolve(s):
-                strength += 1
+        if m.supports:
+            supports, resolve = self.supports, self.resolve
+            for s in m.supports:
+                if supports[s].power != defender and resolve(s):
+                    strength += 1
         return strength
 
     def hold_strength(self, prov: str) -> int:
@@ -461,17 +532,29 @@ class _Resolver:
             return 0
         if prov in self.moves:
             return 0 if self.resolve(prov) else 1
-        return 1 + sum(1 for s in self.hold_supports.get(prov, ()) if self.resolve(s))
+        strength = 1
+        for s in self.hold_supports.get(prov, ()):
+            if self.resolve(s):
+                strength += 1
+        return strength
 
     def defend_strength(self, m: _Move) -> int:
-        return 1 + sum(1 for s in m.supports if self.resolve(s))
+        strength = 1
+        for s in m.supports:
+            if self.resolve(s):
+                strength += 1
+        return strength
 
     def prevent_strength(self, m: _Move) -> int:
-        if not self.path_ok(m):
+        if m.convoyed and not self.path_ok(m):
             return 0
         if m.opposing is not None and self.resolve(m.opposing):
             return 0
-        return 1 + sum(1 for s in m.supports if self.resolve(s))
+        strength = 1
+        for s in m.supports:
+            if self.resolve(s):
+                strength += 1
+        return strength
 
     def _move_succeeds(self, m: _Move) -> bool:
         attack = self.attack_strength(m)
@@ -509,6 +592,18 @@ class _Resolver:
         return True
 
     def run(self) -> None:
+        # Decisions that ask no other are taken at once, as resolve would take them without
+        # asking anything: an unsupported move by land or sea into an empty province nobody
+        # else enters succeeds; a support from a province nobody moves into is given.
+        state, result, occupant, moves_into = self.state, self.result, self.occupant, self.moves_into
+        for src, m in self.moves.items():
+            if not m.supports and not m.convoyed and m.dest not in occupant and len(moves_into[m.dest]) == 1:
+                state[src] = _RESOLVED
+                result[src] = True
+        for prov in self.supports:
+            if prov not in moves_into:
+                state[prov] = _RESOLVED
+                result[prov] = True
         for node in self.moves:
             self.resolve(node)
         for node in self.supports:
@@ -516,7 +611,10 @@ class _Resolver:
 
     # ------------------------------------------------------------------ reporting
 
-    def report(self) -> MovementResult:
+    def report(self, defer_reports: bool = False) -> MovementResult:
+        """What the phase did. With ``defer_reports`` the per-order results are worked out when
+        first read; only their verdicts (outcome, rule, flags) are given at once (see
+        :class:`MovementResult`)."""
         self._attack = {}
         moves = self.moves
         succeeded = {src for src, m in moves.items() if self.result[src]}
@@ -525,21 +623,61 @@ class _Resolver:
             if src in succeeded and m.dest in self.occupant and m.dest not in succeeded:
                 dislodged_by[m.dest] = src
 
+        if defer_reports:
+            results: dict[str, list[OrderResult]] | Later = Later(partial(self._results, dislodged_by))
+            verdicts: dict[str, list[Verdict]] | None = self._verdicts(dislodged_by)
+        else:
+            results, verdicts = self._results(dislodged_by), None
+
+        new_units: dict[str, list[Unit]] = {p: [] for p in self.position.units}
+        occupied_after: set[str] = set()
+        unit_at = self.tables.unit_at
+        for prov, (power, unit) in self.occupant.items():
+            if prov in succeeded:
+                m = moves[prov]
+                moved = unit_at.get((unit.kind, m.dest_loc))
+                new_units[power].append(moved if moved is not None else Unit(unit.kind, m.dest_loc))
+                occupied_after.add(m.dest)
+            elif prov not in dislodged_by:
+                new_units[power].append(unit)
+                occupied_after.add(prov)
+
+        contested: set[str] = set()
+        for dest, srcs in self.moves_into.items():
+            if dest in occupied_after:
+                continue
+            for src in srcs:  # left empty by a standoff: some move into it failed but had strength
+                if src not in succeeded and self.prevent_strength(moves[src]) > 0:
+                    contested.add(dest)
+                    break
+
+        dislodged: list[Dislodged] = []
+        for prov in sorted(dislodged_by):
+            power, unit = self.occupant[prov]
+            am = moves[dislodged_by[prov]]
+            options = retreat_options(self.map, unit, am.src, am.convoyed, occupied_after, contested,
+                                      self.position.closed)
+            dislodged.append(Dislodged(power, unit, am.src, options, am.convoyed))
+        events = partial(self._events, succeeded, dislodged_by, dislodged)
+        return MovementResult(results, {p: tuple(u) for p, u in new_units.items()}, tuple(dislodged),
+                              frozenset(contested), events, verdicts)
+
+    def _results(self, dislodged_by: dict[str, str]) -> dict[str, list[OrderResult]]:
+        """Every order's result, index-aligned with the orders as given."""
         results: dict[str, list[OrderResult]] = {}
-        void, given, effective, province = self.void, self.given, self.effective, self.tables.province
-        succeeds = Outcome.SUCCEEDS
+        effective, moves, counted = self.effective, self.moves, self._counted
+        succeeds = O.SUCCEEDS
         for power, orders in self.orders.items():
             out: list[OrderResult] = []
+            provs = counted[power]
             for i, order in enumerate(orders):
                 # Most orders count, stand and are not void: judged here without the general
                 # path's bookkeeping (the same outcome and reason _order_result gives).
-                unit = order.unit
-                prov = province[unit.location] if unit is not None else None
-                key = (power, i)
-                if prov is None or prov in dislodged_by or given.get(prov) != key:
+                prov = provs[i]
+                if prov is None or prov in dislodged_by:
                     out.append(self._order_result(power, i, order, dislodged_by))
                     continue
-                cls = effective[prov].__class__ if key not in void else None
+                cls = effective[prov].__class__
                 if cls is Move:
                     outcome, reason = self._move_report(moves[prov])
                 elif cls is Hold:
@@ -551,37 +689,42 @@ class _Resolver:
                 else:
                     out.append(self._order_result(power, i, order, dislodged_by))
                     continue
-                out.append(OrderResult(order, outcome, reason))
+                out.append(_result(order, outcome, reason))
             results[power] = out
+        return results
 
-        new_units: dict[str, list[Unit]] = {p: [] for p in self.position.units}
-        occupied_after: set[str] = set()
-        for prov, (power, unit) in self.occupant.items():
-            if prov in succeeded:
-                m = moves[prov]
-                new_units[power].append(Unit(unit.kind, m.dest_loc))
-                occupied_after.add(m.dest)
-            elif prov not in dislodged_by:
-                new_units[power].append(unit)
-                occupied_after.add(prov)
-
-        contested: set[str] = set()
-        for dest, srcs in self.moves_into.items():
-            if dest in occupied_after:
-                continue
-            if any(src not in succeeded and self.prevent_strength(moves[src]) > 0 for src in srcs):
-                contested.add(dest)
-
-        dislodged: list[Dislodged] = []
-        for prov in sorted(dislodged_by):
-            power, unit = self.occupant[prov]
-            am = moves[dislodged_by[prov]]
-            options = retreat_options(self.map, unit, am.src, am.convoyed, occupied_after, contested,
-                                      self.position.closed)
-            dislodged.append(Dislodged(power, unit, am.src, options, am.convoyed))
-        events = partial(self._events, succeeded, dislodged_by, dislodged)
-        return MovementResult(results, {p: tuple(u) for p, u in new_units.items()}, tuple(dislodged),
-                              frozenset(contested), events)
+    def _verdicts(self, dislodged_by: dict[str, str]) -> dict[str, list[Verdict]]:
+        """What :meth:`_results` would give, without the reasons' parameters: the same walk over
+        the orders and the same decisions (``_judge_*`` without the facts), the rare general path
+        taken from the full result itself."""
+        verdicts: dict[str, list[Verdict]] = {}
+        effective, moves, moves_into, counted = self.effective, self.moves, self.moves_into, self._counted
+        succeeds = O.SUCCEEDS
+        for power, orders in self.orders.items():
+            out: list[Verdict] = []
+            provs = counted[power]
+            for i, order in enumerate(orders):
+                prov = provs[i]
+                if prov is None or prov in dislodged_by:
+                    r = self._order_result(power, i, order, dislodged_by)
+                    out.append((order, r.outcome, r.reason.code, r.dislodged, r.disbanded))
+                    continue
+                cls = effective[prov].__class__
+                if cls is Move:
+                    outcome, code, _ = self._judge_move(moves[prov], False)
+                elif cls is Hold:
+                    outcome, code = succeeds, (C.HELD_AGAINST if moves_into.get(prov) else C.HELD)
+                elif cls is SupportHold or cls is SupportMove:
+                    outcome, code, _ = self._judge_support(prov, False)
+                elif cls is Convoy:
+                    outcome, code, _ = self._judge_convoy(prov, False)
+                else:
+                    r = self._order_result(power, i, order, dislodged_by)
+                    out.append((order, r.outcome, r.reason.code, r.dislodged, r.disbanded))
+                    continue
+                out.append((order, outcome, code, False, False))
+            verdicts[power] = out
+        return verdicts
 
     # -- events: what each piece did ------------------------------------------------------
 
@@ -659,23 +802,23 @@ class _Resolver:
             attacker = dislodged_by[prov]  # type: ignore[index]
             extra = {"dislodged_by": self.moves[attacker].unit, "dislodged_from": attacker}
         if key in self.void:
-            return OrderResult(order, Outcome.VOID, _with_extra(self.void[key], extra), dislodged)
+            return OrderResult(order, O.VOID, _with_extra(self.void[key], extra), dislodged)
         effective = self.effective[prov]  # type: ignore[index]
         if isinstance(effective, Hold):
             if dislodged:
-                return OrderResult(order, Outcome.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
-            return OrderResult(order, Outcome.SUCCEEDS, self._held_reason(prov))  # type: ignore[arg-type]
+                return OrderResult(order, O.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
+            return OrderResult(order, O.SUCCEEDS, self._held_reason(prov))  # type: ignore[arg-type]
         if isinstance(effective, Move):
             outcome, reason = self._move_report(self.moves[prov])  # type: ignore[index]
             return OrderResult(order, outcome, _with_extra(reason, extra), dislodged)
         if isinstance(effective, (SupportHold, SupportMove)):
             outcome, reason = self._support_report(prov)  # type: ignore[arg-type]
-            if dislodged and outcome is Outcome.SUCCEEDS:
-                outcome = Outcome.CUT
+            if dislodged and outcome is O.SUCCEEDS:
+                outcome = O.CUT
             return OrderResult(order, outcome, _with_extra(reason, extra), dislodged)
         outcome, reason = self._convoy_report(prov)  # type: ignore[arg-type]
-        if dislodged and outcome in (Outcome.SUCCEEDS, Outcome.DISRUPTED):
-            return OrderResult(order, Outcome.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
+        if dislodged and outcome in (O.SUCCEEDS, O.DISRUPTED):
+            return OrderResult(order, O.DISLODGED, self._dislodged_reason(prov, dislodged_by), True)  # type: ignore[arg-type]
         return OrderResult(order, outcome, _with_extra(reason, extra), dislodged)
 
     def _dislodged_reason(self, prov: str, dislodged_by: dict[str, str]) -> Reason:
@@ -690,91 +833,117 @@ class _Resolver:
             return _HELD
         attacks = [(self.attack_strength(self.moves[a]), a) for a in into]
         attack, a = max(attacks)
-        return Reason(C.HELD_AGAINST, {"strength": self.hold_strength(prov), "attack": attack,
-                                       "attacker": self.moves[a].unit})
+        return _reason(C.HELD_AGAINST, {"strength": self.hold_strength(prov), "attack": attack,
+                                        "attacker": self.moves[a].unit})
+
+    # Each report is a verdict (the outcome and the rule) and the facts the rule cites
+    # (strengths, units). One function per order type decides both; the facts are built only
+    # when asked (``facts``): a save's replay checks the verdicts alone, and the reasons of a
+    # replayed phase are worked out when someone reads them (see report's defer_reports).
 
     def _move_report(self, m: _Move) -> tuple[Outcome, Reason]:
         known = self._move_reports.get(m.src)
         if known is None:
-            known = self._move_reports[m.src] = self._judge_move_report(m)
+            outcome, code, params = self._judge_move(m, True)
+            if code is C.MOVED:  # the commonest reason, shared: it names only a place and a number
+                key = (params["dest"], params["attack"])  # type: ignore[index]
+                reason = _MOVED.get(key)
+                if reason is None:
+                    reason = _MOVED[key] = _reason(code, params)
+            else:
+                reason = _reason(code, params)
+            known = self._move_reports[m.src] = (outcome, reason)
         return known
 
-    def _judge_move_report(self, m: _Move) -> tuple[Outcome, Reason]:
+    def _judge_move(self, m: _Move, facts: bool) -> tuple[Outcome, ReasonCode, dict[str, ParamValue] | None]:
         src = m.src
         if self.result[src]:
-            attack = self.attack_strength(m)
             occ = self.occupant.get(m.dest)
             if occ is not None and not (m.dest in self.moves and self.result[m.dest]):
-                return Outcome.SUCCEEDS, Reason(C.MOVED_DISLODGING, {
-                    "dest": m.dest_loc, "attack": attack, "defender": occ[1],
-                    "defence": self.defend_strength(self.moves[m.dest]) if m.opposing else self.hold_strength(m.dest)})
-            return Outcome.SUCCEEDS, Reason(C.MOVED, {"dest": m.dest_loc, "attack": attack})
+                return O.SUCCEEDS, C.MOVED_DISLODGING, {
+                    "dest": m.dest_loc, "attack": self.attack_strength(m), "defender": occ[1],
+                    "defence": self.defend_strength(self.moves[m.dest]) if m.opposing else self.hold_strength(m.dest),
+                } if facts else None
+            return O.SUCCEEDS, C.MOVED, {"dest": m.dest_loc, "attack": self.attack_strength(m)} if facts else None
         if m.convoyed and not self.path_ok(m):
-            params = {"src": src, "dest": m.dest}
             if m.paradox:
-                return Outcome.NO_CONVOY, Reason(C.PARADOX, params)
+                return O.NO_CONVOY, C.PARADOX, {"src": src, "dest": m.dest} if facts else None
             if not m.convoy_fleets:
-                return Outcome.NO_CONVOY, Reason(C.NO_ROUTE, params)
+                return O.NO_CONVOY, C.NO_ROUTE, {"src": src, "dest": m.dest} if facts else None
+            if not facts:
+                return O.NO_CONVOY, C.ROUTE_DISRUPTED, None
             lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
-            return Outcome.NO_CONVOY, Reason(C.ROUTE_DISRUPTED, {**params, "fleets": lost})
+            return O.NO_CONVOY, C.ROUTE_DISRUPTED, {"src": src, "dest": m.dest, "fleets": lost}
         attack = self.attack_strength(m)
         occ = self.occupant.get(m.dest)
         if attack == 0 and occ is not None and occ[0] == m.power:
-            return Outcome.BOUNCED, Reason(C.OWN_UNIT, {"defender": occ[1]})
+            return O.BOUNCED, C.OWN_UNIT, {"defender": occ[1]} if facts else None
         if m.opposing is not None:
             defence = self.defend_strength(self.moves[m.opposing])
             if attack <= defence:
                 other = self.moves[m.opposing]
-                return Outcome.BOUNCED, Reason(C.BOUNCED_DEFEND, {"attack": attack, "defence": defence,
-                                                                  "defender": other.unit,
-                                                                  "defender_dest": other.dest_loc})
+                return O.BOUNCED, C.BOUNCED_DEFEND, {"attack": attack, "defence": defence, "defender": other.unit,
+                                                           "defender_dest": other.dest_loc} if facts else None
         else:
             hold = self.hold_strength(m.dest)
             if attack <= hold and occ is not None:
-                return Outcome.BOUNCED, Reason(C.BOUNCED_HOLD, {"attack": attack, "defence": hold,
-                                                                "defender": occ[1], "dest": m.dest})
+                return O.BOUNCED, C.BOUNCED_HOLD, {"attack": attack, "defence": hold, "defender": occ[1],
+                                                         "dest": m.dest} if facts else None
         best = None
-        for other in self.moves_into[m.dest]:
-            if other == src:
+        for other_prov in self.moves_into[m.dest]:
+            if other_prov == src:
                 continue
-            prevent = self.prevent_strength(self.moves[other])
+            prevent = self.prevent_strength(self.moves[other_prov])
             if attack <= prevent and (best is None or prevent > best[0]):
-                best = (prevent, other)
+                best = (prevent, other_prov)
         if best is not None:
-            return Outcome.BOUNCED, Reason(C.BOUNCED_PREVENT, {"attack": attack, "prevent": best[0],
-                                                               "other": self.moves[best[1]].unit, "dest": m.dest})
+            return O.BOUNCED, C.BOUNCED_PREVENT, {"attack": attack, "prevent": best[0],
+                                                        "other": self.moves[best[1]].unit, "dest": m.dest} if facts else None
         # Only an own-unit block remains (e.g. the own unit failed to leave).
-        return Outcome.BOUNCED, Reason(C.OWN_UNIT, {"defender": occ[1] if occ else m.unit})
+        return O.BOUNCED, C.OWN_UNIT, {"defender": occ[1] if occ else m.unit} if facts else None
 
     def _support_report(self, prov: str) -> tuple[Outcome, Reason]:
+        outcome, code, params = self._judge_support(prov, True)
+        return outcome, _reason(code, params)
+
+    def _judge_support(self, prov: str, facts: bool) -> tuple[Outcome, ReasonCode, dict[str, ParamValue] | None]:
         s = self.supports[prov]
-        supported = self.occupant[s.supported][1]
         if not self.result[prov]:
             cutter = self._cutter(prov)
             if cutter is not None:
-                return Outcome.CUT, Reason(C.SUPPORT_CUT, {"attacker": self.moves[cutter].unit, "from_": cutter})
-            return Outcome.CUT, Reason(C.SUPPORT_CUT_DISLODGED, {"attacker": self.moves[s.target].unit})
+                return O.CUT, C.SUPPORT_CUT, {"attacker": self.moves[cutter].unit, "from_": cutter} if facts else None
+            return O.CUT, C.SUPPORT_CUT_DISLODGED, {"attacker": self.moves[s.target].unit} if facts else None
         if s.is_move:
             occ = self.occupant.get(s.target)
             m = self.moves[s.supported]
             if occ is not None and occ[0] == s.power and not (s.target in self.moves and self.result[s.target]
                                                                 and m.opposing is None):
-                return Outcome.NO_EFFECT, Reason(C.SUPPORT_OWN_UNIT, {"supported": supported, "defender": occ[1]})
-        return Outcome.SUCCEEDS, Reason(C.SUPPORT_GIVEN, {"supported": supported})
+                return O.NO_EFFECT, C.SUPPORT_OWN_UNIT, {"supported": self.occupant[s.supported][1],
+                                                               "defender": occ[1]} if facts else None
+        return O.SUCCEEDS, C.SUPPORT_GIVEN, {"supported": self.occupant[s.supported][1]} if facts else None
 
     def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
-        order = self.convoys[prov]
-        army_prov = self.tables.province[order.army.location]
-        m = self.moves[army_prov]
-        if not m.convoyed:
-            return Outcome.NO_EFFECT, Reason(C.CONVOY_NOT_NEEDED, {"army": m.unit})
-        if m.paradox:
-            return Outcome.DISRUPTED, Reason(C.CONVOY_PARADOX, {"army": m.unit})
-        if not self.path_ok(m):
-            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
-            return Outcome.DISRUPTED, Reason(C.CONVOY_DISRUPTED, {"fleets": lost})
-        return Outcome.SUCCEEDS, Reason(C.CONVOYED, {"army": m.unit, "dest": m.dest})
+        outcome, code, params = self._judge_convoy(prov, True)
+        return outcome, _reason(code, params)
 
+    def _judge_convoy(self, prov: str, facts: bool) -> tuple[Outcome, ReasonCode, dict[str, ParamValue] | None]:
+        order = self.convoys[prov]
+        m = self.moves[self.tables.province[order.army.location]]
+        if not m.convoyed:
+            return O.NO_EFFECT, C.CONVOY_NOT_NEEDED, {"army": m.unit} if facts else None
+        if m.paradox:
+            return O.DISRUPTED, C.CONVOY_PARADOX, {"army": m.unit} if facts else None
+        if not self.path_ok(m):
+            if not facts:
+                return O.DISRUPTED, C.CONVOY_DISRUPTED, None
+            lost = tuple(self.occupant[f][1] for f in sorted(m.convoy_fleets) if not self._fleet_afloat(f))
+            return O.DISRUPTED, C.CONVOY_DISRUPTED, {"fleets": lost}
+        return O.SUCCEEDS, C.CONVOYED, {"army": m.unit, "dest": m.dest} if facts else None
+
+
+_MOVED: dict[tuple[str, int], Reason] = {}
+"""(destination, attack) -> the one reason of every move that succeeded so (reasons are values;
+a map has a few hundred places and strengths stay small)."""
 
 _HELD = Reason(C.HELD, {})
 """The reason of every unattacked hold (a value: shared, never changed)."""
@@ -787,11 +956,12 @@ def _with_extra(reason: Reason, extra: dict[str, object] | None) -> Reason:
     return Reason(reason.code, {**reason.params, **extra})  # type: ignore[dict-item]
 
 
-def adjudicate_movement(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]) -> MovementResult:
+def adjudicate_movement(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]],
+                        defer_reports: bool = False) -> MovementResult:
     resolver = _Resolver(game_map, position, orders)
     resolver.validate()
     resolver.run()
-    return resolver.report()
+    return resolver.report(defer_reports)
 
 
 def single_order_problem(game_map: MapModel, position: Position, power: str, order: Order) -> Reason | None:

@@ -220,10 +220,20 @@ class OrderResult:
         is not a failure even if attacked, and "no effect" is not one either."""
         return self.outcome not in (Outcome.SUCCEEDS, Outcome.NO_EFFECT)
 
+    @property
+    def verdict(self) -> Verdict:
+        """The result without the facts its reason cites (see :data:`Verdict`)."""
+        return (self.order, self.outcome, self.reason.code, self.dislodged, self.disbanded)
+
     def explain(self) -> str:
         word = "not matched" if self.reason.code.is_mismatch else self.outcome._value_
         return f"{word}: {explain(self.reason)}"
 
+
+Verdict = tuple[Order, Outcome, ReasonCode, bool, bool]
+"""What a result says without its reason's parameters: order, outcome, rule, dislodged,
+disbanded. A saved game's results are checked by these (the written form of the parameters
+changed between versions; the parameters are facts the replay gives again)."""
 
 C = ReasonCode
 ENGLISH: Mapping[ReasonCode, str] = {

@@ -34,8 +34,10 @@ class Phase:
             raise ValueError(f"unknown season {self.season!r}")
         if self.kind not in _KIND_RANK:
             raise ValueError(f"unknown phase type {self.kind!r}")
-        object.__setattr__(self, "season", Season(self.season))
-        object.__setattr__(self, "kind", PhaseKind(self.kind))
+        if self.season.__class__ is not Season:  # "spring" from a file: the enum member
+            object.__setattr__(self, "season", Season(self.season))
+        if self.kind.__class__ is not PhaseKind:
+            object.__setattr__(self, "kind", PhaseKind(self.kind))
         if (self.season == WINTER) != (self.kind == ADJUSTMENTS):
             raise ValueError(f"{self.season} has no {self.kind} phase")
 
@@ -77,7 +79,7 @@ class Dislodged:
     via_convoy: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Position:
     phase: Phase
     units: Mapping[str, tuple[Unit, ...]]
@@ -91,15 +93,22 @@ class Position:
     """Provinces no unit may enter (neutral Italy in the two-player 1914 game)."""
     _by_province: dict[str, tuple[str, Unit]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        index = self._by_province
-        for power, units in self.units.items():
-            for unit in units:
+    def __init__(self, phase: Phase, units: Mapping[str, tuple[Unit, ...]], centres: Mapping[str, str],
+                 dislodged: tuple[Dislodged, ...] = (), contested: frozenset[str] = frozenset(),
+                 closed: frozenset[str] = frozenset()) -> None:
+        """The dataclass's own __init__, written out: every adjudication makes a position, and the
+        generated one sets each field through ``object.__setattr__`` (the value is frozen), about
+        ten times the cost of filling the instance's dictionary at once as this does."""
+        index: dict[str, tuple[str, Unit]] = {}
+        for power, power_units in units.items():
+            for unit in power_units:
                 location = unit.location
                 prov = location.partition("/")[0] if "/" in location else location  # province_of, inline
                 if prov in index:
                     raise ValueError(f"two units in {prov}: {index[prov][1]} and {unit}")
                 index[prov] = (power, unit)
+        vars(self).update(phase=phase, units=units, centres=centres, dislodged=dislodged, contested=contested,
+                          closed=closed, _by_province=index)
 
     # -- lookups -------------------------------------------------------------------------
 

@@ -10,7 +10,8 @@ Supports and convoys do not exist in this phase (6.H.1-6.H.3).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from functools import partial
+from typing import Callable, Mapping, Sequence
 
 from .board import MapModel, province_of
 from .events import Disbanded, Event, Held, Retreated, sort_events
@@ -25,7 +26,9 @@ class RetreatResult:
     results: dict[str, list[OrderResult]]
     units: dict[str, tuple[Unit, ...]]
     disbanded: tuple[tuple[str, Unit], ...]
-    events: tuple[Event, ...]
+    events: Callable[[], tuple[Event, ...]]
+    """Works the events out when first asked (see Resolution.events): every unit on the board
+    holds, which a replayed save never reads."""
 
 
 def retreat_options(game_map: MapModel, unit: Unit, attacker_from: str, via_convoy: bool,
@@ -140,9 +143,20 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
 
     final = {p: [r for r in slots if r is not None] for p, slots in results.items()}
     assert all(len(final[p]) == len(orders[p]) for p in orders)
-    events = _events(position, final, claimed)
-    disbanded = tuple((e.power, e.unit) for e in events if isinstance(e, Disbanded))
-    return RetreatResult(final, {p: tuple(u) for p, u in units.items()}, disbanded, events)
+    # The dislodged units that did not retreat, in the order of their Disbanded events (by
+    # province: one dislodged unit per province).
+    disbanded = tuple((d.power, d.unit) for d in sorted(position.dislodged, key=lambda d: province_of(d.unit.location))
+                      if not _retreated(final, claimed.get(province_of(d.unit.location))))
+    return RetreatResult(final, {p: tuple(u) for p, u in units.items()}, disbanded,
+                         partial(_events, position, final, claimed))
+
+
+def _retreated(results: Mapping[str, Sequence[OrderResult]], key: tuple[str, int] | None) -> bool:
+    """Did the order at ``key`` (if any) retreat its unit? (as :func:`_events` tells it)"""
+    if key is None:
+        return False
+    result = results[key[0]][key[1]]
+    return result.outcome is Outcome.SUCCEEDS and result.reason.code is C.RETREATED
 
 
 def _events(position: Position, results: Mapping[str, Sequence[OrderResult]],

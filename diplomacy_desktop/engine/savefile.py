@@ -8,6 +8,7 @@ and rebuilds the game in memory before handing it out: a damaged or hand-edited 
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
@@ -15,9 +16,10 @@ import re
 import stat
 import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Iterator, Mapping
 
 from .adjudicator import Resolution, adjudicate
 from .adjustments import needs_adjustment
@@ -25,7 +27,7 @@ from .board import MapModel, province_of, standard_map
 from .canonical import read_canonical
 from .game import DRAW, END_YEAR, GAME_ID_PATTERN, VICTORY, Game, GameResult, PhaseRecord
 from .json_input import JsonInputError, loads, read_text_file
-from .orders import Order, OrderParseError, Unit, parse_order, unit_from_notation
+from .orders import ARMY, Order, OrderParseError, Unit, parse_order, unit_from_notation
 from .outcomes import OrderResult
 from .practice import PracticeSetup
 from .position import ADJUSTMENTS, PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
@@ -53,15 +55,19 @@ def _phase_json(phase: Phase) -> dict[str, Any]:
     return {"season": phase.season, "year": phase.year, "type": phase.kind}
 
 
+def _dislodged_json(dislodged: tuple[Dislodged, ...]) -> list[dict[str, Any]]:
+    return [{"power": d.power, "unit": str(d.unit), "attacker_from": d.attacker_from,
+             "retreats": sorted(d.retreats), "via_convoy": d.via_convoy}
+            for d in sorted(dislodged, key=lambda d: d.unit.location)]
+
+
 def position_to_json(position: Position) -> dict[str, Any]:
     return {
         "phase": _phase_json(position.phase),
         "units": {p: sorted([u.kind._value_ + " " + u.location for u in units])  # str(u), inline
                   for p, units in sorted(position.units.items()) if units},
         "supply_centers": {c: owner for c, owner in sorted(position.centres.items())},
-        "dislodged": [{"power": d.power, "unit": str(d.unit), "attacker_from": d.attacker_from,
-                       "retreats": sorted(d.retreats), "via_convoy": d.via_convoy}
-                      for d in sorted(position.dislodged, key=lambda d: d.unit.location)],
+        "dislodged": _dislodged_json(position.dislodged),
         "contested": sorted(position.contested),
         "closed": sorted(position.closed),
     }
@@ -258,8 +264,6 @@ class _Reader:
         """Unit notation -> unit: a long game names the same few hundred units thousands of times."""
         self._orders: dict[str, Order] = {}
         """Canonical order text -> order (the same orders recur for a hundred years)."""
-        self._texts: dict[int, str] = {}
-        """id of an order in ``_orders`` -> its text, which is ``str(order)`` (kept alive there)."""
 
     def fail(self, where: str, message: str) -> SaveFileError:
         return SaveFileError(f"{where}: {message}")
@@ -358,46 +362,49 @@ class _Reader:
         except ValueError as exc:
             raise self.fail(f"{where}.units", str(exc)) from None
 
-    def order_text(self, order: Order) -> str:
-        """``str(order)``, from the text it was read from when there was one."""
-        text = self._texts.get(id(order))
-        return text if text is not None else str(order)
-
     def closed(self, obj: dict[str, Any], where: str) -> frozenset[str]:
         closed = obj.get("closed", [])
         if not isinstance(closed, list) or any(not isinstance(c, str) or c not in self.map.provinces for c in closed):
             raise self.fail(f"{where}.closed", "must be a list of provinces")
         return frozenset(closed)
 
-    def orders(self, obj: Any, position: Position, where: str) -> dict[str, list[Order]]:
+    def orders(self, obj: Any, position: Position, where: str) -> tuple[dict[str, list[Order]], dict[str, list[str]]]:
+        """The orders, and each one's text as ``str(order)`` writes it: the text it was read
+        from when that was the canonical notation (:mod:`.canonical` reads exactly what
+        ``str`` writes), which spares formatting every order again to check the results."""
         if not isinstance(obj, dict):
             raise self.fail(where, "must be an object")
         board: dict[str, Unit] | None = None
         out: dict[str, list[Order]] = {}
+        texts: dict[str, list[str]] = {}
+        known = self._orders
         for power, items in obj.items():
             self.power(power, f"{where}.{power}")
             if not isinstance(items, list):
                 raise self.fail(f"{where}.{power}", "must be a list")
             parsed = []
+            written = []
             for i, text in enumerate(items):
-                if not isinstance(text, str):
-                    raise self.fail(f"{where}.{power}[{i}]", "must be an order string")
-                order = self._orders.get(text)
+                order = known.get(text) if text.__class__ is str else None
                 if order is None:
-                    order = read_canonical(text, self.map)
+                    if not isinstance(text, str):
+                        raise self.fail(f"{where}.{power}[{i}]", "must be an order string")
+                    order = read_canonical(text, self.map, self._units)
                     if order is not None:
-                        self._orders[text] = order
-                        self._texts[id(order)] = text
-                if order is None:  # not as we write orders: read it the lenient way, as before
-                    if board is None:
-                        board = position.units_for_orders()
-                    try:
-                        order = parse_order(text, self.map, units=board)
-                    except OrderParseError as exc:
-                        raise self.fail(f"{where}.{power}[{i}]", str(exc)) from None
+                        known[text] = order
+                    else:  # not as we write orders: read it the lenient way, as before
+                        if board is None:
+                            board = position.units_for_orders()
+                        try:
+                            order = parse_order(text, self.map, units=board)
+                        except OrderParseError as exc:
+                            raise self.fail(f"{where}.{power}[{i}]", str(exc)) from None
+                        text = str(order)
                 parsed.append(order)
+                written.append(text)
             out[power] = parsed
-        return out
+            texts[power] = written
+        return out, texts
 
 
 def check_position(game_map: MapModel, position: Position, where: str) -> None:
@@ -483,8 +490,9 @@ def _json_follows(expected: Position, stored: dict[str, Any]) -> bool:
     units = stored.get("units")
     if not isinstance(units, dict):
         return False
-    want_units = {p: sorted([u.kind._value_ + " " + u.location for u in us])
-                  for p, us in sorted(expected.units.items()) if us}
+    # (Dictionaries compare whatever their order; a unit's notation is its letter and place.)
+    want_units = {p: sorted([("A " if u.kind is ARMY else "F ") + u.location for u in us])
+                  for p, us in expected.units.items() if us}
     # As we write them, the lists are already sorted and empty ones left out: equal at once.
     if units != want_units and {p: _sorted_or_none(us) for p, us in units.items() if us != []} != want_units:
         return False
@@ -493,7 +501,6 @@ def _json_follows(expected: Position, stored: dict[str, Any]) -> bool:
         return False
     if not dislodged:
         return True
-    want = position_to_json(expected)
     got = []
     for d in dislodged:
         if not isinstance(d, dict):
@@ -503,36 +510,41 @@ def _json_follows(expected: Position, stored: dict[str, Any]) -> bool:
         got.sort(key=lambda d: d["unit"])
     except (KeyError, TypeError):
         return False
-    return got == sorted(want["dislodged"], key=lambda d: d["unit"])
+    return got == sorted(_dislodged_json(expected.dislodged), key=lambda d: d["unit"])
 
 
-def _results_match(stored: Any, resolution: Resolution, order_text: Callable[[Order], str] = str) -> bool:
+def _results_match(stored: Any, resolution: Resolution, texts: Mapping[str, list[str]] | None = None) -> bool:
     """Are the stored results what the adjudicator gives? Results are index-aligned with the
-    orders as stored, so each power's list is compared in order. ``order_text`` may know the
-    text of an order already (it was read from it), which spares formatting every order again.
+    orders as stored, so each power's list is compared in order. ``texts`` may give each
+    order's ``str`` already (:meth:`_Reader.orders`), which spares formatting every order again.
 
     A reason's parameters are facts the replay gives again; their written form changed (typed
     values since typed reasons: lists, not "F nth, F eng"), so saves written before still load.
     What a result *is* (order, outcome, rule, flags: what :func:`_result_json` writes besides
-    the parameters) must match.
+    the parameters) must match: the resolution's verdicts, which a replay gives without
+    working out the reasons' facts.
     """
-    if not isinstance(stored, dict) or stored.keys() != resolution.results.keys():
+    verdicts = resolution.verdicts
+    if not isinstance(stored, dict) or stored.keys() != verdicts.keys():
         return False
-    for power, results in resolution.results.items():
+    for power, given in verdicts.items():
         items = stored[power]
-        if not isinstance(items, list) or len(items) != len(results):
+        if not isinstance(items, list) or len(items) != len(given):
             return False
-        for item, result in zip(items, results):
+        written = texts.get(power) if texts is not None else None
+        if written is None or len(written) != len(given):
+            written = [str(v[0]) for v in given]
+        for item, (_, outcome, code, dislodged, disbanded), text in zip(items, given, written):
             if not isinstance(item, dict):
                 return False
             get = item.get
-            dislodged, disbanded = result.dislodged, result.disbanded
-            if (len(item) - ("params" in item) != 3 + dislodged + disbanded
-                    or get("outcome") != result.outcome._value_
-                    or get("reason") != result.reason.code._value_
-                    or get("order") != order_text(result.order)
-                    or get("dislodged", False) is not dislodged
-                    or get("disbanded", False) is not disbanded):
+            # Outcomes and codes are str enums: they equal the strings they are written as.
+            if (get("order") != text or get("outcome") != outcome or get("reason") != code
+                    or len(item) - ("params" in item) != 3 + dislodged + disbanded):
+                return False
+            # Without flags, the three keys besides the parameters are order, outcome and reason.
+            if (dislodged or disbanded) and (get("dislodged", False) is not dislodged
+                                             or get("disbanded", False) is not disbanded):
                 return False
     return True
 
@@ -581,9 +593,9 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
         else:  # the same value: keep the engine's, with the closed provinces of the file
             closed = r.closed(stored, f"{where}.position")
             before = previous_next if closed == previous_next.closed else replace(previous_next, closed=closed)
-        orders = r.orders(r.get(entry, "orders", dict, where), before, f"{where}.orders")
-        resolution = adjudicate(before, orders, game_map)
-        if not _results_match(r.get(entry, "results", dict, where), resolution, r.order_text):
+        orders, texts = r.orders(r.get(entry, "orders", dict, where), before, f"{where}.orders")
+        resolution = adjudicate(before, orders, game_map, defer_reports=True)  # reasons when read
+        if not _results_match(r.get(entry, "results", dict, where), resolution, texts):
             raise SaveFileError(f"{where}.results: do not match what the orders give")
         records.append(PhaseRecord(before, {p: tuple(o) for p, o in orders.items()}, resolution))
         previous_next = resolution.position
@@ -765,11 +777,40 @@ def load_game(path: Path, game_map: MapModel | None = None) -> Game:
     game or a SaveFileError saying what is wrong, never another exception.
     """
     name = Path(path).name
+    with collector_paused():
+        try:
+            data = loads(read_text_file(Path(path)), name)
+        except JsonInputError as exc:
+            raise SaveFileError(str(exc)) from None
+        try:
+            return game_from_json_or_error(data, name, game_map)
+        finally:
+            del data  # freed before the collector is back on, which then need not walk it once more
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while a save is read and replayed, as it was before after.
+
+    Loading makes a few hundred thousand objects that all stay alive (the file's JSON, then the
+    game), and the collector, run every 700 new objects, walks them again and again to find no
+    garbage: about a tenth of a 100-year load. Nothing made while loading forms a cycle that
+    must be freed early; the collector catches up once it is back on.
+    """
+    was_on = gc.isenabled()
+    gc.disable()
     try:
-        data = loads(read_text_file(Path(path)), name)
-    except JsonInputError as exc:
-        raise SaveFileError(str(exc)) from None
-    return game_from_json_or_error(data, name, game_map)
+        yield
+    finally:
+        if was_on and gc.get_freeze_count() == 0:  # (nobody froze objects on purpose)
+            # What the load made lives on with the game: move it to the oldest generation at
+            # once (freeze, then unfreeze: both only splice lists), so that the collector's
+            # next young-generation pass does not walk it all to find no garbage. A full
+            # collection still covers it, as it covers every long-lived object.
+            gc.freeze()
+            gc.unfreeze()
+        if was_on:
+            gc.enable()
 
 
 def game_from_json_or_error(data: Any, name: str, game_map: MapModel | None = None) -> Game:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import inspect
-from dataclasses import FrozenInstanceError, dataclass, field, replace
+from dataclasses import MISSING, FrozenInstanceError, dataclass, field, replace
 
 import pytest
 
@@ -64,3 +64,52 @@ def test_converted_fields_come_out_as_their_type() -> None:
 
     with pytest.raises(TypeError):
         fast_init(convert={"b": (int, int)})(Loose)
+
+
+def test_maker_makes_the_same_frozen_values() -> None:
+    """maker() builds through a draft of the same slots; what comes out is the class's own value."""
+    from diplomacy_desktop.engine.frozen import maker
+
+    make = maker(_Sample)
+    made = make(2, [3], "y")
+    assert type(made) is _Sample and made == _Sample(2, [3], "y") and repr(made) == repr(_Sample(2, [3], "y"))
+    assert made.seen == (2,)  # __post_init__ ran
+    assert make(1).b == [] and make(1).b is not make(1).b  # defaults and fresh factories
+    with pytest.raises(FrozenInstanceError):
+        made.a = 5  # type: ignore[misc]
+    unit = maker(Unit)("A", "par")
+    assert unit.kind is UnitKind.ARMY and unit == Unit("A", "par") and hash(unit) == hash(Unit("A", "par"))
+    reason = maker(Reason)("moved", {"dest": "bur", "attack": 1})
+    assert reason.code is ReasonCode.MOVED and reason == Reason(ReasonCode.MOVED, {"dest": "bur", "attack": 1})
+    result = maker(OrderResult)(Move(unit, "bur"), Outcome.SUCCEEDS, reason)
+    assert result == OrderResult(Move(unit, "bur"), Outcome.SUCCEEDS, reason) and not result.dislodged
+    for value, name in ((unit, "location"), (result, "outcome"), (reason, "code")):
+        with pytest.raises(FrozenInstanceError):
+            setattr(value, name, None)
+    with pytest.raises(TypeError):
+        maker(int)  # type: ignore[arg-type]
+
+
+def test_written_out_inits_keep_the_dataclass_fields() -> None:
+    """Position and Resolution fill their dictionaries at once; their signatures, defaults and
+    frozenness are the dataclass's."""
+    from dataclasses import fields
+
+    from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate
+    from diplomacy_desktop.engine.position import Position, initial_position
+
+    for cls in (Position, Resolution):
+        params = inspect.signature(cls).parameters
+        init_fields = [f for f in fields(cls) if f.init]
+        assert list(params) == [f.name for f in init_fields]
+        for f in init_fields:
+            missing = f.default is MISSING and f.default_factory is MISSING
+            assert params[f.name].default == (inspect.Parameter.empty if missing else f.default), f.name
+    position = initial_position()
+    assert position.unit_at("par") == Unit("A", "par") and replace(position, closed=frozenset({"ven"})).closed == {"ven"}
+    with pytest.raises(ValueError):
+        Position(position.phase, {"france": (Unit("A", "par"), Unit("A", "par"))}, {})
+    resolution = adjudicate(position, {})
+    with pytest.raises(FrozenInstanceError):
+        resolution.position = position  # type: ignore[misc]
+    assert replace(resolution) == resolution

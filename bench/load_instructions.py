@@ -1,0 +1,78 @@
+"""Issue 9's load target counted in processor instructions instead of milliseconds.
+
+``savefile.py`` times ``load_game`` of a 100-year hot-seat game, but on the shared machine a
+time moves with other people's jobs. Instructions retired by the process do not. This plays the
+same game as ``savefile.py`` (same generators, same seed), saves it, and runs ``load_game`` in
+a subprocess under ``perf stat -e instructions:u`` with ``--loads`` loads and with none; the
+difference divided by the loads is the cost of one load.
+
+Needs ``perf`` (Debian: ``apt-get install linux-perf``).
+
+    .venv/bin/python bench/load_instructions.py                  # 100 years, seed 1, 3 loads
+    .venv/bin/python bench/load_instructions.py --years 50 --loads 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
+
+from savefile import play  # noqa: E402
+
+from diplomacy_desktop.engine.savefile import save_game  # noqa: E402
+
+LOAD = """
+import sys
+from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.savefile import load_game
+standard_map()
+for _ in range(int(sys.argv[2])):
+    load_game(sys.argv[1])
+"""
+
+
+def instructions(command: list[str], env: dict[str, str]) -> int:
+    out = subprocess.run(["perf", "stat", "-x", ",", "-e", "instructions:u", *command], env=env,
+                         capture_output=True, text=True, check=True, cwd=ROOT)
+    for row in out.stderr.splitlines():
+        if "instructions" in row:
+            return int(row.split(",")[0])
+    raise RuntimeError(f"perf printed no instruction count: {out.stderr}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--years", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--loads", type=int, default=3)
+    parser.add_argument("--file", type=Path, help="load this save instead of playing one")
+    args = parser.parse_args(argv)
+    if shutil.which("perf") is None:
+        print("perf is not installed (apt-get install linux-perf)", file=sys.stderr)
+        return 1
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with tempfile.TemporaryDirectory() as tmp:
+        path = args.file
+        if path is None:
+            path = Path(tmp) / "game.json"
+            game = play(args.years, args.seed, Path(tmp), [])
+            save_game(game, path)
+        command = [sys.executable, "-c", LOAD, str(path)]
+        per_load = (instructions([*command, str(args.loads)], env) - instructions([*command, "0"], env)) / args.loads
+    print(f"load_game of {path.name if args.file else f'a {args.years}-year game (seed {args.seed})'}: "
+          f"{per_load / 1e6:.1f}M instructions per load (perf stat, {args.loads} loads)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
