@@ -79,7 +79,7 @@ def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910,
                 slowest_cpu[power] = max(slowest_cpu[power], spent_cpu)
             if given:
                 orders[power] = given
-        position = adjudicate(position, orders, game_map).position
+        position = adjudicate(position, orders, game_map, defer_reports=True).position
         leaders = [p for p in sorted(game_map.powers) if position.centre_count(p) >= game_map.victory_centres]
         if leaders:
             winner = leaders[0]

@@ -86,7 +86,7 @@ def simulate_game(opening: Opening, level: Level, seed: int, game_map: MapModel 
             given = bots[power].orders_for(position, power, rngs[power], game_map)
             if given:
                 orders[power] = given
-        position = adjudicate(position, orders, game_map).position
+        position = adjudicate(position, orders, game_map, defer_reports=True).position
     return tuple(counts)
 
 
