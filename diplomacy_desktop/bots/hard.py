@@ -179,7 +179,29 @@ def search_orders(position: Position, power: str, values: Valuation, rng: random
             trial_score = judge.score(trial)
             if trial_score > score + 1e-9:
                 score, plan = trial_score, trial
-    return tuple(plan)
+    return tuple(_matched_supports(plan))
+
+
+def _matched_supports(plan: Sequence[Order]) -> list[Order]:
+    """The plan with every support of one of its own units that the plan no longer matches made a hold.
+
+    A support is tried while the supported unit has one order, and the climb may change that
+    order afterwards. Such a support is void and its unit holds anyway, so the board is the
+    same either way; but a player reading the bot's orders should not see it give a void one.
+    """
+    by_unit = {o.unit: o for o in plan}  # type: ignore[union-attr]
+    out: list[Order] = []
+    for order in plan:
+        if isinstance(order, (SupportMove, SupportHold)) and order.supported in by_unit:
+            theirs = by_unit[order.supported]
+            if isinstance(order, SupportMove):
+                matched = isinstance(theirs, Move) and province_of(theirs.dest) == province_of(order.dest)
+            else:
+                matched = not isinstance(theirs, Move)
+            if not matched:
+                order = Hold(order.unit)
+        out.append(order)
+    return out
 
 
 @dataclass(frozen=True)

@@ -120,6 +120,16 @@ def test_hard_orders_are_always_accepted(position: Position, seed: int) -> None:
         check_orders(HardBot(), position, power, seed)
 
 
+def test_hard_bot_drops_a_support_its_own_plan_no_longer_matches() -> None:
+    """Found by the test above: the climb changed F naf's move after F spa/nc's support of it
+    had been chosen, so the bot gave a void support (its unit held anyway)."""
+    units: dict[str, tuple[Unit, ...]] = {p: () for p in MAP.powers}
+    units["austria"] = (Unit("F", "naf"), Unit("F", "spa/nc"))
+    units["england"] = (Unit("F", "bre"),)
+    position = Position(Phase(1901, SPRING, MOVEMENT), units, {}, (), frozenset())
+    check_orders(HardBot(), position, "austria", 0)
+
+
 @QUICK
 @given(st.sampled_from([MOVEMENT, RETREATS, ADJUSTMENTS]).flatmap(positions), st.integers(0, 2 ** 16))
 def test_random_play_orders_are_legal(position: Position, seed: int) -> None:
