@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .display_check import missing_display
@@ -63,6 +63,33 @@ def game_file_argument(argv: list[str]) -> Path | None:
     return Path(files[0]) if files else None
 
 
+START_UP_FALLBACK_MS = 1000
+"""If the board is never painted (a window opened minimised), the game still opens after this."""
+
+
+def launch(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
+    """Create and show the window; once the board is on screen, open the game (``start_up``:
+    the file named, the unfinished games to resume, or the New Game dialog).
+
+    The board comes first, so a player sees the window at once; the game's dialogs and the
+    modules behind them load in the next moment, before the first click can need them.
+    Raises SystemExit for bad arguments (argparse prints why)."""
+    app, window = create_window(argv)
+    path = game_file_argument(argv)
+    started = False
+
+    def start() -> None:
+        nonlocal started
+        if not started:
+            started = True
+            window.files.start_up(path)
+
+    window.view.firstPainted.connect(lambda: QTimer.singleShot(0, start))
+    QTimer.singleShot(START_UP_FALLBACK_MS, start)
+    window.show()
+    return app, window
+
+
 def run_app(argv: list[str]) -> int:
     """Open the board window, then the game: the file given, the unfinished autosave, or a new one.
 
@@ -73,11 +100,9 @@ def run_app(argv: list[str]) -> int:
         print(problem, file=sys.stderr)
         return 1
     try:
-        app, window = create_window(argv)
+        app, _window = launch(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
-    window.show()
-    window.files.start_up(game_file_argument(argv))
     code = app.exec()
     from .hotseat import storage
 

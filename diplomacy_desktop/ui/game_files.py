@@ -19,18 +19,25 @@ from PySide6.QtGui import QAction, QKeySequence
 from ..engine.game import Game
 from ..engine.savefile import SaveFileError, load_game, save_game
 from .hotseat import storage
-from .hotseat.new_game_dialog import NewGameSetup, create_game
-from .hotseat.session import HotseatSession
 from .names import phase_text
 from .prompts import Prompts, SaveChoice, StartChoice
-from .solo.session import PracticeSession
-from .solo.setup_dialog import ask_practice_setup
-from ..engine.practice import PracticeSetup
-from ..practice.session import PracticeGame
 from .template import fill
 
-if TYPE_CHECKING:  # only the type: the window module does not import the File menu
+if TYPE_CHECKING:  # only the types: the window module does not import the File menu, and the
+    # sessions and dialogs load when a game needs them, after the board is on screen (start-up)
+    from ..engine.practice import PracticeSetup
+    from ..practice.session import PracticeGame
+    from .hotseat.new_game_dialog import NewGameSetup
+    from .hotseat.session import HotseatSession
     from .main_window import MainWindow
+    from .solo.session import PracticeSession
+
+
+def ask_practice_setup(parent: MainWindow) -> PracticeSetup | None:
+    """The practice setup dialog (its module loads when first asked for)."""
+    from .solo.setup_dialog import ask_practice_setup as ask
+
+    return ask(parent)
 
 
 class GameFiles(QObject):
@@ -97,10 +104,15 @@ class GameFiles(QObject):
         self.window.set_game(game)
         self.path = path
         if game.table is not None:
+            from .hotseat.session import HotseatSession
+
             self.session = HotseatSession(self.window, self.prompts, on_change=self.mark_changed,
                                           autosave=storage.autosave)
             self.session.start()
         elif game.practice is not None:
+            from ..practice.session import PracticeGame
+            from .solo.session import PracticeSession
+
             self.session = PracticeSession(self.window, self.prompts, practice or PracticeGame(game.practice, game),
                                            on_change=self.mark_changed)
             self.session.start()
@@ -159,6 +171,8 @@ class GameFiles(QObject):
         return self.start_new(choice)
 
     def start_new(self, setup: NewGameSetup) -> bool:
+        from .hotseat.new_game_dialog import create_game
+
         game = create_game(setup)
         self.start_game(game)
         try:
@@ -178,6 +192,9 @@ class GameFiles(QObject):
         return True
 
     def start_practice(self, setup: PracticeSetup) -> PracticeSession:
+        from ..practice.session import PracticeGame
+        from .solo.session import PracticeSession
+
         game = Game()
         self.start_game(game, practice=PracticeGame(setup, game))
         assert isinstance(self.session, PracticeSession)
@@ -200,6 +217,8 @@ class GameFiles(QObject):
 
     def open_path(self, path: Path) -> bool:
         """Load ``path``; a damaged file is reported and the game on the board stays."""
+        from ..practice.session import PracticeGame
+
         try:
             game = load_game(Path(path))
             # a practice game's opening must be in this version's book: checked before the board changes
@@ -265,7 +284,7 @@ class GameFiles(QObject):
                     self.start_game(games[chosen].game)
                     return
         choice = self.prompts.new_game()
-        if isinstance(choice, NewGameSetup):
+        if choice is not None and not isinstance(choice, StartChoice):
             self.start_new(choice)
 
     def _describe(self, saved: storage.SavedGame) -> str:

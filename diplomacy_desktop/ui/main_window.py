@@ -40,6 +40,10 @@ from .results.view import ResultsView
 from .teaching.reference import add_rules_reference
 from .template import fill
 
+GEOMETRY_AFTER_PAINT_MS = 300
+"""How long after the board's first paint the hit-testing shapes are built. A pointer on the board
+before then builds them at once (``board_geometry`` is cached), so nothing depends on the delay."""
+
 
 class MainWindow(QMainWindow):
     powerOnMoveChanged = Signal(str)
@@ -127,8 +131,9 @@ class MainWindow(QMainWindow):
         self.playback_bar.motionChosen.connect(lambda v: setattr(self.prefs, "motion", v))
         self.playback_bar.orderByOrderChosen.connect(lambda v: setattr(self.prefs, "order_by_order", v))
         self.pages.currentChanged.connect(self._page_changed)
-        # the hit-testing shapes (about 0.4 s) are built once the board is on screen, not before
-        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, board_geometry))
+        # the hit-testing shapes (about 0.4 s) are built once the board is on screen, not before,
+        # and a moment later, so a dialog opened at start-up (New Game) is on screen first
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(GEOMETRY_AFTER_PAINT_MS, board_geometry))
 
         self.retranslate()
         self.resize(1400, 900)

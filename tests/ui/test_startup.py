@@ -1,0 +1,84 @@
+"""Start-up: the board is on screen before anything it does not need is loaded or asked.
+
+A player starting the game sees the board first; the New Game dialog (or the unfinished games)
+follows once it is painted, and the modules behind the game's dialogs, the sessions, the bots
+and the hit-testing shapes load after that first paint, never before it (``bench/startup.py``
+measures the time)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from diplomacy_desktop.ui import app as ui_app
+from diplomacy_desktop.ui.game_files import GameFiles
+
+ROOT = Path(__file__).resolve().parents[2]
+
+LATER = (
+    "diplomacy_desktop.ui.hotseat.new_game_dialog",  # the New Game dialog
+    "diplomacy_desktop.ui.hotseat.session",  # hot-seat games
+    "diplomacy_desktop.ui.hotseat.curtain",
+    "diplomacy_desktop.ui.solo.session",  # practice against bots
+    "diplomacy_desktop.ui.solo.setup_dialog",
+    "diplomacy_desktop.bots",
+    "diplomacy_desktop.practice.session",
+    "diplomacy_desktop.ui.teaching.window",  # lessons
+    "diplomacy_desktop.ui.sandbox.window",
+    "shapely",  # the hit-testing shapes
+    "numpy",
+    "svgelements",
+)
+"""Modules a player's first look at the board does not need."""
+
+CHILD = r"""
+import json, os, sys
+from PySide6.QtCore import QTimer
+from diplomacy_desktop.ui import app as ui_app
+
+make_window = ui_app.create_window
+def create_window(argv):
+    app, window = make_window(argv)
+    window.view.firstPainted.connect(lambda: report(window))
+    return app, window
+
+def report(window):
+    print(json.dumps({"modules": sorted(sys.modules)}), flush=True)
+    os._exit(0)
+
+ui_app.create_window = create_window
+app, window = ui_app.launch([])
+app.exec()
+"""
+
+
+def test_the_board_is_painted_before_the_game_modules_load(tmp_path) -> None:  # noqa: ANN001
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    env.pop("DIPLOMACY_LANG", None)
+    out = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=120, check=True)
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    loaded = [name for name in LATER if name in seen["modules"]]
+    assert loaded == [], f"loaded before the board's first paint: {loaded}"
+    assert "diplomacy_desktop.ui.main_window" in seen["modules"]  # the probe did see the start
+
+
+def test_the_game_opens_once_the_board_is_on_screen(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    asked: list[tuple[bool, Path | None]] = []
+
+    def start_up(files: GameFiles, path: Path | None = None) -> None:
+        asked.append((files.window.view._painted, path))
+
+    monkeypatch.setattr(GameFiles, "start_up", start_up)
+    _app, window = ui_app.launch(["saved.diplomacy.json"])
+    qtbot.addWidget(window)
+    assert asked == []  # nothing asked before the window is on screen
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+    assert asked == [(True, Path("saved.diplomacy.json"))]
+    qtbot.wait(ui_app.START_UP_FALLBACK_MS + 100)
+    assert len(asked) == 1  # the fallback does not open it twice
