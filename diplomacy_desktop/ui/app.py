@@ -11,9 +11,10 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtCore import QLocale, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
+from .board import map_cache
 from .display_check import missing_display
 from .language_menu import I18N_DIR, install_translators, saved_language  # noqa: F401 - I18N_DIR for tests
 
@@ -49,6 +50,9 @@ def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
     app.setApplicationName("Diplomacy Desktop")
     app.setOrganizationName("Diplomacy Desktop")
     install_translators(app, choose_language(args.lang))  # type: ignore[arg-type]
+    cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if cache:
+        map_cache.use_folder(Path(cache) / "map")  # the board drawn at the last start, shown at this one
     from .game_files import GameFiles
     from .main_window import MainWindow  # after the translators, so first texts are translated
 

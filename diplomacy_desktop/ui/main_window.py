@@ -61,7 +61,7 @@ class MainWindow(QMainWindow):
         self.close_check: Callable[[], bool] | None = None
         """Asked before the window closes (unsaved changes); False keeps it open."""
 
-        self.scene = BoardScene(self.game.map, parent=self)
+        self.scene = BoardScene(self.game.map, parent=self, disk_cache=True)  # on when the app names a folder
         self.view = BoardView(self)
         self.view.setObjectName("boardView")
         self.view.setScene(self.scene)
