@@ -33,6 +33,8 @@ def choose_language(requested: str | None) -> str:
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
+    if not any(a.startswith("-") for a in argv):  # no option at all (the usual start): argparse's
+        return argparse.Namespace(lang=None)      # set-up (its gettext look-ups) is not needed
     parser = argparse.ArgumentParser(prog="diplomacy-desktop")
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the window")
     args, _unknown = parser.parse_known_args(argv)  # Qt's own options (-platform ...) pass through

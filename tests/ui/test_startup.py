@@ -46,7 +46,8 @@ def create_window(argv):
     return app, window
 
 def report(window):
-    print(json.dumps({"modules": sorted(sys.modules)}), flush=True)
+    print(json.dumps({"modules": sorted(sys.modules), "reference_built": window.rules_reference._reference is not None}),
+          flush=True)
     os._exit(0)
 
 ui_app.create_window = create_window
@@ -66,6 +67,7 @@ def test_the_board_is_painted_before_the_game_modules_load(tmp_path) -> None:  #
     loaded = [name for name in LATER if name in seen["modules"]]
     assert loaded == [], f"loaded before the board's first paint: {loaded}"
     assert "diplomacy_desktop.ui.main_window" in seen["modules"]  # the probe did see the start
+    assert not seen["reference_built"], "the rules reference is built when first opened"
 
 
 def test_the_game_opens_once_the_board_is_on_screen(qtbot, monkeypatch) -> None:  # noqa: ANN001

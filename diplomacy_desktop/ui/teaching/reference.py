@@ -197,14 +197,17 @@ class RulesReference(QWidget):
 
 
 class RulesReferenceDock(QDockWidget):
-    """The reference in a dock of a main window, with its Help-menu entry (F1)."""
+    """The reference in a dock of a main window, with its Help-menu entry (F1).
+
+    The reference itself (every rule's title in a tree, about 15 ms) is built when first
+    needed: opened from the menu or a "why?" link, or the dock shown again by the window's
+    saved layout. Until then the dock is an empty frame nobody sees, and the window starts
+    sooner."""
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.setObjectName("rulesReferenceDock")
-        self.reference = RulesReference(self)
-        self.setWidget(self.reference)
-        self.reference.setMinimumWidth(300)
+        self._reference: RulesReference | None = None
         self.setVisible(False)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self)
         self.menu = QMenu(window)
@@ -217,6 +220,19 @@ class RulesReferenceDock(QDockWidget):
         window.addAction(self.action)
         window.menuBar().addMenu(self.menu)
         self.retranslate()
+
+    @property
+    def reference(self) -> RulesReference:
+        """The rules, the search box and the rule on show (built on first use)."""
+        if self._reference is None:
+            self._reference = RulesReference(self)
+            self._reference.setMinimumWidth(300)
+            self.setWidget(self._reference)
+        return self._reference
+
+    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        self.reference  # noqa: B018 - shown (a saved layout may show it at start): it needs its content
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules reference"))
