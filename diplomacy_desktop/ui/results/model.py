@@ -95,6 +95,7 @@ class ResultsModel(QAbstractTableModel):
         super().__init__(parent)
         self._resolution: Resolution | None = None
         self._lines: list[Line] = []
+        self._cells: list[tuple[dict[int, object], ...]] = []
 
     # -- content -------------------------------------------------------------------------
 
@@ -106,6 +107,7 @@ class ResultsModel(QAbstractTableModel):
         self.beginResetModel()
         self._resolution = resolution
         self._lines = self._build(resolution) if resolution is not None else []
+        self._cells = self._cell_table()
         self.endResetModel()
 
     def retranslate(self) -> None:
@@ -166,45 +168,52 @@ class ResultsModel(QAbstractTableModel):
         return _tr(HEADERS[section])
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+        # answered from a table made once per phase (and language): the view asks for about ten
+        # roles of every cell on each repaint, and repaints while the board animates next to it
+        row = index.row()
+        if not 0 <= row < len(self._cells) or not index.isValid():
             return None
-        line = self._lines[index.row()]
-        column = index.column()
-        if column == Column.RULE and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if not line.rule:
-                return None
-            if role == Qt.ItemDataRole.DisplayRole:
-                return _tr(WHY_LINK)
-            return _tr(WHY_TIP).replace("{rule}", texts_now()[line.rule].title)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if column == Column.POWER:
-                return power_name(line.power)
-            if column == Column.ORDER:
-                return line.order
-            if column == Column.OUTCOME:
-                return line.outcome
-            return line.reason
-        if role == Qt.ItemDataRole.ForegroundRole and column == Column.OUTCOME:
-            return QBrush(FAILED_COLOUR if line.failed else DONE_COLOUR)
-        if role == Qt.ItemDataRole.ForegroundRole and column == Column.RULE:
-            return QBrush(LINK_COLOUR)
-        if role == Qt.ItemDataRole.FontRole and column == Column.RULE:
-            font = QFont()
-            font.setUnderline(True)
-            return font
-        if role == Qt.ItemDataRole.FontRole and column == Column.ORDER:
-            font = QFont()
-            font.setBold(True)
-            font.setItalic(line.kind is not Kind.ORDER)
-            return font
-        if role == RowRole:
-            return line.row
-        if role == FailedRole:
-            return line.failed
-        if role == OutcomeRole:
-            return line.result_outcome
-        if role == KindRole:
-            return line.kind
-        if role == RuleRole:
-            return line.rule or None
-        return None
+        return self._cells[row][index.column()].get(int(role))
+
+    def _cell_table(self) -> list[tuple[dict[int, object], ...]]:
+        """Every cell's answer to every role the view or the window asks for, per line."""
+        link_tip = _tr(WHY_TIP)
+        why = _tr(WHY_LINK)
+        titles = texts_now() if any(line.rule for line in self._lines) else {}
+        failed, done, link = QBrush(FAILED_COLOUR), QBrush(DONE_COLOUR), QBrush(LINK_COLOUR)
+        underline = QFont()
+        underline.setUnderline(True)
+        bold, bold_italic = QFont(), QFont()
+        bold.setBold(True)
+        bold_italic.setBold(True)
+        bold_italic.setItalic(True)
+        table = []
+        for line in self._lines:
+            common = {RowRole: line.row, FailedRole: line.failed, OutcomeRole: line.result_outcome,
+                      KindRole: line.kind, RuleRole: line.rule or None}
+            texts = {Column.POWER: power_name(line.power), Column.ORDER: line.order,
+                     Column.OUTCOME: line.outcome, Column.REASON: line.reason}
+            cells = []
+            for column in Column:
+                cell: dict[int, object] = dict(common)
+                if column == Column.RULE:
+                    if line.rule:
+                        cell[_DISPLAY] = why
+                        cell[_TOOLTIP] = link_tip.replace("{rule}", titles[line.rule].title)
+                    cell[_FOREGROUND] = link
+                    cell[_FONT] = underline
+                else:
+                    cell[_DISPLAY] = cell[_TOOLTIP] = texts[column]
+                if column == Column.OUTCOME:
+                    cell[_FOREGROUND] = failed if line.failed else done
+                if column == Column.ORDER:
+                    cell[_FONT] = bold if line.kind is Kind.ORDER else bold_italic
+                cells.append(cell)
+            table.append(tuple(cells))
+        return table
+
+
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
