@@ -71,21 +71,27 @@ from diplomacy_desktop.ui import app as ui_app
 PAINT = QEvent.Type.Paint
 
 class Probe(QObject):
-    '''Reports the board's first paint (its view's own signal: no cost before it), then watches
-    every event for a dialog's first paint (a filter on the whole application costs a little).'''
+    '''Notes when the board's first paint is over (on screen), then a dialog's.
+
+    The board view says when it paints (its own signal: no cost before it); the paint is over,
+    and the window flushed to the screen, at the first event after it that is not a paint of
+    another widget of the same window: a filter on the whole application watches for it (and
+    for a dialog's first paint), only from then on.'''
+    stage = "board"
     def board_painted(self):
-        QTimer.singleShot(0, self.board_done)  # after this paint has been delivered
-    def board_done(self):
-        print(f"board {time.time() - t0:.4f} {(count() - i0) if count else -1}", flush=True)
         app.installEventFilter(self)
+        self.stage = "board painting"
     def eventFilter(self, obj, event):
-        if event.type() == PAINT and isinstance(obj, QDialog):
-            app.removeEventFilter(self)
-            QTimer.singleShot(0, self.done)
+        kind = event.type()
+        if self.stage == "board painting" and kind != PAINT:
+            print(f"board {time.time() - t0:.4f} {(count() - i0) if count else -1}", flush=True)
+            self.stage = "dialog"
+        elif self.stage == "dialog" and kind == PAINT and isinstance(obj, QDialog):
+            self.stage = "dialog painting"
+        elif self.stage == "dialog painting" and kind != PAINT:
+            print(f"dialog {time.time() - t0:.4f}", flush=True)
+            os._exit(0)
         return False
-    def done(self):
-        print(f"dialog {time.time() - t0:.4f}", flush=True)
-        os._exit(0)
 
 probe = Probe()
 make_window = ui_app.create_window

@@ -28,6 +28,9 @@ LATER = (
     "diplomacy_desktop.practice.session",
     "diplomacy_desktop.ui.teaching.window",  # lessons
     "diplomacy_desktop.ui.sandbox.window",
+    "diplomacy_desktop.replay.plan",  # the results tab: list, playback and its controls
+    "diplomacy_desktop.ui.board.playback",
+    "diplomacy_desktop.ui.results.view",
     "shapely",  # the hit-testing shapes
     "numpy",
     "svgelements",
@@ -84,3 +87,19 @@ def test_the_game_opens_once_the_board_is_on_screen(qtbot, monkeypatch) -> None:
     assert asked == [(True, Path("saved.diplomacy.json"))]
     qtbot.wait(ui_app.START_UP_FALLBACK_MS + 100)
     assert len(asked) == 1  # the fallback does not open it twice
+
+
+def test_the_results_tab_is_complete_once_the_board_is_on_screen(qtbot) -> None:  # noqa: ANN001
+    from window_helpers import open_window
+
+    window = open_window(qtbot)  # shown and painted
+    qtbot.waitUntil(lambda: window._results is not None, timeout=5000)
+    names = [action.objectName() for action in window.view_menu.actions()]
+    playback = ["playback_play", "playback_step", "playback_skip", "playback_replay"]
+    at = names.index("playback_play")
+    assert names[at - 2:at] == ["focus_board", ""] and names[at:at + 4] == playback
+    assert names[at + 4:at + 6] == ["", "show_orders"]  # in the View menu where they always were
+    assert window.results.parent() is window.results_page
+    assert window.tabs.tabText(window.tabs.indexOf(window.results_page)) == "Results"
+    window.actions_by_name["show_results"].trigger()
+    assert window.tabs.currentWidget() is window.results_page and window.results.isVisible()
