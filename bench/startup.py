@@ -90,6 +90,8 @@ class Probe(QObject):
             self.stage = "dialog painting"
         elif self.stage == "dialog painting" and kind != PAINT:
             print(f"dialog {time.time() - t0:.4f}", flush=True)
+            from diplomacy_desktop.ui.board import map_cache
+            map_cache.wait_for_writes()  # a first start's drawing is on disk for the next run
             os._exit(0)
         return False
 

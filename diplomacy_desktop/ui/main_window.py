@@ -33,7 +33,7 @@ from .orders.entry import OrderEntry, describe_option
 from .orders.panel import OrderPanel
 from .preferences import Preferences
 from .reasons import explain_reason
-from .teaching.reference import add_rules_reference
+from .teaching.reference_dock import add_rules_reference
 from .template import fill
 
 if TYPE_CHECKING:  # built after the board's first paint (or when first used): see _build_results

@@ -6,6 +6,7 @@ labels never come back from a drawing made in English."""
 
 from __future__ import annotations
 
+import zlib
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
@@ -55,14 +56,16 @@ def test_a_damaged_drawing_is_never_shown(qapp, tmp_path) -> None:  # noqa: ANN0
     first, _item = draw()
     (path,) = cached_files(tmp_path)
     data = bytearray(path.read_bytes())
-    for damage in (data[: len(data) // 2], data[:-1] + bytes([data[-1] ^ 0xFF]), b"not a drawing", b""):
+    mid = len(data) // 2
+    for damage in (data[:mid], data[:mid] + bytes([data[mid] ^ 0x10]) + data[mid + 1:],
+                   data[:-1] + bytes([data[-1] ^ 0xFF]), b"not a drawing", b""):
         map_cache.wait_for_writes()  # the drawing made again is written back: damage it after that
         path.write_bytes(bytes(damage))
         image, item = draw()
         assert item._renderer is not None, "drawn again from the SVG"
         assert image == first
     # a file of another size under the right name (a copied cache) is not used either
-    other = map_cache.MAGIC + map_cache.HEADER.pack(3, 3, 12, 0) + bytes(16)
+    other = map_cache.MAGIC + map_cache.HEADER.pack(3, 3, 12) + zlib.compress(bytes(36))
     map_cache.wait_for_writes()
     path.write_bytes(other)
     image, item = draw()

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPainterPathStroker,
                            QPen, QPixmap, QPolygonF)
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (a start that reads the map back never does)
+    from PySide6.QtSvg import QSvgRenderer
 
 UNIT_RADIUS = 12.0
 """Half the size of a piece, in board units (the board is 1600 units wide)."""
@@ -92,6 +95,8 @@ class MapItem(QGraphicsItem):
     def renderer(self) -> QSvgRenderer:
         """The SVG renderer, built when first needed."""
         if self._renderer is None:
+            from PySide6.QtSvg import QSvgRenderer
+
             self._renderer = QSvgRenderer(self._drawing)
         return self._renderer
 

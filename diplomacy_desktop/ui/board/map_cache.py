@@ -26,9 +26,10 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-MAGIC = b"DDMAP1\n"
-HEADER = struct.Struct("<IIII")
-"""Width, height, bytes per line, CRC-32 of the pixels (premultiplied ARGB32)."""
+MAGIC = b"DDMAP2\n"
+HEADER = struct.Struct("<III")
+"""Width, height, bytes per line of the pixels (premultiplied ARGB32), zlib-compressed after it:
+the zlib stream's own Adler-32 checksum catches a damaged file."""
 KEEP = 4
 """How many drawings stay in the folder (window sizes, languages); older ones are removed."""
 MAX_PIXELS = 4_000_000
@@ -72,11 +73,11 @@ def load(key: str, width: int, height: int) -> QImage | None:
         data = path.read_bytes()
         if not data.startswith(MAGIC):
             return None
-        w, h, line, crc = HEADER.unpack_from(data, len(MAGIC))
+        w, h, line = HEADER.unpack_from(data, len(MAGIC))
         if (w, h) != (width, height) or line < 4 * w:
             return None
         pixels = zlib.decompress(data[len(MAGIC) + HEADER.size:])
-        if len(pixels) != line * h or zlib.crc32(pixels) != crc:
+        if len(pixels) != line * h:
             return None
     except (OSError, ValueError, struct.error, zlib.error):
         return None
@@ -90,7 +91,7 @@ def store(key: str, image: QImage) -> None:
     if path is None or image.isNull() or image.width() * image.height() > MAX_PIXELS:
         return
     image = image.convertToFormat(FORMAT)
-    header = MAGIC + HEADER.pack(image.width(), image.height(), image.bytesPerLine(), 0)
+    header = MAGIC + HEADER.pack(image.width(), image.height(), image.bytesPerLine())
     pixels = bytes(image.constBits())  # a copy taken here: the thread touches no Qt object
     thread = threading.Thread(target=_write, args=(path, header, pixels), name="map-cache", daemon=True)
     _writers.append(thread)
@@ -98,7 +99,6 @@ def store(key: str, image: QImage) -> None:
 
 
 def _write(path: Path, header: bytes, pixels: bytes) -> None:
-    header = header[:-4] + struct.pack("<I", zlib.crc32(pixels))
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.adjudicator import Resolution
@@ -29,6 +28,9 @@ from ..names import current_notation, localized_board_svg, province_name
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
 from .items import (CLOSED, MapItem, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
                     CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem)
+
+if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (items.MapItem.renderer)
+    from PySide6.QtSvg import QSvgRenderer
 
 
 MAP_CACHE_MAX_PX = 5200
