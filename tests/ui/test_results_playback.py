@@ -12,7 +12,7 @@ from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.replay.plan import Row
 from diplomacy_desktop.ui.main_window import MainWindow
 from diplomacy_desktop.ui.modes import Ordering, Playback, Review
-from diplomacy_desktop.ui.results.model import Column, Kind, KindRole, RowRole
+from diplomacy_desktop.ui.results.model import Column, Kind, KindRole, OutcomeRole, RowRole
 
 from test_window_entry import type_order
 from window_helpers import custom_game, key, open_window
@@ -49,6 +49,11 @@ def test_units_without_orders_are_listed_and_say_they_held(qtbot) -> None:
     ordered = window.results.model.index(0, Column.ORDER)
     assert window.results.model.data(ordered, RowRole) == Row("france", 0)
     assert window.results.model.data(ordered, KindRole) is Kind.ORDER
+    assert window.results.model.data(ordered, OutcomeRole) == window.game.history[-1].resolution.results[
+        "france"][0].outcome  # the engine's outcome (its string value)
+    held = window.results.model.index(lines.index(unordered[0]), Column.ORDER)
+    assert window.results.model.data(held, RowRole) is None and window.results.model.data(held, OutcomeRole) is None
+    assert window.results.model.headerData(Column.OUTCOME, Qt.Orientation.Horizontal) == "Result"
 
 
 def test_unused_builds_are_listed(qtbot) -> None:
