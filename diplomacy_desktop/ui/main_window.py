@@ -42,6 +42,8 @@ if TYPE_CHECKING:  # built after the board's first paint (or when first used): s
     from .board.playback_bar import PlaybackBar
     from .results.view import ResultsView
 
+RESULTS_AFTER_PAINT_MS = 100
+"""How long after the board's first paint the results tab is built (see ``_build_results``)."""
 GEOMETRY_AFTER_PAINT_MS = 300
 """How long after the board's first paint the hit-testing shapes are built. A pointer on the board
 before then builds them at once (``board_geometry`` is cached), so nothing depends on the delay."""
@@ -127,9 +129,10 @@ class MainWindow(QMainWindow):
         # the hit-testing shapes (about 0.4 s) are built once the board is on screen, not before,
         # and a moment later, so a dialog opened at start-up (New Game) is on screen first
         self.view.firstPainted.connect(lambda: QTimer.singleShot(GEOMETRY_AFTER_PAINT_MS, board_geometry))
-        # the results tab (list, playback and its controls) right after the first paint, before
-        # a player can need it (and at once if something needs it sooner)
-        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self._build_results))
+        # the results tab (list, playback and its controls) just after the first paint, after a
+        # dialog opened at start-up is on screen, before a player can need it (and at once if
+        # something needs it sooner)
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(RESULTS_AFTER_PAINT_MS, self._build_results))
 
         self.retranslate()
         self.resize(1400, 900)
