@@ -2,9 +2,10 @@
 
 What a player waits for when they start the game, counted the way they see it. Each run starts a
 fresh Python process (a warm process would hide import costs) that goes through the real
-start-up path, ``ui.app.launch`` as ``run_app`` calls it: the window is built and shown, and
-once the board is on screen the game opens (here, with no saved game, the New Game dialog). The
-clock starts in this parent just before the child is spawned, so interpreter start-up counts.
+start-up path, the ``diplomacy-desktop`` command's ``cli.main`` (then ``ui.app.run_app`` and
+``launch``): the window is built and shown, and once the board is on screen the game opens
+(here, with no saved game, the New Game dialog). The clock starts in this parent just before the
+child is spawned, so interpreter start-up counts.
 Two moments are printed:
 
 - **board shown**: the board view has painted for the first time (the target, 0.4 s);
@@ -65,7 +66,7 @@ def instruction_counter():
 count = instruction_counter()
 i0 = count() if count else 0
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 from diplomacy_desktop.ui import app as ui_app
 
 PAINT = QEvent.Type.Paint
@@ -79,7 +80,7 @@ class Probe(QObject):
     for a dialog's first paint), only from then on.'''
     stage = "board"
     def board_painted(self):
-        app.installEventFilter(self)
+        QApplication.instance().installEventFilter(self)
         self.stage = "board painting"
     def eventFilter(self, obj, event):
         kind = event.type()
@@ -98,14 +99,14 @@ class Probe(QObject):
 probe = Probe()
 make_window = ui_app.create_window
 
-def create_window(argv):  # launch() as run_app calls it, with the probe on the board's first paint
+def create_window(argv):  # the window as launch() makes it, with the probe on the board's first paint
     app, window = make_window(argv)
     window.view.firstPainted.connect(probe.board_painted)
     return app, window
 
 ui_app.create_window = create_window
-app, window = ui_app.launch(sys.argv[1:])
-app.exec()
+from diplomacy_desktop.cli import main
+main(sys.argv[1:])  # as the diplomacy-desktop command does
 """
 
 
