@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
-if TYPE_CHECKING:  # the dialogs' modules load when a dialog is first opened, not at start-up
+if TYPE_CHECKING:  # the dialogs and their modules load when a dialog is first opened, not at start-up
     from .hotseat.new_game_dialog import NewGameSetup
 
 FILE_FILTER_SUFFIX = ".diplomacy.json"
@@ -38,6 +38,8 @@ class Prompts(QObject):
         self._parent = parent
 
     def confirm(self, title: str, text: str, yes: str | None = None, no: str | None = None) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self._parent)
         yes_button = box.addButton(yes or self.tr("Yes"), QMessageBox.ButtonRole.YesRole)
         box.addButton(no or self.tr("No"), QMessageBox.ButtonRole.NoRole)
@@ -46,6 +48,8 @@ class Prompts(QObject):
         return box.clickedButton() is yes_button
 
     def save_discard_cancel(self, title: str, text: str) -> SaveChoice:
+        from PySide6.QtWidgets import QMessageBox
+
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
         answer = QMessageBox.question(self._parent, title, text, buttons, QMessageBox.StandardButton.Save)
@@ -56,9 +60,13 @@ class Prompts(QObject):
         return SaveChoice.CANCEL
 
     def inform(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(self._parent, title, text)
 
     def warn(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self._parent, title, text)
 
     def choose(self, title: str, label: str, items: Sequence[str]) -> str | None:
@@ -70,7 +78,7 @@ class Prompts(QObject):
     def resume(self, title: str, text: str, items: Sequence[str]) -> int | None:
         """Which of ``items`` (unfinished games, newest first) to resume: its index, or None
         for a new game instead. The newest is chosen unless the player picks another."""
-        from PySide6.QtWidgets import QDialogButtonBox, QLabel, QListWidget, QVBoxLayout
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout
 
         dialog = QDialog(self._parent)
         dialog.setWindowTitle(title)
@@ -97,6 +105,8 @@ class Prompts(QObject):
 
     def new_secret(self, player: str) -> str | None:
         """A new PIN or passphrase for ``player``, typed twice in private (None if cancelled)."""
+        from PySide6.QtWidgets import QDialog
+
         from .hotseat.curtain import SecretDialog
 
         dialog = SecretDialog(player, self._parent)
@@ -122,6 +132,8 @@ class Prompts(QObject):
 
     def new_game(self) -> NewGameSetup | StartChoice | None:
         """The New Game dialog: a setup, the practice board instead, or None (cancelled)."""
+        from PySide6.QtWidgets import QDialog
+
         from .hotseat.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self._parent)
