@@ -42,6 +42,8 @@ if TYPE_CHECKING:  # built after the board's first paint (or when first used): s
     from .board.playback_bar import PlaybackBar
     from .results.view import ResultsView
 
+ROWS_FALLBACK_MS = 40
+"""The rows of a new beat are selected at most this long after it began, frame drawn or not."""
 RESULTS_AFTER_PAINT_MS = 100
 """How long after the board's first paint the results tab is built (see ``_build_results``)."""
 GEOMETRY_AFTER_PAINT_MS = 300
@@ -125,6 +127,13 @@ class MainWindow(QMainWindow):
         self.power_combo.currentIndexChanged.connect(
             lambda i: self.set_power_on_move(self.power_combo.itemData(i)))
         self._lit_row: Row | None = None
+        self._pending_rows: list[Row] | None = None
+        """The rows of a beat that began while the board moved, selected once its frame is drawn."""
+        self._rows_fallback = QTimer(self)
+        self._rows_fallback.setSingleShot(True)
+        self._rows_fallback.setInterval(ROWS_FALLBACK_MS)
+        self._rows_fallback.timeout.connect(self._apply_pending_rows)
+        self.view.painted.connect(self._board_frame_drawn)
         self.pages.currentChanged.connect(self._page_changed)
         # the hit-testing shapes (about 0.4 s) are built once the board is on screen, not before,
         # and a moment later, so a dialog opened at start-up (New Game) is on screen first
@@ -259,7 +268,7 @@ class MainWindow(QMainWindow):
         for action in actions:
             self.addAction(action)  # the keys work whichever tab the dock shows
         self.view_menu.insertActions(self._playback_menu_place, actions)
-        playback.rowsChanged.connect(results.select_rows)
+        playback.rowsChanged.connect(self._rows_now_playing)
         playback.finished.connect(self._playback_finished)
         playback.stateChanged.connect(self._playback_state)
         results.rowClicked.connect(self.replay_row)
@@ -267,6 +276,30 @@ class MainWindow(QMainWindow):
         bar.speedChosen.connect(lambda v: setattr(self.prefs, "speed", v))
         bar.motionChosen.connect(lambda v: setattr(self.prefs, "motion", v))
         bar.orderByOrderChosen.connect(lambda v: setattr(self.prefs, "order_by_order", v))
+
+    def _rows_now_playing(self, rows: list[Row]) -> None:
+        """The results list follows the beat now playing. At a beat boundary while the board
+        moves, the list's repaint (about 10 ms for the rows whose selection changes) waits until
+        the board has drawn that moment's frame, so the two never share a frame and the board
+        keeps its 60 frames a second; at the start, a step or the end it changes at once."""
+        playback = self.playback
+        if rows and playback.is_playing() and playback.beat_index() > 0:
+            self._pending_rows = rows
+            self._rows_fallback.start()  # a beat in which nothing moves draws no frame
+            return
+        self._pending_rows = None
+        self._rows_fallback.stop()
+        self.results.select_rows(rows)
+
+    def _board_frame_drawn(self) -> None:
+        if self._pending_rows is not None:
+            QTimer.singleShot(0, self._apply_pending_rows)  # after this frame reaches the screen
+
+    def _apply_pending_rows(self) -> None:
+        rows, self._pending_rows = self._pending_rows, None
+        self._rows_fallback.stop()
+        if rows is not None:
+            self.results.select_rows(rows)
 
     @property
     def playback(self) -> BoardPlayback:

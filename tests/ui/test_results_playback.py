@@ -153,3 +153,35 @@ def test_order_by_order_plays_one_row_at_a_time_and_p_pauses(qtbot) -> None:
     assert not window.playback.is_playing()
     key(window, Qt.Key.Key_P)
     assert window.playback.is_playing()
+
+
+def test_a_new_beat_reaches_the_list_after_the_boards_frame_of_that_moment(qtbot) -> None:
+    """The list's repaint never shares a frame with the board's at a beat boundary (it made that
+    frame late: bench/animation.py)."""
+    window = open_window(qtbot, power="france")
+    type_order(window, "A par - bur")
+    window.set_power_on_move("germany")
+    type_order(window, "A mun - bur")
+    window.set_power_on_move("italy")
+    type_order(window, "A ven - pie")
+    frames: list[int] = []
+    window.view.painted.connect(lambda: frames.append(window.playback.beat_index()))
+    began: dict[int, int] = {}
+    selected: list[tuple[int, int, list[Row]]] = []
+    select = window.results.select_rows
+
+    def select_rows(rows: list[Row]) -> None:
+        selected.append((window.playback.beat_index(), len(frames), list(rows)))
+        select(rows)
+
+    window.results.select_rows = select_rows  # type: ignore[method-assign]
+    _judge(window)
+    group = window.playback.group
+    group.currentAnimationChanged.connect(lambda a: began.setdefault(group.indexOfAnimation(a), len(frames)))
+    qtbot.waitUntil(window.playback.is_done, timeout=10000)
+    assert len(window.playback.loaded.plan.beats) >= 2
+    later = [(beat, drawn) for beat, drawn, rows in selected if rows and beat > 0]
+    assert later, "a later beat's rows were selected"
+    for beat, drawn in later:
+        assert drawn > began[beat], f"beat {beat}: its rows selected before the board drew its first frame"
+    assert selected[-1][2] == []  # at the end nothing is selected
