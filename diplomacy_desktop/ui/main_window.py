@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
     # -- the results tab -----------------------------------------------------------------
 
     def _build_results(self) -> None:
-        """The results list, the playback and its controls (their modules too: about 120M
+        """The results list, the playback and its controls (their modules too: about 100M
         instructions, a tenth of a start), built once, after the board's first paint."""
         if self._results is not None:
             return
