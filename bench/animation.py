@@ -3,9 +3,11 @@
 The window is the real one (``MainWindow``), sized 1920x1080 on the offscreen platform; a
 movement phase with 34 units (moves, bounces, supports, a convoy, dislodgements) is judged and
 played at normal speed. Every paint of the board view is counted and timed; the figures printed
-are the frames the view painted per second of playback, and how long one paint took (the map
-is cached per zoom level, so a frame repaints only the pieces and arrows that moved). The
-target is at least 60 frames per second. With ``--frames DIR`` it also writes PNG frames of a
+are the frames the view painted per second of playback, how long one paint took (the map
+is cached per zoom level, so a frame repaints only the pieces and arrows that moved), and the
+late frames: those drawn more than 20 ms after the one before (Qt's animation timer ticks every
+16 ms), with where they fell (the first frame shows the orders and the results tab at once).
+The target is at least 60 frames per second. With ``--frames DIR`` it also writes PNG frames of a
 standoff, a dislodgement and its retreat, a convoy and a build phase.
 
     .venv/bin/python bench/animation.py
@@ -71,6 +73,7 @@ class TimedView:
 
     def __init__(self) -> None:
         self.paints: list[float] = []
+        self.stamps: list[float] = []
         self.counting = False
         original = BoardView.paintEvent
         timer = QElapsedTimer()
@@ -80,6 +83,7 @@ class TimedView:
             original(view, event)
             if self.counting:
                 self.paints.append(timer.nsecsElapsed() / 1e6)
+                self.stamps.append(time.perf_counter())
 
         BoardView.paintEvent = paint  # type: ignore[method-assign]
 
@@ -90,14 +94,20 @@ def wait(ms: int) -> None:
     loop.exec()
 
 
+LATE_MS = 20.0
+"""A frame drawn later than this after the one before missed the animation timer's tick."""
+
+
 def run_once(window, timed: TimedView, position: Position,  # noqa: ANN001
-             resolution: Resolution) -> tuple[float, float, float, float]:
-    """Frames per second while it plays, median and worst paint (ms), and the set-up time (ms)
-    from the judged phase to its first frame (building the plan and the animations)."""
+             resolution: Resolution) -> tuple[float, float, float, float, list[tuple[int, float]]]:
+    """Frames per second while it plays, median and worst paint (ms), the set-up time (ms)
+    from the judged phase to its first frame (building the plan and the animations), and the
+    late frames (their index and the time since the frame before, ms)."""
     window.playback.stop()
     window.mode.set(__import__("diplomacy_desktop.ui.modes", fromlist=["Ordering"]).Ordering())
     wait(200)
     timed.paints.clear()
+    timed.stamps.clear()
     setup = time.perf_counter()
     window.show_results(resolution, position)  # the plan and its animations are built here
     clock = time.perf_counter()
@@ -107,7 +117,9 @@ def run_once(window, timed: TimedView, position: Position,  # noqa: ANN001
     elapsed = time.perf_counter() - clock
     timed.counting = False
     frames = len(timed.paints)
-    return frames / elapsed, statistics.median(timed.paints), max(timed.paints), (clock - setup) * 1000
+    gaps = [(b - a) * 1000 for a, b in zip(timed.stamps, timed.stamps[1:])]
+    late = [(i + 1, gap) for i, gap in enumerate(gaps) if gap > LATE_MS]
+    return frames / elapsed, statistics.median(timed.paints), max(timed.paints), (clock - setup) * 1000, late
 
 
 def write_frames(folder: Path) -> None:
@@ -191,10 +203,13 @@ def main() -> int:
     worst = max(r[2] for r in results)
     setup = statistics.median(r[3] for r in results)
     print(f"busy phase: {units} units, {plan_ms} ms of animation at speed 1, window 1920x1080, zoom {args.zoom:g}")
-    for i, (f, p, w, s) in enumerate(results, 1):
-        print(f"run {i}: {f:.1f} frames/s, paint median {p:.1f} ms, worst {w:.1f} ms, set-up {s:.0f} ms")
+    for i, (f, p, w, s, late) in enumerate(results, 1):
+        where = ", ".join(f"frame {n}: {gap:.0f} ms" for n, gap in late) or "none"
+        print(f"run {i}: {f:.1f} frames/s, paint median {p:.1f} ms, worst {w:.1f} ms, set-up {s:.0f} ms; "
+              f"late frames: {where}")
+    lates = [len(r[4]) for r in results]
     print(f"playback: median {fps:.1f} frames/s, paint median {paint:.1f} ms, worst {worst:.1f} ms, "
-          f"set-up {setup:.0f} ms "
+          f"set-up {setup:.0f} ms, late frames per run {statistics.median(lates):g} ({min(lates)}-{max(lates)}) "
           f"(target >= {TARGET_FPS} frames/s: {'met' if fps >= TARGET_FPS else 'NOT met'})")
     if args.frames is not None:
         write_frames(args.frames)

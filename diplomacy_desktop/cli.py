@@ -139,6 +139,11 @@ def _window(args: Sequence[str]) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    subcommands = {"adjudicate", "bot", "render-map", "render", "-h", "--help"}
+    if not argv or argv[0] not in subcommands and (argv[0].startswith("-") or Path(argv[0]).is_file()):
+        # the game window, maybe with --lang or a save file to open: decided before the parser
+        # below is built (its set-up is about 5 ms of the window's start)
+        return _window(argv)
     parser = argparse.ArgumentParser(prog="diplomacy-desktop", description="Diplomacy Desktop")
     sub = parser.add_subparsers(dest="command")
     adj = sub.add_parser("adjudicate", help="judge cases in the DATC JSON format and print the results")
@@ -158,9 +163,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     rgame.add_argument("out")
     rgame.add_argument("--phase", type=int, default=None, help="index of a past phase (0 = first); default: now")
     rgame.add_argument("--width", type=int, default=2000)
-    subcommands = {"adjudicate", "bot", "render-map", "render", "-h", "--help"}
-    if not argv or argv[0] not in subcommands and (argv[0].startswith("-") or Path(argv[0]).is_file()):
-        return _window(argv)  # the game window, maybe with --lang or a save file to open
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:

@@ -11,9 +11,10 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
+from .board import map_cache
 from .display_check import missing_display
 from .language_menu import I18N_DIR, install_translators, saved_language  # noqa: F401 - I18N_DIR for tests
 
@@ -32,6 +33,8 @@ def choose_language(requested: str | None) -> str:
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
+    if not any(a.startswith("-") for a in argv):  # no option at all (the usual start): argparse's
+        return argparse.Namespace(lang=None)      # set-up (its gettext look-ups) is not needed
     parser = argparse.ArgumentParser(prog="diplomacy-desktop")
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the window")
     args, _unknown = parser.parse_known_args(argv)  # Qt's own options (-platform ...) pass through
@@ -49,6 +52,9 @@ def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
     app.setApplicationName("Diplomacy Desktop")
     app.setOrganizationName("Diplomacy Desktop")
     install_translators(app, choose_language(args.lang))  # type: ignore[arg-type]
+    cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if cache:
+        map_cache.use_folder(Path(cache) / "map")  # the board drawn at the last start, shown at this one
     from .game_files import GameFiles
     from .main_window import MainWindow  # after the translators, so first texts are translated
 
@@ -63,6 +69,33 @@ def game_file_argument(argv: list[str]) -> Path | None:
     return Path(files[0]) if files else None
 
 
+START_UP_FALLBACK_MS = 1000
+"""If the board is never painted (a window opened minimised), the game still opens after this."""
+
+
+def launch(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
+    """Create and show the window; once the board is on screen, open the game (``start_up``:
+    the file named, the unfinished games to resume, or the New Game dialog).
+
+    The board comes first, so a player sees the window at once; the game's dialogs and the
+    modules behind them load in the next moment, before the first click can need them.
+    Raises SystemExit for bad arguments (argparse prints why)."""
+    app, window = create_window(argv)
+    path = game_file_argument(argv)
+    started = False
+
+    def start() -> None:
+        nonlocal started
+        if not started:
+            started = True
+            window.files.start_up(path)
+
+    window.view.firstPainted.connect(lambda: QTimer.singleShot(0, start))
+    QTimer.singleShot(START_UP_FALLBACK_MS, start)
+    window.show()
+    return app, window
+
+
 def run_app(argv: list[str]) -> int:
     """Open the board window, then the game: the file given, the unfinished autosave, or a new one.
 
@@ -73,11 +106,9 @@ def run_app(argv: list[str]) -> int:
         print(problem, file=sys.stderr)
         return 1
     try:
-        app, window = create_window(argv)
+        app, _window = launch(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
-    window.show()
-    window.files.start_up(game_file_argument(argv))
     code = app.exec()
     from .hotseat import storage
 

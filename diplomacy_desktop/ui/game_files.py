@@ -17,20 +17,26 @@ from PySide6.QtCore import QDateTime, QLocale, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine.game import Game
-from ..engine.savefile import SaveFileError, load_game, save_game
-from .hotseat import storage
-from .hotseat.new_game_dialog import NewGameSetup, create_game
-from .hotseat.session import HotseatSession
 from .names import phase_text
 from .prompts import Prompts, SaveChoice, StartChoice
-from .solo.session import PracticeSession
-from .solo.setup_dialog import ask_practice_setup
-from ..engine.practice import PracticeSetup
-from ..practice.session import PracticeGame
 from .template import fill
 
-if TYPE_CHECKING:  # only the type: the window module does not import the File menu
+if TYPE_CHECKING:  # only the types: the window module does not import the File menu, and the
+    # sessions, dialogs and save files load when a game needs them, after the board is on screen
+    from ..engine.practice import PracticeSetup
+    from .hotseat import storage
+    from ..practice.session import PracticeGame
+    from .hotseat.new_game_dialog import NewGameSetup
+    from .hotseat.session import HotseatSession
     from .main_window import MainWindow
+    from .solo.session import PracticeSession
+
+
+def ask_practice_setup(parent: MainWindow) -> PracticeSetup | None:
+    """The practice setup dialog (its module loads when first asked for)."""
+    from .solo.setup_dialog import ask_practice_setup as ask
+
+    return ask(parent)
 
 
 class GameFiles(QObject):
@@ -40,7 +46,7 @@ class GameFiles(QObject):
     def __init__(self, window: MainWindow, prompts: Prompts | None = None) -> None:
         super().__init__(window)
         self.autosave_failed.connect(self._show_autosave_failure)
-        storage.on_error(lambda _path, exc: self.autosave_failed.emit(exc.strerror or str(exc)))
+        self._reporting_autosaves = False
         self.window = window
         self.prompts = prompts or Prompts(window)
         self.path: Path | None = None
@@ -97,15 +103,30 @@ class GameFiles(QObject):
         self.window.set_game(game)
         self.path = path
         if game.table is not None:
+            from .hotseat.session import HotseatSession
+
             self.session = HotseatSession(self.window, self.prompts, on_change=self.mark_changed,
-                                          autosave=storage.autosave)
+                                          autosave=self._storage().autosave)
             self.session.start()
         elif game.practice is not None:
+            from ..practice.session import PracticeGame
+            from .solo.session import PracticeSession
+
             self.session = PracticeSession(self.window, self.prompts, practice or PracticeGame(game.practice, game),
                                            on_change=self.mark_changed)
             self.session.start()
         self.dirty = False
         self._update_title()
+
+    def _storage(self):  # noqa: ANN202 - the hotseat.storage module
+        """Where games are autosaved (loaded when a game first needs it, after the board is on
+        screen), its failed background writes reported in this window's status bar."""
+        from .hotseat import storage
+
+        if not self._reporting_autosaves:
+            storage.on_error(lambda _path, exc: self.autosave_failed.emit(exc.strerror or str(exc)))
+            self._reporting_autosaves = True
+        return storage
 
     def _show_autosave_failure(self, problem: str) -> None:
         self.window.statusBar().showMessage(fill(self.tr("Autosave failed: {problem}"), problem=problem), 10000)
@@ -159,10 +180,12 @@ class GameFiles(QObject):
         return self.start_new(choice)
 
     def start_new(self, setup: NewGameSetup) -> bool:
+        from .hotseat.new_game_dialog import create_game
+
         game = create_game(setup)
         self.start_game(game)
         try:
-            storage.autosave(game)
+            self._storage().autosave(game)
         except (OSError, RuntimeError) as exc:
             self.window.statusBar().showMessage(fill(self.tr("Autosave failed: {problem}"), problem=str(exc)), 10000)
         return True
@@ -178,6 +201,9 @@ class GameFiles(QObject):
         return True
 
     def start_practice(self, setup: PracticeSetup) -> PracticeSession:
+        from ..practice.session import PracticeGame
+        from .solo.session import PracticeSession
+
         game = Game()
         self.start_game(game, practice=PracticeGame(setup, game))
         assert isinstance(self.session, PracticeSession)
@@ -193,13 +219,16 @@ class GameFiles(QObject):
     def open_game(self, path: Path | None = None) -> bool:
         if not self.may_discard():
             return False
-        path = path or self.prompts.open_path(self.path.parent if self.path else storage.data_dir())
+        path = path or self.prompts.open_path(self.path.parent if self.path else self._storage().data_dir())
         if path is None:
             return False
         return self.open_path(path)
 
     def open_path(self, path: Path) -> bool:
         """Load ``path``; a damaged file is reported and the game on the board stays."""
+        from ..engine.savefile import SaveFileError, load_game
+        from ..practice.session import PracticeGame
+
         try:
             game = load_game(Path(path))
             # a practice game's opening must be in this version's book: checked before the board changes
@@ -218,7 +247,7 @@ class GameFiles(QObject):
         return self._write(self.path)
 
     def save_as(self) -> bool:
-        suggested = (self.path or storage.data_dir() / "game.diplomacy.json")
+        suggested = (self.path or self._storage().data_dir() / "game.diplomacy.json")
         path = self.prompts.save_path(suggested)
         if path is None:
             return False
@@ -229,6 +258,8 @@ class GameFiles(QObject):
         return True
 
     def _write(self, path: Path) -> bool:
+        from ..engine.savefile import save_game
+
         try:
             save_game(self.window.game, path)
         except (OSError, RuntimeError) as exc:
@@ -249,6 +280,7 @@ class GameFiles(QObject):
             if self.open_path(path):
                 return
         else:
+            storage = self._storage()
             games, damaged = storage.unfinished_autosaves()
             for bad in damaged:
                 kept = storage.set_aside_damaged(bad.path) or bad.path
@@ -265,7 +297,7 @@ class GameFiles(QObject):
                     self.start_game(games[chosen].game)
                     return
         choice = self.prompts.new_game()
-        if isinstance(choice, NewGameSetup):
+        if choice is not None and not isinstance(choice, StartChoice):
             self.start_new(choice)
 
     def _describe(self, saved: storage.SavedGame) -> str:

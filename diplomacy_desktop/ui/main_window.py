@@ -9,7 +9,7 @@ results of the phase just judged (:meth:`show_results`) or the position being or
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
@@ -23,9 +23,6 @@ from ..engine.game import Game, GameOver, SeatRefused
 from ..engine.legal import adjustments_left, missing_orders
 from ..engine.orders import Move, Order, Retreat
 from ..engine.position import ADJUSTMENTS, RETREATS, Position
-from ..replay.plan import Row
-from .board.playback import Playback as BoardPlayback
-from .board.playback_bar import PlaybackBar
 from .board.scene import BoardScene, DrawnOrder, board_geometry
 from .board.view import NAMES_FROM_ZOOM, BoardView
 from .language_menu import add_language_menu
@@ -36,9 +33,22 @@ from .orders.entry import OrderEntry, describe_option
 from .orders.panel import OrderPanel
 from .preferences import Preferences
 from .reasons import explain_reason
-from .results.view import ResultsView
-from .teaching.reference import add_rules_reference
+from .teaching.reference_dock import add_rules_reference
 from .template import fill
+
+if TYPE_CHECKING:  # built after the board's first paint (or when first used): see _build_results
+    from ..replay.plan import Row
+    from .board.playback import Playback as BoardPlayback
+    from .board.playback_bar import PlaybackBar
+    from .results.view import ResultsView
+
+ROWS_FALLBACK_MS = 40
+"""The rows of a new beat are selected at most this long after it began, frame drawn or not."""
+RESULTS_AFTER_PAINT_MS = 100
+"""How long after the board's first paint the results tab is built (see ``_build_results``)."""
+GEOMETRY_AFTER_PAINT_MS = 300
+"""How long after the board's first paint the hit-testing shapes are built. A pointer on the board
+before then builds them at once (``board_geometry`` is cached), so nothing depends on the delay."""
 
 
 class MainWindow(QMainWindow):
@@ -57,7 +67,7 @@ class MainWindow(QMainWindow):
         self.close_check: Callable[[], bool] | None = None
         """Asked before the window closes (unsaved changes); False keeps it open."""
 
-        self.scene = BoardScene(self.game.map, parent=self)
+        self.scene = BoardScene(self.game.map, parent=self, disk_cache=True)  # on when the app names a folder
         self.view = BoardView(self)
         self.view.setObjectName("boardView")
         self.view.setScene(self.scene)
@@ -79,18 +89,16 @@ class MainWindow(QMainWindow):
         self.controller = OrderController(self.game, self)
         self.entry = OrderEntry(self.game.map, self.choose_among, self)
         self.panel = OrderPanel(self.controller)
-        self.playback = BoardPlayback(self.scene, self)
-        self.playback.speed = self.prefs.speed
-        self.playback.motion = self.prefs.motion
-        self.playback.order_by_order = self.prefs.order_by_order
-        self.playback_bar = PlaybackBar(self.playback)
-        self.results = ResultsView()
-        self.results.layout().insertWidget(0, self.playback_bar)
-        for action in self.playback_bar.actions_by_name.values():
-            self.addAction(action)  # the keys work whichever tab the dock shows
+        self._playback: BoardPlayback | None = None
+        self._playback_bar: PlaybackBar | None = None
+        self._results: ResultsView | None = None
+        # the results tab's page; the list and the playback in it are built by _build_results
+        self.results_page = QWidget()
+        self.results_page.setObjectName("resultsPage")
+        QVBoxLayout(self.results_page).setContentsMargins(0, 0, 0, 0)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.panel, "")
-        self.tabs.addTab(self.results, "")
+        self.tabs.addTab(self.results_page, "")
         self.dock = QDockWidget(self)
         self.dock.setObjectName("ordersDock")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -118,17 +126,22 @@ class MainWindow(QMainWindow):
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 8000))
         self.power_combo.currentIndexChanged.connect(
             lambda i: self.set_power_on_move(self.power_combo.itemData(i)))
-        self.playback.rowsChanged.connect(self.results.select_rows)
-        self.playback.finished.connect(self._playback_finished)
-        self.playback.stateChanged.connect(self._playback_state)
         self._lit_row: Row | None = None
-        self.results.rowClicked.connect(self.replay_row)
-        self.playback_bar.speedChosen.connect(lambda v: setattr(self.prefs, "speed", v))
-        self.playback_bar.motionChosen.connect(lambda v: setattr(self.prefs, "motion", v))
-        self.playback_bar.orderByOrderChosen.connect(lambda v: setattr(self.prefs, "order_by_order", v))
+        self._pending_rows: list[Row] | None = None
+        """The rows of a beat that began while the board moved, selected once its frame is drawn."""
+        self._rows_fallback = QTimer(self)
+        self._rows_fallback.setSingleShot(True)
+        self._rows_fallback.setInterval(ROWS_FALLBACK_MS)
+        self._rows_fallback.timeout.connect(self._apply_pending_rows)
+        self.view.painted.connect(self._board_frame_drawn)
         self.pages.currentChanged.connect(self._page_changed)
-        # the hit-testing shapes (about 0.4 s) are built once the board is on screen, not before
-        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, board_geometry))
+        # the hit-testing shapes (about 0.4 s) are built once the board is on screen, not before,
+        # and a moment later, so a dialog opened at start-up (New Game) is on screen first
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(GEOMETRY_AFTER_PAINT_MS, board_geometry))
+        # the results tab (list, playback and its controls) just after the first paint, after a
+        # dialog opened at start-up is on screen, before a player can need it (and at once if
+        # something needs it sooner)
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(RESULTS_AFTER_PAINT_MS, self._build_results))
 
         self.retranslate()
         self.resize(1400, 900)
@@ -210,13 +223,12 @@ class MainWindow(QMainWindow):
         a["fit"] = self._action("fit", ["0", "Ctrl+0"], self.view.fit, self.view_menu)
         a["focus_board"] = self._action("focus_board", "F6", lambda: self.view.setFocus(), self.view_menu)
         self.view_menu.addSeparator()
-        for action in self.playback_bar.actions_by_name.values():
-            self.view_menu.addAction(action)
-        self.view_menu.addSeparator()
+        self._playback_menu_place = self.view_menu.addSeparator()  # the playback's actions go before it
+        self.view_menu.aboutToShow.connect(self._build_results)
         a["show_orders"] = self._action("show_orders", "Ctrl+1", lambda: self.tabs.setCurrentWidget(self.panel),
                                         self.view_menu)
         a["show_results"] = self._action("show_results", "Ctrl+2",
-                                         lambda: self.tabs.setCurrentWidget(self.results), self.view_menu)
+                                         lambda: self.tabs.setCurrentWidget(self.results_page), self.view_menu)
 
         toolbar = QToolBar(self)
         toolbar.setObjectName("mainToolbar")
@@ -232,7 +244,82 @@ class MainWindow(QMainWindow):
         self.addToolBar(toolbar)
         self.language_menu = add_language_menu(self)
         self.rules_reference = add_rules_reference(self)
-        self.results.ruleClicked.connect(self.rules_reference.show_rule)
+
+    # -- the results tab -----------------------------------------------------------------
+
+    def _build_results(self) -> None:
+        """The results list, the playback and its controls (their modules too: about 100M
+        instructions, a tenth of a start), built once, after the board's first paint."""
+        if self._results is not None:
+            return
+        from .board.playback import Playback as BoardPlayback
+        from .board.playback_bar import PlaybackBar
+        from .results.view import ResultsView
+
+        playback = self._playback = BoardPlayback(self.scene, self)
+        playback.speed = self.prefs.speed
+        playback.motion = self.prefs.motion
+        playback.order_by_order = self.prefs.order_by_order
+        bar = self._playback_bar = PlaybackBar(playback)
+        results = self._results = ResultsView()
+        results.layout().insertWidget(0, bar)
+        self.results_page.layout().addWidget(results)
+        actions = list(bar.actions_by_name.values())
+        for action in actions:
+            self.addAction(action)  # the keys work whichever tab the dock shows
+        self.view_menu.insertActions(self._playback_menu_place, actions)
+        playback.rowsChanged.connect(self._rows_now_playing)
+        playback.finished.connect(self._playback_finished)
+        playback.stateChanged.connect(self._playback_state)
+        results.rowClicked.connect(self.replay_row)
+        results.ruleClicked.connect(self.rules_reference.show_rule)
+        bar.speedChosen.connect(lambda v: setattr(self.prefs, "speed", v))
+        bar.motionChosen.connect(lambda v: setattr(self.prefs, "motion", v))
+        bar.orderByOrderChosen.connect(lambda v: setattr(self.prefs, "order_by_order", v))
+
+    def _rows_now_playing(self, rows: list[Row]) -> None:
+        """The results list follows the beat now playing. At a beat boundary while the board
+        moves, the list's repaint (about 10 ms for the rows whose selection changes) waits until
+        the board has drawn that moment's frame, so the two never share a frame and the board
+        keeps its 60 frames a second; at the start, a step or the end it changes at once."""
+        playback = self.playback
+        if rows and playback.is_playing() and playback.beat_index() > 0:
+            self._pending_rows = rows
+            self._rows_fallback.start()  # a beat in which nothing moves draws no frame
+            return
+        self._pending_rows = None
+        self._rows_fallback.stop()
+        self.results.select_rows(rows)
+
+    def _board_frame_drawn(self) -> None:
+        if self._pending_rows is not None:
+            QTimer.singleShot(0, self._apply_pending_rows)  # after this frame reaches the screen
+
+    def _apply_pending_rows(self) -> None:
+        rows, self._pending_rows = self._pending_rows, None
+        self._rows_fallback.stop()
+        if rows is not None:
+            self.results.select_rows(rows)
+
+    @property
+    def playback(self) -> BoardPlayback:
+        """Plays a judged phase on the board."""
+        self._build_results()
+        assert self._playback is not None
+        return self._playback
+
+    @property
+    def playback_bar(self) -> PlaybackBar:
+        self._build_results()
+        assert self._playback_bar is not None
+        return self._playback_bar
+
+    @property
+    def results(self) -> ResultsView:
+        """The results list (in the results tab)."""
+        self._build_results()
+        assert self._results is not None
+        return self._results
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Diplomacy Desktop") + "[*]")
@@ -242,7 +329,7 @@ class MainWindow(QMainWindow):
         self.orders_menu.setTitle(self.tr("&Orders"))
         self.view_menu.setTitle(self.tr("&View"))
         self.tabs.setTabText(self.tabs.indexOf(self.panel), self.tr("Orders"))
-        self.tabs.setTabText(self.tabs.indexOf(self.results), self.tr("Results"))
+        self.tabs.setTabText(self.tabs.indexOf(self.results_page), self.tr("Results"))
         self.dock.setWindowTitle(self.tr("Orders"))
         self.power_label.setText(self.tr("Ordering for: "))
         self.power_combo.setToolTip(self.tr("The power whose orders you are entering (Ctrl+Tab: next)"))
@@ -276,8 +363,9 @@ class MainWindow(QMainWindow):
             self.actions_by_name[name].setText(text)
             self.actions_by_name[name].setToolTip(tip)
         self.panel.retranslate()
-        self.results.retranslate()
-        self.playback_bar.retranslate()
+        if self._results is not None and self._playback_bar is not None:
+            self._results.retranslate()
+            self._playback_bar.retranslate()
         if isinstance(self.mode.state, (Review, History)):
             self._update_summary()
         self._update_adjudicate_text()
@@ -590,7 +678,7 @@ class MainWindow(QMainWindow):
         state = self.mode.state
         if isinstance(state, (Playback, Review, History)) and state.resolution is resolution \
                 and self.mode.history_index == history:
-            self.tabs.setCurrentWidget(self.results)  # already on the board: do not start again
+            self.tabs.setCurrentWidget(self.results_page)  # already on the board: do not start again
             return
         animate = history is None if animate is None else animate
         self._lit_row = None
@@ -598,7 +686,7 @@ class MainWindow(QMainWindow):
         self.mode.set(Playback(resolution, position, history))
         self.results.show_resolution(resolution)
         self.results.set_summary("")  # the new counts come with the new position, not before
-        self.tabs.setCurrentWidget(self.results)
+        self.tabs.setCurrentWidget(self.results_page)
         self.playback.load(position, resolution, start=animate)
         if not animate:
             self.playback.skip_to_end()
@@ -737,7 +825,8 @@ class MainWindow(QMainWindow):
         if self.close_check is not None and not self.close_check():
             event.ignore()
             return
-        self.playback.stop()
+        if self._playback is not None:
+            self._playback.stop()
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())
         super().closeEvent(event)
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from .board.playback import SPEEDS
-
 
 class Preferences:
     def __init__(self, settings: QSettings | None = None) -> None:
@@ -24,6 +22,8 @@ class Preferences:
 
     @property
     def speed(self) -> float:
+        from .board.playback import SPEEDS  # the playback loads after the board's first paint
+
         speed = self._get("playback/speed", 1.0, float)
         return speed if speed in SPEEDS else 1.0
 

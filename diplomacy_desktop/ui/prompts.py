@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from enum import Enum
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QInputDialog, QLabel, QListWidget,
-                               QMessageBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QWidget
 
-from .hotseat.curtain import SecretDialog
-from .hotseat.new_game_dialog import NewGameDialog, NewGameSetup
+if TYPE_CHECKING:  # the dialogs and their modules load when a dialog is first opened, not at start-up
+    from .hotseat.new_game_dialog import NewGameSetup
 
 FILE_FILTER_SUFFIX = ".diplomacy.json"
 
@@ -39,6 +38,8 @@ class Prompts(QObject):
         self._parent = parent
 
     def confirm(self, title: str, text: str, yes: str | None = None, no: str | None = None) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self._parent)
         yes_button = box.addButton(yes or self.tr("Yes"), QMessageBox.ButtonRole.YesRole)
         box.addButton(no or self.tr("No"), QMessageBox.ButtonRole.NoRole)
@@ -47,6 +48,8 @@ class Prompts(QObject):
         return box.clickedButton() is yes_button
 
     def save_discard_cancel(self, title: str, text: str) -> SaveChoice:
+        from PySide6.QtWidgets import QMessageBox
+
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
         answer = QMessageBox.question(self._parent, title, text, buttons, QMessageBox.StandardButton.Save)
@@ -57,18 +60,26 @@ class Prompts(QObject):
         return SaveChoice.CANCEL
 
     def inform(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(self._parent, title, text)
 
     def warn(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self._parent, title, text)
 
     def choose(self, title: str, label: str, items: Sequence[str]) -> str | None:
+        from PySide6.QtWidgets import QInputDialog
+
         item, ok = QInputDialog.getItem(self._parent, title, label, list(items), 0, False)
         return item if ok and item in items else None
 
     def resume(self, title: str, text: str, items: Sequence[str]) -> int | None:
         """Which of ``items`` (unfinished games, newest first) to resume: its index, or None
         for a new game instead. The newest is chosen unless the player picks another."""
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout
+
         dialog = QDialog(self._parent)
         dialog.setWindowTitle(title)
         layout = QVBoxLayout(dialog)
@@ -94,6 +105,10 @@ class Prompts(QObject):
 
     def new_secret(self, player: str) -> str | None:
         """A new PIN or passphrase for ``player``, typed twice in private (None if cancelled)."""
+        from PySide6.QtWidgets import QDialog
+
+        from .hotseat.curtain import SecretDialog
+
         dialog = SecretDialog(player, self._parent)
         return dialog.secret() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
@@ -101,10 +116,14 @@ class Prompts(QObject):
         return self.tr("Diplomacy games (*.json);;All files (*)")
 
     def open_path(self, directory: Path) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(self._parent, self.tr("Open a game"), str(directory), self._filter())
         return Path(name) if name else None
 
     def save_path(self, suggested: Path) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(self._parent, self.tr("Save the game"), str(suggested), self._filter())
         if not name:
             return None
@@ -113,6 +132,10 @@ class Prompts(QObject):
 
     def new_game(self) -> NewGameSetup | StartChoice | None:
         """The New Game dialog: a setup, the practice board instead, or None (cancelled)."""
+        from PySide6.QtWidgets import QDialog
+
+        from .hotseat.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self._parent)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         if dialog.practice_requested:

@@ -26,3 +26,17 @@ def private_settings(tmp_path):  # noqa: ANN001, ANN201
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     return tmp_path / "settings"
+
+
+
+@pytest.fixture(autouse=True)
+def private_map_cache(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
+    """A window made by ``create_window`` keeps its map drawing in a temporary folder (its cache
+    folder follows ``XDG_CACHE_HOME``), never the user's; the cache is off again after the test."""
+    from diplomacy_desktop.ui.board import map_cache
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    map_cache.use_folder(None)
+    yield tmp_path / "cache"
+    map_cache.wait_for_writes()
+    map_cache.use_folder(None)

@@ -108,3 +108,14 @@ def test_opening_another_game_keeps_the_first_one_to_resume(qtbot) -> None:  # n
     assert len(prompts.offered) == 2 and all("Ana, Ben, Cora" in line for line in prompts.offered)
     assert window.game.game_id == game_a.game_id != game_b.game_id
     assert window.game.submitted_powers() == ["austria", "england", "germany"]
+
+
+def test_an_autosave_that_cannot_be_written_is_reported_in_the_window(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the data folder should be", encoding="utf-8")
+    monkeypatch.setattr(storage, "data_dir", lambda: blocked)
+    window, files, _prompts = open_hotseat(qtbot)
+    play_turn(window, files, ANA, pin="4321")  # autosaved after the submission, to the blocked folder
+    storage.flush()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Autosave failed:"), timeout=5000)

@@ -12,7 +12,7 @@ from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.replay.plan import Row
 from diplomacy_desktop.ui.main_window import MainWindow
 from diplomacy_desktop.ui.modes import Ordering, Playback, Review
-from diplomacy_desktop.ui.results.model import Column, Kind, KindRole, RowRole
+from diplomacy_desktop.ui.results.model import Column, Kind, KindRole, OutcomeRole, RowRole
 
 from test_window_entry import type_order
 from window_helpers import custom_game, key, open_window
@@ -49,6 +49,11 @@ def test_units_without_orders_are_listed_and_say_they_held(qtbot) -> None:
     ordered = window.results.model.index(0, Column.ORDER)
     assert window.results.model.data(ordered, RowRole) == Row("france", 0)
     assert window.results.model.data(ordered, KindRole) is Kind.ORDER
+    assert window.results.model.data(ordered, OutcomeRole) == window.game.history[-1].resolution.results[
+        "france"][0].outcome  # the engine's outcome (its string value)
+    held = window.results.model.index(lines.index(unordered[0]), Column.ORDER)
+    assert window.results.model.data(held, RowRole) is None and window.results.model.data(held, OutcomeRole) is None
+    assert window.results.model.headerData(Column.OUTCOME, Qt.Orientation.Horizontal) == "Result"
 
 
 def test_unused_builds_are_listed(qtbot) -> None:
@@ -148,3 +153,35 @@ def test_order_by_order_plays_one_row_at_a_time_and_p_pauses(qtbot) -> None:
     assert not window.playback.is_playing()
     key(window, Qt.Key.Key_P)
     assert window.playback.is_playing()
+
+
+def test_a_new_beat_reaches_the_list_after_the_boards_frame_of_that_moment(qtbot) -> None:
+    """The list's repaint never shares a frame with the board's at a beat boundary (it made that
+    frame late: bench/animation.py)."""
+    window = open_window(qtbot, power="france")
+    type_order(window, "A par - bur")
+    window.set_power_on_move("germany")
+    type_order(window, "A mun - bur")
+    window.set_power_on_move("italy")
+    type_order(window, "A ven - pie")
+    frames: list[int] = []
+    window.view.painted.connect(lambda: frames.append(window.playback.beat_index()))
+    began: dict[int, int] = {}
+    selected: list[tuple[int, int, list[Row]]] = []
+    select = window.results.select_rows
+
+    def select_rows(rows: list[Row]) -> None:
+        selected.append((window.playback.beat_index(), len(frames), list(rows)))
+        select(rows)
+
+    window.results.select_rows = select_rows  # type: ignore[method-assign]
+    _judge(window)
+    group = window.playback.group
+    group.currentAnimationChanged.connect(lambda a: began.setdefault(group.indexOfAnimation(a), len(frames)))
+    qtbot.waitUntil(window.playback.is_done, timeout=10000)
+    assert len(window.playback.loaded.plan.beats) >= 2
+    later = [(beat, drawn) for beat, drawn, rows in selected if rows and beat > 0]
+    assert later, "a later beat's rows were selected"
+    for beat, drawn in later:
+        assert drawn > began[beat], f"beat {beat}: its rows selected before the board drew its first frame"
+    assert selected[-1][2] == []  # at the end nothing is selected

@@ -152,3 +152,14 @@ def test_a_broken_rules_file_does_not_stop_the_window(qtbot, tmp_path, monkeypat
         assert "en.json" in window.rules_reference.reference.shown_text()
     finally:
         rule_texts.cache_clear()
+
+
+def test_a_reference_left_open_comes_back_with_its_rules_at_the_next_start(qtbot) -> None:
+    window = open_window(qtbot)
+    window.rules_reference.open()
+    assert window.rules_reference.isVisible()
+    window.close()  # the layout is saved, the reference dock open in it
+    again = open_window(qtbot)
+    dock = again.rules_reference
+    assert dock.isVisible()
+    assert dock.widget() is dock.reference and dock.reference.visible_rules() == list(RULE_IDS)

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPainterPathStroker,
                            QPen, QPixmap, QPolygonF)
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (a start that reads the map back never does)
+    from PySide6.QtSvg import QSvgRenderer
 
 UNIT_RADIUS = 12.0
 """Half the size of a piece, in board units (the board is 1600 units wide)."""
@@ -66,29 +69,81 @@ class MapItem(QGraphicsItem):
 
     A full SVG redraw costs 50-200 ms at 1080p, which would make a playback stutter; blitting the
     pixmap costs a millisecond or two. Past ``max_px`` device pixels (deep zoom) the pixmap
-    would be too big to keep, so the map is drawn directly, clipped to what is exposed."""
+    would be too big to keep, so the map is drawn directly, clipped to what is exposed.
 
-    def __init__(self, renderer: QSvgRenderer, rect: QRectF, max_px: int) -> None:
+    With ``disk_cache`` the first drawing is also kept on disk (:mod:`.map_cache`), and read
+    back instead of drawn when the next start needs the same one. The SVG is parsed only when
+    something has to be drawn from it, so a start that reads the drawing back never parses it."""
+
+    def __init__(self, drawing: QByteArray, rect: QRectF, max_px: int, *, disk_cache: bool = False) -> None:
         super().__init__()
-        self._renderer = renderer
+        self._drawing = QByteArray(drawing)
+        self._renderer: QSvgRenderer | None = None
+        self._digest: str | None = None
         self._rect = QRectF(rect)
         self._max_px = max_px
         self._pixmap: QPixmap | None = None
         self._scale = 0.0
+        self._disk_cache = disk_cache
+        self._drawn_once = False
         self.setZValue(0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def renderer(self) -> QSvgRenderer:
+        """The SVG renderer, built when first needed."""
+        if self._renderer is None:
+            from PySide6.QtSvg import QSvgRenderer
+
+            self._renderer = QSvgRenderer(self._drawing)
+        return self._renderer
+
     def cached_scale(self) -> float:
         """The zoom (device pixels per board unit) the cached drawing is for; 0 when none."""
         return self._scale if self._pixmap is not None else 0.0
+
+    def set_drawing(self, drawing: QByteArray) -> None:
+        """Another SVG (labels in another language): forget the cached pixmap and renderer."""
+        self._drawing = QByteArray(drawing)
+        self._renderer = None
+        self._digest = None
+        self.redraw()
 
     def redraw(self) -> None:
         """The drawing changed (labels in another language): forget the cached pixmap."""
         self._pixmap = None
         self.update()
+
+    def _key(self, width: int, height: int, ratio: float) -> str:
+        from . import map_cache
+
+        if self._digest is None:
+            self._digest = map_cache.svg_digest(self._drawing.data())
+        return map_cache.drawing_key(self._digest, width, height, ratio)
+
+    def _image(self, width: int, height: int, ratio: float) -> QImage:
+        """The drawing ``width`` x ``height`` device pixels: from the disk cache, else from the SVG."""
+        key = ""
+        if self._disk_cache:
+            from . import map_cache
+
+            key = self._key(width, height, ratio)
+            image = map_cache.load(key, width, height)
+            if image is not None:
+                self._drawn_once = True
+                return image
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.renderer().render(p, QRectF(0, 0, width, height))
+        p.end()
+        if key and not self._drawn_once:  # the start-up drawing, for the next start
+            map_cache.store(key, image)
+        self._drawn_once = True
+        return image
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         transform = painter.worldTransform()
@@ -97,17 +152,13 @@ class MapItem(QGraphicsItem):
         if max(width, height) > self._max_px or width < 1 or height < 1:
             painter.save()
             painter.setClipRect(option.exposedRect)
-            self._renderer.render(painter, self._rect)
+            self.renderer().render(painter, self._rect)
             painter.restore()
             return
         if self._pixmap is None or abs(scale - self._scale) > 1e-4:
-            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            p = QPainter(image)
-            p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-            self._renderer.render(p, QRectF(0, 0, width, height))
-            p.end()
-            self._pixmap, self._scale = QPixmap.fromImage(image), scale
+            device = painter.device()
+            ratio = device.devicePixelRatioF() if device is not None else 1.0
+            self._pixmap, self._scale = QPixmap.fromImage(self._image(width, height, ratio)), scale
         # drawn 1:1 at a whole device pixel: a plain copy, no resampling
         corner = transform.map(self._rect.topLeft())
         painter.save()

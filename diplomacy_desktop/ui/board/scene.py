@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.adjudicator import Resolution
@@ -29,6 +28,9 @@ from ..names import current_notation, localized_board_svg, province_name
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
 from .items import (CLOSED, MapItem, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
                     CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem)
+
+if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (items.MapItem.renderer)
+    from PySide6.QtSvg import QSvgRenderer
 
 
 MAP_CACHE_MAX_PX = 5200
@@ -99,15 +101,17 @@ class BoardScene(QGraphicsScene):
     locationHovered = Signal(str)
     """The location under the pointer changed ("" when none)."""
 
-    def __init__(self, game_map: MapModel, anchors: BoardAnchors | None = None, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, game_map: MapModel, anchors: BoardAnchors | None = None, parent=None, *,  # noqa: ANN001
+                 disk_cache: bool = False) -> None:
+        """``disk_cache``: keep the map's drawing on disk for the next start (:mod:`.map_cache`)."""
         super().__init__(parent)
         self.map = game_map
         self.anchors = anchors or load_anchors()
         x, y, w, h = self.anchors.viewbox
         self.setSceneRect(QRectF(x, y, w, h))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self._renderer = QSvgRenderer(board_renderer_data(current_notation().language), self)
-        board = MapItem(self._renderer, QRectF(x, y, w, h), MAP_CACHE_MAX_PX)
+        board = MapItem(board_renderer_data(current_notation().language), QRectF(x, y, w, h), MAP_CACHE_MAX_PX,
+                        disk_cache=disk_cache)
         self.addItem(board)
         self._board = board
         self._position: Position | None = None
@@ -126,6 +130,11 @@ class BoardScene(QGraphicsScene):
         self._paths: dict[str, QPainterPath] = {}
         self._closed_for: frozenset[str] | None = None
         self._marks: list[QGraphicsItem] = []
+
+    @property
+    def _renderer(self) -> QSvgRenderer:
+        """The map's SVG renderer (parsed when first drawn from)."""
+        return self._board.renderer()
 
     # -- hit testing ---------------------------------------------------------------------
 
@@ -463,8 +472,7 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Province names follow the UI language: drop them so they are rebuilt when shown."""
-        self._renderer.load(board_renderer_data(current_notation().language))
-        self._board.redraw()
+        self._board.set_drawing(board_renderer_data(current_notation().language))
         for label in self._names:
             self.removeItem(label)
         self._names = []

@@ -23,6 +23,8 @@ class BoardView(QGraphicsView):
     zoomChanged = Signal(float)
     firstPainted = Signal()
     """The board is on screen: slow work that can wait (hit-testing shapes) may start now."""
+    painted = Signal()
+    """A frame of the board has been drawn (every paint): work kept out of that frame may run."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +50,7 @@ class BoardView(QGraphicsView):
         if not self._painted:
             self._painted = True
             self.firstPainted.emit()
+        self.painted.emit()
 
     # -- zoom ----------------------------------------------------------------------------
 

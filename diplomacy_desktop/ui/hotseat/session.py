@@ -824,7 +824,7 @@ class HotseatSession(QObject):
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
         self._show_toolbars(True)
-        w.tabs.setCurrentWidget(w.results)
+        w.tabs.setCurrentWidget(w.results_page)
         text = self.tr("Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game."
                        ).format(phase=phase_text(record.position.phase), n=index + 1, total=len(self.game.history))
         self._banner("history", text)

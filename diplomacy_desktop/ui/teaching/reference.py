@@ -5,7 +5,9 @@ search box keeps only the rules whose title or text holds every word typed (acce
 ignored, so "desalojo" finds "desalojada" and "Desalojo"). :meth:`RulesReference.show_rule`
 opens it at one rule: the Help menu opens it where it was, a "why?" link next to a result opens
 the rule behind that result. The texts are data (``assets/teaching/rules``), read again when the
-Language menu switches language; the few words around them go through ``tr()``.
+Language menu switches language; the few words around them go through ``tr()``. The dock and
+its Help-menu entry are in :mod:`.reference_dock`, which a window makes at start-up; this module
+loads when the reference is first shown.
 """
 
 from __future__ import annotations
@@ -14,9 +16,8 @@ import html
 import unicodedata
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QMainWindow, QMenu, QSplitter, QTextBrowser,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QLabel, QLineEdit, QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from ...teaching.rules import (RULE_IDS, SECTIONS, USEFUL_RULES, RulesDataError, RuleSection, RuleText, rule_texts,
                                rules_in, section_of)
@@ -194,61 +195,3 @@ class RulesReference(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-class RulesReferenceDock(QDockWidget):
-    """The reference in a dock of a main window, with its Help-menu entry (F1)."""
-
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
-        self.setObjectName("rulesReferenceDock")
-        self.reference = RulesReference(self)
-        self.setWidget(self.reference)
-        self.reference.setMinimumWidth(300)
-        self.setVisible(False)
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self)
-        self.menu = QMenu(window)
-        self.menu.setObjectName("helpMenu")
-        self.action = QAction(window)
-        self.action.setObjectName("rules_reference")
-        self.action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
-        self.action.triggered.connect(self.open)
-        self.menu.addAction(self.action)
-        window.addAction(self.action)
-        window.menuBar().addMenu(self.menu)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Rules reference"))
-        self.menu.setTitle(self.tr("&Help"))
-        self.action.setText(self.tr("&Rules reference"))
-        keys = self.action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        self.action.setToolTip(self.tr("The rules of the game, searchable") + (f" ({keys})" if keys else ""))
-
-    def open(self) -> None:
-        """Show the reference where it was (at the first rule the first time)."""
-        if not self.reference.rule:
-            self.reference.show_rule(next(iter(rules_in(SECTIONS[0]))))
-        self._raise()
-
-    def show_rule(self, rule_id: str) -> bool:
-        """Open the reference at one rule (the "why?" link next to a result)."""
-        shown = self.reference.show_rule(rule_id)
-        if shown:
-            self._raise()
-        return shown
-
-    def _raise(self) -> None:
-        self.setVisible(True)
-        self.raise_()
-        self.reference.tree.setFocus()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-
-def add_rules_reference(window: QMainWindow) -> RulesReferenceDock:
-    """Give ``window`` the reference dock and a Help menu (at the end of its menu bar) that opens it."""
-    return RulesReferenceDock(window)

@@ -1,0 +1,103 @@
+"""The board drawing kept on disk between starts (``ui/board/map_cache.py``).
+
+A player sees the board of the last start read back, pixel for pixel the same as the SVG drawn;
+a damaged or foreign file is never shown (the SVG is drawn instead), and another language's
+labels never come back from a drawing made in English."""
+
+from __future__ import annotations
+
+import zlib
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from diplomacy_desktop.ui.board import map_cache
+from diplomacy_desktop.ui.board.items import MapItem
+from diplomacy_desktop.ui.board.scene import board_renderer_data
+
+RECT = QRectF(0, 0, 1600, 1200)  # the board's viewBox is about this size; only the scale matters here
+WIDTH = 400
+
+
+def draw(language: str = "en") -> tuple[QImage, MapItem]:
+    """The map as a window paints it at ``WIDTH`` pixels (through the item's pixmap)."""
+    item = MapItem(board_renderer_data(language), RECT, 5200, disk_cache=True)
+    scene = QGraphicsScene()
+    scene.addItem(item)
+    height = round(WIDTH * RECT.height() / RECT.width())
+    image = QImage(WIDTH, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, WIDTH, height), RECT)
+    painter.end()
+    scene.removeItem(item)
+    return image, item
+
+
+def cached_files(folder: Path) -> list[Path]:
+    map_cache.wait_for_writes()
+    return sorted(folder.glob("map-*.bin")) if folder.exists() else []
+
+
+def test_the_next_start_shows_the_same_board_without_drawing_the_svg(qapp, tmp_path) -> None:  # noqa: ANN001
+    map_cache.use_folder(tmp_path)
+    first, item = draw()
+    assert item._renderer is not None  # drawn from the SVG
+    assert len(cached_files(tmp_path)) == 1
+    again, item = draw()
+    assert item._renderer is None  # read back: the SVG was not even parsed
+    assert again == first
+
+
+def test_a_damaged_drawing_is_never_shown(qapp, tmp_path) -> None:  # noqa: ANN001
+    map_cache.use_folder(tmp_path)
+    first, _item = draw()
+    (path,) = cached_files(tmp_path)
+    data = bytearray(path.read_bytes())
+    mid = len(data) // 2
+    for damage in (data[:mid], data[:mid] + bytes([data[mid] ^ 0x10]) + data[mid + 1:],
+                   data[:-1] + bytes([data[-1] ^ 0xFF]), b"not a drawing", b""):
+        map_cache.wait_for_writes()  # the drawing made again is written back: damage it after that
+        path.write_bytes(bytes(damage))
+        image, item = draw()
+        assert item._renderer is not None, "drawn again from the SVG"
+        assert image == first
+    # a file of another size under the right name (a copied cache) is not used either
+    other = map_cache.MAGIC + map_cache.HEADER.pack(3, 3, 12) + zlib.compress(bytes(36))
+    map_cache.wait_for_writes()
+    path.write_bytes(other)
+    image, item = draw()
+    assert item._renderer is not None and image == first
+    assert cached_files(tmp_path) == [path] and draw()[0] == first  # written whole again
+
+
+def test_another_language_never_gets_the_english_labels(qapp, tmp_path) -> None:  # noqa: ANN001
+    map_cache.use_folder(tmp_path)
+    english, _item = draw("en")
+    spanish, item = draw("es")
+    assert item._renderer is not None  # its own drawing, not the English one read back
+    assert spanish != english
+    assert len(cached_files(tmp_path)) == 2
+    again, item = draw("es")
+    assert item._renderer is None and again == spanish
+
+
+def test_without_a_folder_nothing_is_written(qapp, tmp_path) -> None:  # noqa: ANN001
+    map_cache.use_folder(None)
+    draw()
+    map_cache.wait_for_writes()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_only_the_newest_drawings_are_kept(qapp, tmp_path) -> None:  # noqa: ANN001
+    map_cache.use_folder(tmp_path)
+    image = QImage(8, 8, map_cache.FORMAT)
+    image.fill(Qt.GlobalColor.red)
+    for n in range(map_cache.KEEP + 3):
+        map_cache.store(f"key{n}", image)
+        map_cache.wait_for_writes()
+    files = cached_files(tmp_path)
+    assert len(files) == map_cache.KEEP
+    assert map_cache.load(f"key{map_cache.KEEP + 2}", 8, 8) == image
