@@ -33,11 +33,6 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from cryptography.exceptions import InvalidTag
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
-from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
 MIN_SECRET, MAX_SECRET = 4, 64
 """A PIN has at least 4 digits; a passphrase at most 64 characters."""
@@ -130,7 +125,13 @@ def guesses_needed(secret: str) -> int:
     return 95 ** len(text)
 
 
+# The ``cryptography`` primitives are imported where they are used: a game's window is on screen
+# before anything is sealed, and importing them is about 3% of the window's start-up.
+
+
 def _derive(secret: str, salt: bytes, cost: KdfCost) -> bytes:
+    from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
+
     return Scrypt(salt=salt, length=64, n=cost.n, r=cost.r, p=cost.p).derive(
         normalise_secret(secret).encode("utf-8"))
 
@@ -210,12 +211,16 @@ class SealContext:
 
     def phase_key(self, master: bytes) -> bytes:
         """A key for this game, power and phase only, from the player's (or the file's) master key."""
+        from cryptography.hazmat.primitives import hashes
+        from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
         info = b"diplomacy-desktop seal v2|" + "|".join((self.game_id, self.power, self.phase)).encode("utf-8")
         return HKDF(algorithm=hashes.SHA256(), length=_KEY_BYTES, salt=None, info=info).derive(master)
 
 
 def new_file_key() -> bytes:
-    return AESGCM.generate_key(bit_length=256)
+    """A random 256-bit AES-GCM key (what ``AESGCM.generate_key`` makes: bytes from the OS's source)."""
+    return os.urandom(_KEY_BYTES)
 
 
 def pad(text: str) -> bytes:
@@ -227,6 +232,8 @@ def pad(text: str) -> bytes:
 
 def seal(text: str, master: bytes, context: SealContext) -> str:
     """Seal ``text`` (padded) for ``context`` with that phase's key."""
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
     nonce = os.urandom(_NONCE_BYTES)
     sealed = AESGCM(context.phase_key(master)).encrypt(nonce, pad(text), context.associated_data())
     return SEAL_PREFIX + _b64(nonce + sealed)
@@ -250,6 +257,9 @@ def unseal(token: str, master: bytes, context: SealContext) -> str:
     check_form(token)
     if not token.startswith(SEAL_PREFIX):
         raise SealError("an old-style seal needs the old key")
+    from cryptography.exceptions import InvalidTag
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
     raw = _unb64(token[len(SEAL_PREFIX):], "sealed orders")
     try:
         plain = AESGCM(context.phase_key(master)).decrypt(raw[:_NONCE_BYTES], raw[_NONCE_BYTES:],
@@ -264,6 +274,9 @@ def unseal_legacy(token: str, key: bytes) -> str:
     check_form(token)
     if token.startswith(SEAL_PREFIX):
         raise SealError("a version-2 seal cannot be opened as an old one")
+    from cryptography.exceptions import InvalidTag
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
     raw = _unb64(token, "sealed orders")
     try:
         return AESGCM(key).decrypt(raw[:_NONCE_BYTES], raw[_NONCE_BYTES:], None).decode("utf-8")

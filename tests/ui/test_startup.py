@@ -37,6 +37,7 @@ LATER = (
     "shapely",  # the hit-testing shapes
     "numpy",
     "svgelements",
+    "cryptography",  # nothing is sealed before a game is under way
 )
 """Modules a player's first look at the board does not need."""
 
