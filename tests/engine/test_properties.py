@@ -176,11 +176,11 @@ def coordinated(draw: st.DrawFn, orders: dict[str, list[Order]]) -> dict[str, li
 
 def assert_results_aligned(orders: dict[str, list[Order]], resolution: Resolution) -> None:
     """Exactly one result per order given, in the same order, naming that order."""
-    for power, given in orders.items():
+    for power, ordered in orders.items():
         got = resolution.results.get(power)
         assert got is not None, f"no results for {power}"
-        assert len(got) == len(given), f"{power}: {len(given)} orders, {len(got)} results"
-        for order, result in zip(given, got):
+        assert len(got) == len(ordered), f"{power}: {len(ordered)} orders, {len(got)} results"
+        for order, result in zip(ordered, got):
             assert result.order == order, f"{power}: result for {result.order} in the place of {order}"
 
 
