@@ -23,10 +23,8 @@ import random
 import re
 import secrets
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
-from .adjudicator import Resolution, adjudicate
-from .adjustments import needs_adjustment
 from .board import MapModel, province_of, standard_map
 from .draw_ballot import DrawBallot
 from .orders import Build, Order, Waive, parse_order
@@ -36,6 +34,13 @@ from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, in
 from .sealing import (SEAL_PREFIX, PinLock, SealContext, SealError, check_form, new_file_key, seal, unseal,
                       unseal_legacy)
 from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
+
+if TYPE_CHECKING:
+    from .adjudicator import Resolution
+
+# The adjudicator (with the rules, the resolver and the events behind it) is imported where a
+# phase is judged: the window shows a game's board before anything is judged, and importing it
+# is about a twentieth of the window's start-up.
 
 VICTORY, DRAW, END_YEAR = "victory", "draw", "end_year"
 
@@ -280,6 +285,8 @@ class Game:
         elif pos.phase.kind == RETREATS:
             needed = [p for p in self.map.powers if any(d.power == p for d in pos.dislodged)]
         else:
+            from .adjustments import needs_adjustment
+
             needed = [p for p in self.map.powers if needs_adjustment(self.map, pos, p)]
         return [p for p in needed if p not in self.civil_disorder and p not in self.neutral]
 
@@ -399,6 +406,8 @@ class Game:
             raise OrdersLocked(locked)
         orders = {p: sub.orders for p, sub in self._submissions.items()
                   if sub.submitted and not sub.absent and p not in self.civil_disorder and p not in self.neutral}
+        from .adjudicator import adjudicate
+
         before = self._position
         resolution = adjudicate(before, orders, self.map)
         self._history.append(PhaseRecord(before, orders, resolution))

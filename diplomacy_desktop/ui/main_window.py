@@ -16,11 +16,8 @@ from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget,
                                QToolBar, QToolTip, QVBoxLayout, QWidget)
 
-from ..engine.adjudicator import Resolution
-from ..engine.adjustments import adjustment_delta
 from ..engine.board import province_of
 from ..engine.game import Game, GameOver, SeatRefused
-from ..engine.legal import adjustments_left, missing_orders
 from ..engine.orders import Move, Order, Retreat
 from ..engine.position import ADJUSTMENTS, RETREATS, Position
 from .board.scene import BoardScene, DrawnOrder, board_geometry
@@ -37,6 +34,7 @@ from .teaching.reference_dock import add_rules_reference
 from .template import fill
 
 if TYPE_CHECKING:  # built after the board's first paint (or when first used): see _build_results
+    from ..engine.adjudicator import Resolution
     from ..replay.plan import Row
     from .board.playback import Playback as BoardPlayback
     from .board.playback_bar import PlaybackBar
@@ -637,6 +635,8 @@ class MainWindow(QMainWindow):
 
     def missing_orders(self) -> int:
         """Units (or builds and removals) of the powers to play that have no order yet."""
+        from ..engine.legal import adjustments_left, missing_orders  # (first used when judging)
+
         pos, game_map = self.game.position, self.game.map
         missing = 0
         for power in self.game.required_powers():
@@ -770,6 +770,8 @@ class MainWindow(QMainWindow):
         text = self.tr("Supply centres: {counts}").format(counts=", ".join(counts))
         if after.phase.kind == ADJUSTMENTS:
             due = []
+            from ..engine.adjustments import adjustment_delta  # (after a phase is judged)
+
             for power in self.game.map.powers:
                 delta = adjustment_delta(after, power)
                 if delta > 0:

@@ -11,12 +11,14 @@ at are all read from here, and so is where looking back at history returns to
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from typing import TYPE_CHECKING, Union
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.adjudicator import Resolution
 from ..engine.position import Position
+
+if TYPE_CHECKING:  # (the adjudicator loads when a phase is first judged, not at start-up)
+    from ..engine.adjudicator import Resolution
 
 
 @dataclass(frozen=True)

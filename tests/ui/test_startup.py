@@ -38,6 +38,9 @@ LATER = (
     "numpy",
     "svgelements",
     "cryptography",  # nothing is sealed before a game is under way
+    "diplomacy_desktop.engine.adjudicator",  # nothing is judged, or ordered, before the first paint
+    "diplomacy_desktop.engine.rules",
+    "diplomacy_desktop.engine.events",
 )
 """Modules a player's first look at the board does not need."""
 

@@ -56,7 +56,12 @@ def test_unreadable_order_names_the_word(qtbot) -> None:
 
 def test_completion_offers_legal_orders_in_notation(qtbot) -> None:
     window = open_window(qtbot, power="france")
-    options = window.panel.typed.completer().model().stringList()
+    box = window.panel.typed
+    assert box.completer().model().stringList() == []  # made when the box is first used, not at start-up
+    window.activateWindow()
+    box.setFocus()
+    qtbot.waitUntil(lambda: bool(box.completer().model().stringList()))
+    options = box.completer().model().stringList()
     assert "A Par - Bur" in options
     assert "A Mar S A Par - Bur" in options
     assert not any(o.startswith("A Vie") for o in options)

@@ -15,10 +15,8 @@ from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...engine.adjudicator import Resolution
 from ...engine.board import MapModel, province_of
 from ...engine.convoys import shortest_chain
-from ...engine.events import ConvoyDisrupted, Moved
 from ...engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit,
                               Waive)
 from ...engine.kinds import PhaseKind
@@ -30,6 +28,7 @@ from .items import (CLOSED, MapItem, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, S
                     CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem)
 
 if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (items.MapItem.renderer)
+    from ...engine.adjudicator import Resolution
     from PySide6.QtSvg import QSvgRenderer
 
 
@@ -54,6 +53,8 @@ def drawn_results(resolution: Resolution, *, judged: bool = True) -> list[DrawnO
     """Every judged order as drawn on the board: failed ones marked (unless ``judged`` is False:
     the playback shows the orders as given, then the outcome), convoy routes as the engine
     recorded them (not guessed from the drawing)."""
+    from ...engine.events import ConvoyDisrupted, Moved  # (the adjudicator's, loaded once a phase is judged)
+
     routes = {e.unit.province: e.route for e in resolution.events if isinstance(e, (Moved, ConvoyDisrupted))}
     return [DrawnOrder(power, r.order, r.failed and judged,
                        routes.get(province_of(r.order.unit.location)) if isinstance(r.order, Move) else None,

@@ -17,7 +17,6 @@ from PySide6.QtGui import QUndoGroup, QUndoStack
 
 from ...engine.board import province_of
 from ...engine.game import Game, OrderRejected, Seat, SeatRefused
-from ...engine.legal import adjustments_left, order_problem
 from ...engine.notation import (AmbiguousOrderError, IllegalOrderError, OrderError, OrderSyntaxError, SyntaxCode,
                                 format_unit, load_notation, parse_order)
 from ...engine.orders import ARMY, Order, Unit, Waive
@@ -202,6 +201,8 @@ class OrderController(QObject):
         """Builds (positive) or removals (negative) still to order in an adjustment phase."""
         if not self.power:
             return 0
+        from ...engine.legal import adjustments_left  # (the rules load with the first order: not at start-up)
+
         return adjustments_left(self.game.position, self.power, self.orders(), self.game.map)
 
     # -- giving orders -------------------------------------------------------------------
@@ -215,6 +216,8 @@ class OrderController(QObject):
         """The engine's objection, judged against the orders already given (the one this order
         would replace left out)."""
         given = [o for o in self.orders() if not _same_slot(o, order)]
+        from ...engine.legal import order_problem
+
         return order_problem(self.game.position, self.power, order, self.game.map, given=given)
 
     def give(self, order: Order) -> bool:

@@ -16,7 +16,6 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QObject, QT_TRANSLATE_NOOP, Signal
 
 from ...engine.board import MapModel, province_of
-from ...engine.legal import legal_orders
 from ...engine.orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
 from ..names import location_name, order_notation, unit_text
@@ -160,6 +159,8 @@ class OrderEntry(QObject):
 
     def _select(self, location: str) -> None:
         assert self.position is not None
+        from ...engine.legal import legal_orders  # (the rules load with the first click, not at start-up)
+
         legal = legal_orders(self.position, self.power, location, self.map) if location else []
         if not legal:
             self.selected = ""
@@ -187,6 +188,8 @@ class OrderEntry(QObject):
         assert self.position is not None
         if not location:
             return
+        from ...engine.legal import legal_orders
+
         legal = legal_orders(self.position, self.power, location, self.map)
         if not legal:
             self._refuse(fill(self.tr("Nothing to build or remove in {place}."), place=location_name(location)))

@@ -93,8 +93,8 @@ class OrderPanel(QWidget):
             if not isinstance(order, Waive):
                 item.setToolTip(unit_text(order.unit) if hasattr(order, "unit") else text)
             self.list.addItem(item)
-        left = c.adjustments_left()
         adjusting = pos.phase.kind == ADJUSTMENTS and bool(c.power)
+        left = c.adjustments_left() if adjusting else 0  # (the engine's count; asked only when shown)
         if adjusting and left > 0:
             self.counter.setText(fill(self.tr("Builds left: {count}"), count=str(left)))
         elif adjusting and left < 0:
