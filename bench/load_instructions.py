@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -27,6 +26,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
+from instructions import instructions  # noqa: E402 - the same perf counter as bench c)
 from savefile import play  # noqa: E402
 
 from diplomacy_desktop.engine.savefile import save_game  # noqa: E402
@@ -39,15 +39,6 @@ standard_map()
 for _ in range(int(sys.argv[2])):
     load_game(sys.argv[1])
 """
-
-
-def instructions(command: list[str], env: dict[str, str]) -> int:
-    out = subprocess.run(["perf", "stat", "-x", ",", "-e", "instructions:u", *command], env=env,
-                         capture_output=True, text=True, check=True, cwd=ROOT)
-    for row in out.stderr.splitlines():
-        if "instructions" in row:
-            return int(row.split(",")[0])
-    raise RuntimeError(f"perf printed no instruction count: {out.stderr}")
 
 
 def main(argv: list[str] | None = None) -> int:
