@@ -6,6 +6,7 @@ labels never come back from a drawing made in English."""
 
 from __future__ import annotations
 
+import os
 import zlib
 from pathlib import Path
 
@@ -101,3 +102,22 @@ def test_only_the_newest_drawings_are_kept(qapp, tmp_path) -> None:  # noqa: ANN
     files = cached_files(tmp_path)
     assert len(files) == map_cache.KEEP
     assert map_cache.load(f"key{map_cache.KEEP + 2}", 8, 8) == image
+
+
+def test_a_fifo_a_device_or_a_bomb_in_the_cache_never_stops_the_start(qapp, tmp_path) -> None:  # noqa: ANN001
+    """Something other than a drawing under a drawing's name (a FIFO would block the read for
+    ever, a link to /dev/zero would read until memory runs out, a small file could unpack to
+    gigabytes) is passed over, and the board is drawn from the SVG."""
+    map_cache.use_folder(tmp_path)
+    key = map_cache.drawing_key("0" * 24, 100, 100, 1)
+    path = tmp_path / f"map-{key}.bin"
+    os.mkfifo(path)
+    assert map_cache.load(key, 100, 100) is None  # returns at once instead of waiting for a writer
+    path.unlink()
+    path.symlink_to("/dev/zero")
+    assert map_cache.load(key, 100, 100) is None
+    path.unlink()
+    bomb = map_cache.MAGIC + map_cache.HEADER.pack(100, 100, 400) + zlib.compress(bytes(50_000_000), 9)
+    path.write_bytes(bomb)
+    assert len(bomb) < 100_000
+    assert map_cache.load(key, 100, 100) is None

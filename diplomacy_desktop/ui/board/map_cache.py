@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import struct
 import threading
 import zlib
@@ -35,6 +36,8 @@ KEEP = 4
 MAX_PIXELS = 4_000_000
 """Bigger drawings (deep zoom) are not worth a file: they are slow to write and rarely reused."""
 FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+_MAX_FILE_BYTES = len(MAGIC) + HEADER.size + 4 * MAX_PIXELS + 65_536
+"""The biggest file a kept drawing can be (zlib can grow incompressible pixels a little)."""
 
 _folder: Path | None = None
 _writers: list[threading.Thread] = []
@@ -70,13 +73,20 @@ def load(key: str, width: int, height: int) -> QImage | None:
     if path is None:
         return None
     try:
+        # only a regular file of a size a drawing can have: a FIFO or a link to a device put in
+        # its place would otherwise stop the start-up, or fill the memory, before the board shows
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode) or info.st_size > _MAX_FILE_BYTES:
+            return None
         data = path.read_bytes()
         if not data.startswith(MAGIC):
             return None
         w, h, line = HEADER.unpack_from(data, len(MAGIC))
-        if (w, h) != (width, height) or line < 4 * w:
+        if (w, h) != (width, height) or line < 4 * w or w * h > MAX_PIXELS:
             return None
-        pixels = zlib.decompress(data[len(MAGIC) + HEADER.size:])
+        # at most the pixels expected (and one byte more, to notice extra): a small file that
+        # unpacks to gigabytes is refused without unpacking it all
+        pixels = zlib.decompressobj().decompress(data[len(MAGIC) + HEADER.size:], line * h + 1)
         if len(pixels) != line * h:
             return None
     except (OSError, ValueError, struct.error, zlib.error):
