@@ -40,3 +40,17 @@ def private_map_cache(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
     yield tmp_path / "cache"
     map_cache.wait_for_writes()
     map_cache.use_folder(None)
+
+
+@pytest.fixture
+def language(qapp):  # noqa: ANN001, ANN201
+    """Install a language's translators for one test (``language("es")``); English again afterwards."""
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QApplication
+
+    from diplomacy_desktop.ui.language_menu import install_translators
+
+    yield lambda lang: install_translators(QApplication.instance(), lang)
+    for translator in qapp.findChildren(QTranslator):
+        qapp.removeTranslator(translator)
+        translator.deleteLater()

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 from hotseat_helpers import ScriptedPrompts
-from PySide6.QtCore import QTranslator
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QLabel
 from test_window_no_english import english_left
 
 from diplomacy_desktop.bots import Level
@@ -23,7 +22,6 @@ from diplomacy_desktop.practice.baseline import Baselines, CentreStats, OpeningB
 from diplomacy_desktop.practice.scorecard import build_scorecard
 from diplomacy_desktop.practice.session import PracticeGame
 from diplomacy_desktop.ui.game_files import GameFiles
-from diplomacy_desktop.ui.language_menu import install_translators
 from diplomacy_desktop.ui.main_window import MainWindow
 from diplomacy_desktop.ui.reasons import explain_reason
 from diplomacy_desktop.ui.solo.scorecard_view import ScorecardDialog, ScorecardView
@@ -252,40 +250,34 @@ def test_an_opening_with_no_baseline_yet_is_said_so(qtbot) -> None:
 
 
 @pytest.mark.parametrize("lang", ["es", "cs", "nl"])
-def test_practice_mode_reads_in_the_players_language(qtbot, lang: str) -> None:
+def test_practice_mode_reads_in_the_players_language(qtbot, language, lang: str) -> None:  # noqa: ANN001
     """The setup dialog, the banner, the menus and a scorecard have no English left (the openings'
     names and the book's notes are names and quotations, kept as their sources write them)."""
-    app = QApplication.instance()
-    install_translators(app, lang)
-    try:
-        dialog = PracticeDialog()
-        qtbot.addWidget(dialog)
-        dialog.show()
-        dialog.opening.setCurrentIndex(0)  # play freely: no quoted opening in the details
-        seen = [dialog.windowTitle()] + [w.text() for w in dialog.findChildren(QLabel) if w.isVisible()]
-        seen += [dialog.level.itemText(i) for i in range(dialog.level.count())] + [dialog.opening.itemText(0)]
-        dialog.level.setCurrentIndex(dialog.level.findData("hard"))
-        seen.append(dialog._baseline_text(standard_book().by_id(OPENING)))  # (the opening's name is a name)
-        window, files, _ = open_practice(qtbot, PracticeSetup("england", Level.HARD, None, seed=3))
-        seen += [window.banner.text()] + [a.text() for a in window.game_menu.actions()]
-        seen += [a.text() for a in window.file_menu.actions()]
-        stats = CentreStats(200, 4.25, 0.06, {3: 50, 4: 50, 5: 100})
-        data = Baselines({}, {("normal", o.id): OpeningBaseline(o.id, Level.NORMAL, {1901: stats, 1902: stats})
-                              for o in standard_book().named("england")})
-        practice = PracticeGame(PracticeSetup("england", "easy", None, 3))  # Easy bots play quickly...
-        practice.game.seat("england").set_orders([parse_order(t) for t in ("F lon - nth", "F edi - nth")])
-        while practice.game.position.phase < Phase(1902, "spring", MOVEMENT):
-            practice.play()
-        view = ScorecardView()
-        qtbot.addWidget(view)  # ...and the card is a Hard one: it says so, with Normal's figures
-        view.show_card(build_scorecard(practice.game.history, "england", "hard", 1901, baselines=data))
-        seen += [line for line in view.lines if not line.startswith("http")]
-        left = english_left(lang, seen)
-        assert left == [], "\n".join(sorted(set(left)))
-    finally:
-        for translator in app.findChildren(QTranslator):
-            app.removeTranslator(translator)
-            translator.deleteLater()
+    language(lang)
+    dialog = PracticeDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.opening.setCurrentIndex(0)  # play freely: no quoted opening in the details
+    seen = [dialog.windowTitle()] + [w.text() for w in dialog.findChildren(QLabel) if w.isVisible()]
+    seen += [dialog.level.itemText(i) for i in range(dialog.level.count())] + [dialog.opening.itemText(0)]
+    dialog.level.setCurrentIndex(dialog.level.findData("hard"))
+    seen.append(dialog._baseline_text(standard_book().by_id(OPENING)))  # (the opening's name is a name)
+    window, files, _ = open_practice(qtbot, PracticeSetup("england", Level.HARD, None, seed=3))
+    seen += [window.banner.text()] + [a.text() for a in window.game_menu.actions()]
+    seen += [a.text() for a in window.file_menu.actions()]
+    stats = CentreStats(200, 4.25, 0.06, {3: 50, 4: 50, 5: 100})
+    data = Baselines({}, {("normal", o.id): OpeningBaseline(o.id, Level.NORMAL, {1901: stats, 1902: stats})
+                          for o in standard_book().named("england")})
+    practice = PracticeGame(PracticeSetup("england", "easy", None, 3))  # Easy bots play quickly...
+    practice.game.seat("england").set_orders([parse_order(t) for t in ("F lon - nth", "F edi - nth")])
+    while practice.game.position.phase < Phase(1902, "spring", MOVEMENT):
+        practice.play()
+    view = ScorecardView()
+    qtbot.addWidget(view)  # ...and the card is a Hard one: it says so, with Normal's figures
+    view.show_card(build_scorecard(practice.game.history, "england", "hard", 1901, baselines=data))
+    seen += [line for line in view.lines if not line.startswith("http")]
+    left = english_left(lang, seen)
+    assert left == [], "\n".join(sorted(set(left)))
 
 
 def test_changing_the_chosen_openings_orders_is_said_on_the_card(qtbot) -> None:

@@ -7,14 +7,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTranslator
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
 
 from diplomacy_desktop.teaching.catalogue import load_catalogue
 from diplomacy_desktop.teaching.lessons import Group
 from diplomacy_desktop.teaching.marks import Mark
-from diplomacy_desktop.ui.language_menu import install_translators
 from diplomacy_desktop.ui.modes import Ordering, Playback, Review
 from diplomacy_desktop.ui.teaching.browser import GROUP_ROLE, LESSON_ROLE
 from diplomacy_desktop.ui.teaching.lesson_view import Column
@@ -22,15 +21,6 @@ from diplomacy_desktop.ui.teaching.window import LessonsWindow
 
 from test_window_no_english import english_left
 from window_helpers import open_window
-
-
-@pytest.fixture
-def language(qapp):  # noqa: ANN001, ANN201
-    """Install a language's translators for one test; English again afterwards."""
-    yield lambda lang: install_translators(QApplication.instance(), lang)
-    for translator in qapp.findChildren(QTranslator):
-        qapp.removeTranslator(translator)
-        translator.deleteLater()
 
 
 def _lessons_window(qtbot, settings: QSettings) -> LessonsWindow:  # noqa: ANN001

@@ -15,11 +15,10 @@ from pathlib import Path
 
 import pytest
 from hotseat_helpers import PINS, all_texts, open_hotseat, pass_curtain, play_turn
-from PySide6.QtCore import QTranslator
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QWidget
 
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog
-from diplomacy_desktop.ui.language_menu import I18N_DIR, install_translators
+from diplomacy_desktop.ui.language_menu import I18N_DIR
 
 WORD = re.compile(r"[A-Za-z]{3,}")
 MAP = json.loads((Path(I18N_DIR).parents[0] / "maps" / "standard" / "map.json").read_text(encoding="utf-8"))
@@ -65,14 +64,6 @@ def _dialog_texts(dialog: QWidget) -> list[str]:
         if isinstance(widget, QLineEdit):
             texts.append(widget.placeholderText())
     return texts
-
-
-@pytest.fixture
-def language(qapp):  # noqa: ANN001, ANN201
-    yield lambda lang: install_translators(QApplication.instance(), lang)
-    for translator in qapp.findChildren(QTranslator):
-        qapp.removeTranslator(translator)
-        translator.deleteLater()
 
 
 def test_the_check_finds_english(qtbot, language) -> None:

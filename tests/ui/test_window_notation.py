@@ -3,26 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 from window_helpers import custom_game, open_window, seat_orders
 
 from diplomacy_desktop.engine.notation import OrderSyntaxError, SyntaxCode
-from diplomacy_desktop.ui.app import install_translators
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog
 from diplomacy_desktop.ui.orders.controller import parse_problem_text
 from test_window_entry import type_order
-
-
-@pytest.fixture
-def language(qapp):  # noqa: ANN001, ANN201
-    """Install a language's translators for one test; English again afterwards."""
-    def install(lang: str) -> None:
-        install_translators(QApplication.instance(), lang)
-    yield install
-    for translator in qapp.findChildren(QTranslator):
-        qapp.removeTranslator(translator)
-        translator.deleteLater()
 
 
 def _rows(window) -> list[str]:  # noqa: ANN001

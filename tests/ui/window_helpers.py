@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from diplomacy_desktop.engine.board import province_of
 from diplomacy_desktop.engine.game import Game
@@ -12,14 +12,19 @@ from diplomacy_desktop.engine.position import Dislodged, Phase, Position, make_u
 from diplomacy_desktop.ui.main_window import MainWindow
 
 
-def open_window(qtbot, game: Game | None = None, power: str | None = None) -> MainWindow:  # noqa: ANN001
-    window = MainWindow(game or Game())
+def show_active(qtbot, window: QWidget) -> None:  # noqa: ANN001
+    """Show a top-level window at a desk size and wait until it is the active one (keys reach it)."""
     qtbot.addWidget(window)
     window.resize(1300, 850)
     with qtbot.waitExposed(window):
         window.show()
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def open_window(qtbot, game: Game | None = None, power: str | None = None) -> MainWindow:  # noqa: ANN001
+    window = MainWindow(game or Game())
+    show_active(qtbot, window)
     window.view.setFocus()
     if power:
         window.set_power_on_move(power)
