@@ -596,16 +596,22 @@ class MainWindow(QMainWindow):
 
     def choose_among(self, options: Sequence[Order]) -> Order | None:
         """Ask which of several orders a click meant (split coasts, army or fleet builds)."""
+        return self._ask_by_menu("choiceMenu", [(describe_option(o), o) for o in options], self.tr("Cancel"))
+
+    def _ask_by_menu(self, name: str, entries: Sequence[tuple[str, object]], cancel: str) -> object | None:
+        """A menu at the pointer: the value of the entry chosen, or None for ``cancel`` or Esc.
+
+        The caller words Cancel, so that each window's translation keeps its own context."""
         menu = QMenu(self)
-        menu.setObjectName("choiceMenu")
-        for order in options:
-            menu.addAction(describe_option(order)).setData(order)
+        menu.setObjectName(name)
+        for text, value in entries:
+            menu.addAction(text).setData(value)
         menu.addSeparator()
-        menu.addAction(self.tr("Cancel"))
+        menu.addAction(cancel)
         chosen = menu.exec(QCursor.pos())
-        order = chosen.data() if chosen is not None and chosen.data() is not None else None
+        value = chosen.data() if chosen is not None else None
         menu.deleteLater()  # its entries name what this player was deciding
-        return order
+        return value
 
     def focus_typed_box(self) -> None:
         self.tabs.setCurrentWidget(self.panel)

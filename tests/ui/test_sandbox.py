@@ -6,22 +6,20 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication
 
 from diplomacy_desktop.cli import main
 from diplomacy_desktop.engine.cases import resolution_to_json
 from diplomacy_desktop.engine.orders import Unit
 from diplomacy_desktop.teaching.sandbox import Setup
-from diplomacy_desktop.ui.language_menu import install_translators
 from diplomacy_desktop.ui.main_window import MainWindow
 from diplomacy_desktop.ui.modes import Ordering, Review
 from diplomacy_desktop.ui.sandbox.setup_panel import Tool
 from diplomacy_desktop.ui.sandbox.window import SandboxWindow
 
 from test_window_entry import type_order
-from window_helpers import click, key, seat_orders
+from window_helpers import click, key, seat_orders, show_active
 
 
 class Recorder:
@@ -36,12 +34,7 @@ class Recorder:
 
 def open_sandbox(qtbot, setup: Setup | None = None) -> SandboxWindow:  # noqa: ANN001
     window = SandboxWindow(setup or Setup.empty())
-    qtbot.addWidget(window)
-    window.resize(1300, 850)
-    with qtbot.waitExposed(window):
-        window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    show_active(qtbot, window)
     window.prompts = Recorder()  # type: ignore[assignment]
     return window
 
@@ -192,30 +185,25 @@ def test_the_game_menu_opens_a_sandbox_on_the_board_position(qtbot) -> None:
 
 
 @pytest.mark.parametrize("lang", ["es", "cs", "nl"])
-def test_no_english_is_left_in_the_sandbox_or_the_reference(qtbot, lang) -> None:  # noqa: ANN001
+def test_no_english_is_left_in_the_sandbox_or_the_reference(qtbot, language, lang) -> None:  # noqa: ANN001
     from test_window_no_english import _dialog_texts, english_left
 
-    install_translators(QApplication.instance(), lang)
-    try:
-        window = open_sandbox(qtbot, Setup.start())
-        window.rules_reference.show_rule("useful.13")
-        _place(window, "france", Tool.ARMY, "nth")  # a refusal, in red under the tools
-        texts = _dialog_texts(window)  # the set-up tab on show
-        assert any(window.setup_panel.tool_text(Tool.STANDOFF) == t for t in texts)
-        _judge(window)
-        window.playback.skip_to_end()
-        texts += _dialog_texts(window) + [window.tabs.tabText(i) for i in range(window.tabs.count())]
-        texts += [a.text() for a in window.findChildren(QAction)]
-        texts += [window.rules_reference.reference.shown_text(), window.rules_reference.windowTitle()]
-        model = window.results.model
-        texts += [str(model.data(model.index(0, c))) for c in range(model.columnCount())]
-        texts += [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())]
-        assert window.setup_panel.message.text()
-        assert english_left(lang, texts) == []
-    finally:
-        for translator in QApplication.instance().findChildren(QTranslator):
-            QApplication.instance().removeTranslator(translator)
-            translator.deleteLater()
+    language(lang)
+    window = open_sandbox(qtbot, Setup.start())
+    window.rules_reference.show_rule("useful.13")
+    _place(window, "france", Tool.ARMY, "nth")  # a refusal, in red under the tools
+    texts = _dialog_texts(window)  # the set-up tab on show
+    assert any(window.setup_panel.tool_text(Tool.STANDOFF) == t for t in texts)
+    _judge(window)
+    window.playback.skip_to_end()
+    texts += _dialog_texts(window) + [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    texts += [a.text() for a in window.findChildren(QAction)]
+    texts += [window.rules_reference.reference.shown_text(), window.rules_reference.windowTitle()]
+    model = window.results.model
+    texts += [str(model.data(model.index(0, c))) for c in range(model.columnCount())]
+    texts += [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())]
+    assert window.setup_panel.message.text()
+    assert english_left(lang, texts) == []
 
 
 def test_a_case_ordering_another_powers_unit_is_refused_and_a_batch_opens_its_first_case(qtbot, tmp_path) -> None:
@@ -236,3 +224,13 @@ def test_a_case_ordering_another_powers_unit_is_refused_and_a_batch_opens_its_fi
     assert window.setup.unit_at("nap") == ("italy", Unit("F", "nap")) and window.setup.phase.year == 1907
     window.setup_panel.undo_button.click()
     assert window.setup == before
+
+
+def test_the_coast_menu_gives_the_coast_picked_or_nothing(qtbot) -> None:  # noqa: ANN001
+    from test_window_entry import _answer_menu
+
+    window = open_sandbox(qtbot, Setup.start())
+    _answer_menu(window, "coastMenu", 0)
+    assert window._choose_coast_menu(["spa/nc", "spa/sc"]) == "spa/nc"
+    _answer_menu(window, "coastMenu", None)
+    assert window._choose_coast_menu(["spa/nc", "spa/sc"]) is None

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMenu, QWidget
 from window_helpers import click, key, open_window, seat_orders
+
+from diplomacy_desktop.engine.orders import parse_order
 
 
 def type_order(window, text: str) -> None:  # noqa: ANN001
@@ -160,3 +163,25 @@ def test_any_typed_text_is_either_a_legal_order_or_refused_without_change(qapp, 
     else:
         assert controller.orders() == ()
         assert controller.last_problem
+
+
+def _answer_menu(window: QWidget, name: str, pick: int | None) -> None:
+    """When the window's menu ``name`` is up, choose its entry ``pick`` (None: Esc)."""
+    def answer() -> None:
+        menu = window.findChild(QMenu, name)
+        if menu is None or not menu.isVisible():
+            QTimer.singleShot(10, answer)
+            return
+        if pick is not None:
+            menu.setActiveAction(menu.actions()[pick])
+        QTest.keyClick(menu, Qt.Key.Key_Return if pick is not None else Qt.Key.Key_Escape)
+    QTimer.singleShot(0, answer)
+
+
+def test_a_choice_menu_gives_the_order_picked_or_nothing(qtbot) -> None:
+    window = open_window(qtbot, power="france")
+    options = [parse_order("A par - bur"), parse_order("A par - pic")]
+    _answer_menu(window, "choiceMenu", 1)
+    assert window.choose_among(options) == options[1]
+    _answer_menu(window, "choiceMenu", None)
+    assert window.choose_among(options) is None

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QCloseEvent, QCursor, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QWidget
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from ...engine.board import province_of
 from ...engine.cases import CaseError
@@ -229,15 +229,8 @@ class SandboxWindow(MainWindow):
         return options[0] if len(options) == 1 else (self.choose_coast(options) or "")
 
     def _choose_coast_menu(self, options: Sequence[str]) -> str | None:
-        menu = QMenu(self)
-        menu.setObjectName("coastMenu")
-        for loc in options:
-            menu.addAction(location_name(loc)).setData(loc)
-        menu.addSeparator()
-        menu.addAction(self.tr("Cancel"))
-        chosen = menu.exec(QCursor.pos())
-        menu.deleteLater()
-        return chosen.data() if chosen is not None and chosen.data() else None
+        chosen = self._ask_by_menu("coastMenu", [(location_name(loc), loc) for loc in options], self.tr("Cancel"))
+        return chosen if isinstance(chosen, str) else None
 
     # -- case files ----------------------------------------------------------------------
 
