@@ -97,3 +97,13 @@ def test_the_typed_box_examples_are_orders_the_box_reads(qtbot, language, lang: 
     for example in examples:
         assert read_order(example, current_notation()) == paris_to_burgundy, example
     assert format_order(paris_to_burgundy, current_notation()) in window.panel.typed_label.text()
+
+
+def test_the_choice_menu_reads_in_the_players_language(qtbot, language) -> None:  # noqa: ANN001
+    """The entries of the menu a click on a split coast or a build opens are translated too."""
+    from diplomacy_desktop.engine.orders import parse_order
+    from diplomacy_desktop.ui.orders.entry import describe_option
+
+    language("es")
+    assert describe_option(parse_order("F bre - spa/nc")) == "A España (costa norte)"
+    assert describe_option(parse_order("A par B")).startswith("Construir ")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QObject, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...engine.board import MapModel, province_of
 from ...engine.orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove
@@ -271,28 +271,17 @@ class OrderEntry(QObject):
         self.changed.emit()
 
 
-_DESCRIPTIONS = (
-    QT_TRANSLATE_NOOP("OrderEntry", "Build {unit}"),
-    QT_TRANSLATE_NOOP("OrderEntry", "To {dest}"),
-    QT_TRANSLATE_NOOP("OrderEntry", "Disband {unit}"),
-    QT_TRANSLATE_NOOP("OrderEntry", "Support the move into {dest}"),
-    QT_TRANSLATE_NOOP("OrderEntry", "Convoy to {dest}"),
-)
-"""The popup's descriptions, listed for lupdate (they are translated in :func:`_fill`)."""
-
-
-
-
 def describe_option(order: Order) -> str:
-    """What a popup offers for one of several orders a click could mean."""
+    """What a popup offers for one of several orders a click could mean, in the player's language."""
     if isinstance(order, Build):
-        return fill("Build {unit}", unit=unit_text(order.unit))
+        return fill(QCoreApplication.translate("OrderEntry", "Build {unit}"), unit=unit_text(order.unit))
     if isinstance(order, (Move, Retreat)):
-        return fill("To {dest}", dest=location_name(order.dest))
+        return fill(QCoreApplication.translate("OrderEntry", "To {dest}"), dest=location_name(order.dest))
     if isinstance(order, Disband):
-        return fill("Disband {unit}", unit=unit_text(order.unit))
+        return fill(QCoreApplication.translate("OrderEntry", "Disband {unit}"), unit=unit_text(order.unit))
     if isinstance(order, SupportMove):
-        return fill("Support the move into {dest}", dest=location_name(order.dest))
+        return fill(QCoreApplication.translate("OrderEntry", "Support the move into {dest}"),
+                    dest=location_name(order.dest))
     if isinstance(order, Convoy):
-        return fill("Convoy to {dest}", dest=location_name(order.dest))
+        return fill(QCoreApplication.translate("OrderEntry", "Convoy to {dest}"), dest=location_name(order.dest))
     return order_notation(order)
