@@ -21,7 +21,6 @@ import json
 import os
 import random
 import re
-import secrets
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
@@ -49,8 +48,11 @@ GAME_ID_PATTERN = re.compile(r"[0-9a-f]{32}")
 
 
 def new_game_id() -> str:
-    """A fresh random game id (128 bits: two games never share one)."""
-    return secrets.token_hex(16)
+    """A fresh random game id (128 bits: two games never share one).
+
+    From the operating system's random source, as ``secrets.token_hex`` does; that module is not
+    imported for it, because it loads OpenSSL (12 ms of every start)."""
+    return os.urandom(16).hex()
 
 
 class OrderRejected(ValueError):

@@ -26,7 +26,6 @@ of a few words is out of reach of such a search.
 from __future__ import annotations
 
 import base64
-import hmac
 import json
 import os
 import re
@@ -165,6 +164,8 @@ class PinLock:
             return None
         if self.version == 2 and secret_problem(secret) is not None:
             return None
+        import hmac  # (here, not at the top: it loads OpenSSL, 12 ms of every start, for a PIN check)
+
         derived = _derive(secret, self.salt, self.cost)
         return derived[32:] if hmac.compare_digest(derived[:32], self.check) else None
 
