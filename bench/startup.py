@@ -24,7 +24,15 @@ Every run uses a fresh, empty settings, data and cache folder of its own bench i
 on disk at the first start (``ui/board/map_cache.py``) is kept between the runs, as a player's
 is between starts; the first run writes it and is printed apart ("first start").
 
-    .venv/bin/python bench/startup.py            # 5 runs after a first start, offscreen
+Beside each run it starts a **bare window** (:data:`BARE`): PySide6 with none of the game's code,
+a window of the same make-up (menus, a tool bar, a dock with tabs, a list, buttons and a line
+edit, a status bar) whose view shows the same map drawing, read from the same cache file, timed
+the same way. It is what any PySide6 program of this shape pays on this machine at this moment
+(the interpreter, PySide6 and its enums, Qt's fonts, the paint); the game's share is the rest.
+This machine's speed drifts by a quarter between moments, so the two are run in turn and the
+ratio is taken pair by pair.
+
+    .venv/bin/python bench/startup.py            # 5 pairs after a first start, offscreen
     .venv/bin/python bench/startup.py --runs 10 --lang es
 """
 
@@ -43,7 +51,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TARGET_SECONDS = 0.4
 """Issue 10: the window with its board in at most 0.4 s on the development machine."""
 
-CHILD = r"""
+PRELUDE = r"""
 import os, sys, time
 t0 = float(os.environ["STARTUP_T0"])
 
@@ -67,6 +75,9 @@ def instruction_counter():
 
 count = instruction_counter()
 i0 = count() if count else 0
+"""
+
+CHILD = PRELUDE + r"""
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from diplomacy_desktop.ui import app as ui_app
@@ -112,8 +123,76 @@ main(sys.argv[1:])  # as the diplomacy-desktop command does
 """
 
 
-def one_run(lang: str | None, platform: str, home: Path) -> tuple[float, float, int, int]:
-    """(board shown, dialog shown) in seconds and the instructions to each (-1: not counted)."""
+BARE = PRELUDE + r"""
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QAction, QPixmap
+from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QGraphicsPixmapItem, QGraphicsScene,
+                               QGraphicsView, QLabel, QLineEdit, QListView, QMainWindow, QPushButton, QTabWidget,
+                               QVBoxLayout, QWidget)
+from diplomacy_desktop.ui.board import map_cache  # only to read the drawing file (QtGui and the standard library)
+
+PAINT = QEvent.Type.Paint
+
+class View(QGraphicsView):
+    firstPainted = Signal()
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        self.firstPainted.emit()
+
+class Probe(QObject):
+    def painted(self):
+        QApplication.instance().installEventFilter(self)
+    def eventFilter(self, obj, event):
+        if event.type() != PAINT:
+            print(f"board {time.time() - t0:.4f} {(count() - i0) if count else -1}", flush=True)
+            os._exit(0)
+        return False
+
+path = sys.argv[1]
+key = os.path.basename(path)[len("map-"):-len(".bin")]  # map-<svg digest>-<width>x<height>@<ratio>.bin
+width, height = (int(v) for v in key.rsplit("-", 1)[1].split("@")[0].split("x"))
+from pathlib import Path
+map_cache.use_folder(Path(path).parent)
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+for title in ("&File", "&Game", "&Edit", "&Orders", "&View", "&Language", "&Help"):
+    menu = window.menuBar().addMenu(title)
+    for n in range(6):
+        menu.addAction(QAction(f"{title} {n}", window))
+tools = window.addToolBar("Tools")
+tools.addWidget(QLabel("Ordering for:"))
+tools.addWidget(QComboBox())
+for name in ("Adjudicate", "Undo", "Redo", "Zoom out", "Zoom in", "Fit to window"):
+    tools.addAction(QAction(name, window))
+panel = QWidget()
+column = QVBoxLayout(panel)
+for widget in (QLabel("Austria - Spring 1901 (movement)"), QListView(), QPushButton("Delete order"),
+               QPushButton("Undo"), QPushButton("Redo"), QLabel("Type an order"), QLineEdit()):
+    column.addWidget(widget)
+tabs = QTabWidget()
+tabs.addTab(panel, "Orders")
+tabs.addTab(QWidget(), "Results")
+tabs.setMinimumWidth(340)
+dock = QDockWidget("Orders")
+dock.setWidget(tabs)
+window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+window.statusBar().showMessage("Spring 1901 (movement)")
+scene = QGraphicsScene()
+image = map_cache.load(key, width, height)
+item = QGraphicsPixmapItem(QPixmap.fromImage(image))
+scene.addItem(item)
+view = View(scene)
+window.setCentralWidget(view)
+probe = Probe()
+view.firstPainted.connect(probe.painted)
+window.resize(1400, 900)
+window.show()
+app.exec()
+"""
+"""A PySide6 window of the game window's make-up with none of the game's code: the floor."""
+
+
+def _env(platform: str, home: Path) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM=platform, XDG_CONFIG_HOME=str(home / "config"),
                XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"))
     env.pop("DIPLOMACY_LANG", None)
@@ -121,11 +200,29 @@ def one_run(lang: str | None, platform: str, home: Path) -> tuple[float, float, 
     # PYTHONDONTWRITEBYTECODE would make every run compile the whole package again (about 0.3 s
     # here), which no player ever waits for: the first run writes the bytecode.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def _spawn(source: str, args: list[str], env: dict[str, str]) -> dict[str, str]:
     env["STARTUP_T0"] = repr(time.time())  # last, just before the spawn
-    args = ["--lang", lang] if lang else []  # a player's usual start names no option
-    out = subprocess.run([sys.executable, "-c", CHILD, *args], cwd=ROOT, env=env, capture_output=True,
+    out = subprocess.run([sys.executable, "-c", source, *args], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=60, check=True)
-    lines = dict(line.split(" ", 1) for line in out.stdout.splitlines() if " " in line)
+    return dict(line.split(" ", 1) for line in out.stdout.splitlines() if " " in line)
+
+
+def bare_run(platform: str, home: Path) -> tuple[float, int]:
+    """The bare window's board shown, in seconds and instructions, from the drawing the game cached."""
+    drawings = sorted((home / "cache").rglob("map-*.bin"))
+    if not drawings:
+        raise SystemExit("no cached map drawing: the game's first start did not write one")
+    board, instructions = _spawn(BARE, [str(drawings[0])], _env(platform, home))["board"].split()
+    return float(board), int(instructions)
+
+
+def one_run(lang: str | None, platform: str, home: Path) -> tuple[float, float, int, int]:
+    """(board shown, dialog shown) in seconds and the instructions to each (-1: not counted)."""
+    args = ["--lang", lang] if lang else []  # a player's usual start names no option
+    lines = _spawn(CHILD, args, _env(platform, home))
     board, instructions = lines["board"].split()
     dialog, dialog_instructions = lines["dialog"].split()
     return float(board), float(dialog), int(instructions), int(dialog_instructions)
@@ -144,18 +241,27 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="diplomacy-startup-") as folder:
         home = Path(folder)
         first = one_run(args.lang, args.platform, home)  # writes bytecode and the map cache
-        runs = [one_run(args.lang, args.platform, home) for _ in range(args.runs)]
+        bare_run(args.platform, home)  # a first start of the bare window too, not counted
+        runs, bares = [], []
+        for _ in range(args.runs):  # in turn, so both meet the machine in the same mood
+            runs.append(one_run(args.lang, args.platform, home))
+            bares.append(bare_run(args.platform, home))
     print(f"first start (no map cache yet): board {first[0]:.3f} s, dialog {first[1]:.3f} s")
-    for i, (board, dialog, instructions, _dialog_instructions) in enumerate(runs, 1):
+    for i, ((board, dialog, instructions, _dialog_instructions), bare) in enumerate(zip(runs, bares), 1):
         counted = f", {instructions / 1e6:.0f}M instructions to the board" if instructions >= 0 else ""
-        print(f"run {i}: board {board:.3f} s, dialog {dialog:.3f} s{counted}")
+        print(f"run {i}: board {board:.3f} s, dialog {dialog:.3f} s{counted}; bare window {bare[0]:.3f} s")
     boards = [r[0] for r in runs]
     median = statistics.median(boards)
     print(f"start-up to board shown: {spread(boards)} "
           f"(target <= {TARGET_SECONDS} s: {'met' if median <= TARGET_SECONDS else 'NOT met'})")
     print(f"start-up to the New Game dialog shown: {spread([r[1] for r in runs])}")
+    ratios = [r[0] / b[0] for r, b in zip(runs, bares)]
+    print(f"bare PySide6 window of the same make-up, board shown: {spread([b[0] for b in bares])}; "
+          f"game / bare, pair by pair: median {statistics.median(ratios):.2f} "
+          f"({min(ratios):.2f}-{max(ratios):.2f})")
     if all(r[2] >= 0 for r in runs):
-        print(f"instructions to the board: median {statistics.median(r[2] for r in runs) / 1e6:.0f}M, "
+        print(f"instructions to the board: median {statistics.median(r[2] for r in runs) / 1e6:.0f}M "
+              f"(bare window {statistics.median(b[1] for b in bares) / 1e6:.0f}M), "
               f"to the dialog: {statistics.median(r[3] for r in runs) / 1e6:.0f}M")
     return 0
 
