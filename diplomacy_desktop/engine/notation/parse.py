@@ -15,14 +15,18 @@ The grammar, for every language (the words come from the notation)::
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
 
 from ..board import MapModel, province_of, standard_map
 from ..kinds import PhaseKind, UnitKind
 from ..orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive)
-from ..position import Position
 from .errors import AmbiguousOrderError, IllegalOrderError, OrderSyntaxError, SyntaxCode
 from .tables import Notation, Phrase, load_notation, place_table, words_of
+
+# For the annotations only: imported at run time, it made ``import engine.position`` (before any
+# other engine module) fail in a circle, position -> orders -> notation -> position.
+if TYPE_CHECKING:
+    from ..position import Position
 
 ARMY, FLEET = UnitKind.ARMY, UnitKind.FLEET
 
