@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from typing import Any
 from ..engine.board import ASSETS_DIR, MapModel, standard_map
 from ..engine.orders import Order, parse_order
 from ..engine.position import MOVEMENT, SPRING, Position
+from ..engine.frozen import value_class
 
 BOOK_PATH = ASSETS_DIR / "openings" / "standard.json"
 DRAW_CORPUS = "pouch_loeb_1981_85"
@@ -34,7 +34,7 @@ class OpeningBookError(ValueError):
     """The book file is unreadable or an entry is malformed; the message names the entry."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Opening:
     id: str
     power: str
@@ -47,7 +47,7 @@ class Opening:
     fall_1901: str = ""
 
 
-@dataclass(frozen=True)
+@value_class
 class OpeningBook:
     openings: tuple[Opening, ...]
 

@@ -10,10 +10,11 @@ inner loops cheap and the notation round-trips without translation tables.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Iterable
+from .frozen import value_class
 
 LAND = "land"
 COAST = "coast"
@@ -28,7 +29,7 @@ class MapDataError(ValueError):
     """The map file is inconsistent; the message names the offending entry."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Province:
     abbr: str
     name: str
@@ -56,7 +57,7 @@ class Province:
         return tuple(f"{self.abbr}/{c}" for c in self.coasts)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class PowerInfo:
     key: str
     name: str
@@ -78,7 +79,7 @@ def coast_of(location: str) -> str | None:
     return coast if sep else None
 
 
-@dataclass(frozen=True, eq=False)
+@value_class(eq=False)
 class MapModel:
     # eq=False: a map is compared (and hashed, for caches) by identity.
     """A validated map. Build it with :func:`load_map`; all lookups are dictionary hits."""

@@ -33,6 +33,7 @@ from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, in
 from .sealing import (SEAL_PREFIX, PinLock, SealContext, SealError, check_form, new_file_key, seal, unseal,
                       unseal_legacy)
 from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
+from .frozen import value_class
 
 if TYPE_CHECKING:
     from .adjudicator import Resolution
@@ -68,7 +69,7 @@ class GameOver(RuntimeError):
     """The game has ended; no more orders are taken."""
 
 
-@dataclass(frozen=True)
+@value_class
 class PhaseRecord:
     """One played phase: where it started, what everyone ordered, what happened."""
 
@@ -77,7 +78,7 @@ class PhaseRecord:
     resolution: Resolution
 
 
-@dataclass(frozen=True)
+@value_class
 class GameResult:
     kind: str
     """``victory``, ``draw`` (agreed by all survivors) or ``end_year`` (the agreed last year passed)."""
@@ -118,7 +119,7 @@ class SeatRefused(PermissionError):
         super().__init__(message)
 
 
-@dataclass(frozen=True, eq=False)
+@value_class(eq=False)
 class Admission:
     """Proof that the table admitted ``player`` (with their PIN, if they set one).
 

@@ -16,7 +16,6 @@ Three steps:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache, partial
 from types import SimpleNamespace
 from typing import Callable, Mapping, Sequence
@@ -27,7 +26,7 @@ from .events import Bounced, ConvoyDisrupted, Event, Held, Moved, SupportCut, Su
 from .events import Dislodged as DislodgedEvent
 from .kinds import PhaseKind, UnitKind
 from .orders import ARMY, FLEET, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
-from .frozen import fast_init, maker
+from .frozen import maker, value_class
 from .later import Later
 from .outcomes import OrderResult, Outcome, ParamValue, Reason, ReasonCode, Verdict
 from .position import Dislodged, Position
@@ -60,7 +59,7 @@ class _ProvinceIndex(dict):
         return province_of(location)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class _MapTables:
     """Lookups derived from the map once per map, not once per phase."""
 
@@ -142,8 +141,7 @@ class _Support:
         self.is_move = is_move
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class MovementResult:
     results: dict[str, list[OrderResult]] | Later[dict[str, list[OrderResult]]]
     units: dict[str, tuple[Unit, ...]]

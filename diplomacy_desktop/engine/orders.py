@@ -15,11 +15,11 @@ Example::
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import ClassVar, Mapping, Union
 
 from .board import MapModel, province_of, standard_map
-from .frozen import fast_init
+from .frozen import value_class
 from .kinds import OrderKind, PhaseKind, UnitKind
 
 ARMY = UnitKind.ARMY
@@ -33,8 +33,7 @@ def _unit_kind(kind: object) -> UnitKind:
     return _UNIT_KINDS.get(kind) or UnitKind(kind)  # type: ignore[call-overload, arg-type]
 
 
-@fast_init(convert={"kind": (UnitKind, _unit_kind)})
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True, convert={"kind": (UnitKind, _unit_kind)})
 class Unit:
     kind: UnitKind
     """Army or fleet (a plain ``"A"`` / ``"F"`` is turned into the enum)."""
@@ -67,8 +66,7 @@ class OrderBase:
 _MOVEMENT = frozenset({PhaseKind.MOVEMENT})
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Hold(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.HOLD
     phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
@@ -78,8 +76,7 @@ class Hold(OrderBase):
         return f"{self.unit} H"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Move(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.MOVE
     phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
@@ -91,8 +88,7 @@ class Move(OrderBase):
         return f"{self.unit} - {self.dest}" + (" via convoy" if self.via_convoy else "")
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class SupportHold(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.SUPPORT_HOLD
     phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
@@ -103,8 +99,7 @@ class SupportHold(OrderBase):
         return f"{self.unit} S {self.supported}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class SupportMove(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.SUPPORT_MOVE
     phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
@@ -116,8 +111,7 @@ class SupportMove(OrderBase):
         return f"{self.unit} S {self.supported} - {self.dest}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Convoy(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.CONVOY
     phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
@@ -130,8 +124,7 @@ class Convoy(OrderBase):
         return f"{self.unit} C {self.army} - {self.dest}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Retreat(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.RETREAT
     phases: ClassVar[frozenset[PhaseKind]] = frozenset({PhaseKind.RETREATS})
@@ -142,8 +135,7 @@ class Retreat(OrderBase):
         return f"{self.unit} R {self.dest}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Disband(OrderBase):
     """Disband in a retreat phase, or remove in an adjustment phase."""
 
@@ -155,8 +147,7 @@ class Disband(OrderBase):
         return f"{self.unit} D"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Build(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.BUILD
     phases: ClassVar[frozenset[PhaseKind]] = frozenset({PhaseKind.ADJUSTMENTS})
@@ -166,8 +157,7 @@ class Build(OrderBase):
         return f"{self.unit} B"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Waive(OrderBase):
     """Leave one build unused."""
 

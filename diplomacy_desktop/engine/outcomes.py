@@ -10,11 +10,11 @@ from the same values, the animation reads the strengths and a lesson points at t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum, StrEnum
 from typing import Any, Mapping, Union
 
-from .frozen import fast_init
+from .frozen import value_class
 from .kinds import OrderKind, PhaseKind
 from .orders import Order, Unit
 
@@ -167,8 +167,7 @@ PARAM_KINDS: Mapping[str, ParamKind] = {
 ParamValue = Union[Unit, tuple[Unit, ...], str, tuple[str, ...], int, Order, None, OrderKind, PhaseKind, RetreatBlock]
 
 
-@fast_init(convert={"code": (ReasonCode, ReasonCode)})
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True, convert={"code": (ReasonCode, ReasonCode)})
 class Reason:
     """Why an order had its outcome: ``code`` names the rule, ``params`` the facts (typed values,
     named as in :data:`PARAM_KINDS`), so a reason can be compared, saved, rendered in any
@@ -193,8 +192,7 @@ def param_json(value: ParamValue) -> Any:
     return str(value)  # a Unit or an order: its notation
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class OrderResult:
     order: Order
     outcome: Outcome

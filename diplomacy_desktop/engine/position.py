@@ -6,11 +6,11 @@ so a game's history is simply the list of its positions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Iterable, Iterator, Mapping
 
 from .board import MapModel, province_of, standard_map
-from .frozen import fast_init
+from .frozen import value_class
 from .kinds import PhaseKind, Season
 from .orders import Unit
 
@@ -22,8 +22,7 @@ _SEASON_RANK = {SPRING: 0, FALL: 1, WINTER: 2}
 _KIND_RANK = {MOVEMENT: 0, RETREATS: 1, ADJUSTMENTS: 2}
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Phase:
     year: int
     season: Season
@@ -67,8 +66,7 @@ class Phase:
 
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Dislodged:
     power: str
     unit: Unit
@@ -79,7 +77,7 @@ class Dislodged:
     via_convoy: bool = False
 
 
-@dataclass(frozen=True, init=False)
+@value_class(init=False)
 class Position:
     phase: Phase
     units: Mapping[str, tuple[Unit, ...]]

@@ -12,7 +12,7 @@ because the save file does; what it means is the practice package's business.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from .frozen import value_class
 
 PRACTICE_LEVELS = ("easy", "normal", "hard")
 """The bots' levels (the values of ``diplomacy_desktop.bots.Level``)."""
@@ -21,7 +21,7 @@ OPENING_ID = re.compile(r"[a-z]+/[a-z0-9]+(?:-[a-z0-9]+)*")
 """An opening's id in the book: ``power/slug-of-its-name``."""
 
 
-@dataclass(frozen=True)
+@value_class
 class PracticeSetup:
     power: str
     """The one power the player orders; the other six are bots."""

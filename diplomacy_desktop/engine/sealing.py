@@ -30,7 +30,7 @@ import json
 import os
 import re
 import unicodedata
-from dataclasses import dataclass
+from .frozen import value_class
 
 
 MIN_SECRET, MAX_SECRET = 4, 64
@@ -59,7 +59,7 @@ class SealError(ValueError):
     """A sealed value is damaged, belongs elsewhere, or the key is wrong."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class KdfCost:
     """Scrypt's work factors: each guess costs time and ``128 * n * r`` bytes of memory."""
 
@@ -135,7 +135,7 @@ def _derive(secret: str, salt: bytes, cost: KdfCost) -> bytes:
         normalise_secret(secret).encode("utf-8"))
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class PinLock:
     """What the save file keeps of a player's PIN: a salt, the cost and a check value (not the key).
 
@@ -194,7 +194,7 @@ class PinLock:
         return cls(salt, check, cost, 2)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class SealContext:
     """What a seal is bound to: it opens only for this game, power, phase, lock kind and flag."""
 

@@ -26,7 +26,7 @@ each bot's power and level and the seed of their dice; the game hands a bot its 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from .frozen import value_class
 
 STANDARD, WW1 = "standard", "1914"
 """Scenarios: the standard game, and the two-player First-World-War game."""
@@ -51,13 +51,13 @@ class TableError(ValueError):
     """The seating asked for is not one the rules allow."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Player:
     name: str
     powers: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class BotChair:
     """A power played by a bot at this table, and the bot's level (one of :data:`BOT_LEVELS`)."""
 
@@ -65,7 +65,7 @@ class BotChair:
     level: str
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Table:
     players: tuple[Player, ...]
     neutral: tuple[str, ...]

@@ -18,7 +18,6 @@ Example::
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from enum import Enum
 from typing import Mapping, Sequence
 
@@ -30,6 +29,7 @@ from ..engine.orders import Order
 from ..engine.outcomes import OrderResult
 from ..engine.position import Phase, Position
 from .baseline import CHECKPOINT_YEARS, Baselines, CentreStats, after_fall, standard_baselines
+from ..engine.frozen import value_class
 
 
 class Basis(str, Enum):
@@ -50,7 +50,7 @@ class Verdict(str, Enum):
     BELOW = "below"
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class OrderReport:
     """One of the player's orders: the phase, the engine's result and what happened to the unit."""
 
@@ -73,7 +73,7 @@ class OrderReport:
         return next((e for e in self.events if isinstance(e, Dislodged)), None)
 
 
-@dataclass(frozen=True)
+@value_class
 class Scorecard:
     power: str
     level: Level

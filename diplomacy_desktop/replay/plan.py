@@ -27,6 +27,7 @@ from ..engine.kinds import PhaseKind
 from ..engine.orders import Unit
 from ..engine.outcomes import Outcome, ReasonCode
 from ..engine.position import Phase, Position
+from ..engine.frozen import value_class
 
 
 class Stage(StrEnum):
@@ -41,7 +42,7 @@ class Stage(StrEnum):
     BUILDS = "builds"
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Piece:
     """One piece on the board, named by where it stood before the phase. ``dislodged`` tells a
     dislodged piece (retreat phase) from the attacker standing in the same province."""
@@ -62,7 +63,7 @@ class Row:
     index: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Slide:
     """The piece travels along ``path`` (locations: where it stood, any convoying fleets in order,
     where it ends)."""
@@ -72,7 +73,7 @@ class Slide:
     row: Row | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class BounceBack:
     """The piece advances toward ``toward`` and comes back to where it stood."""
 
@@ -81,7 +82,7 @@ class BounceBack:
     row: Row | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class StandoffMark:
     """A standoff left ``province`` empty: a mark stays there (and no retreat may go there)."""
 
@@ -89,7 +90,7 @@ class StandoffMark:
     row: Row | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class PushOff:
     """The piece is dislodged by ``by`` (attacking from ``from_``): pushed aside, and the places
     it may retreat to light up."""
@@ -101,7 +102,7 @@ class PushOff:
     row: Row | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class StrikeSupport:
     """The piece's support (for ``supported``) is cut by ``by``: it flashes and is struck through."""
 
@@ -111,7 +112,7 @@ class StrikeSupport:
     row: Row | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class BreakConvoy:
     """The army's convoy ``route`` breaks at the fleets ``lost``; the army stays."""
 
@@ -122,7 +123,7 @@ class BreakConvoy:
     row: Row | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class FadeOut:
     """The piece leaves the board (disbanded, removed); ``why`` is the engine's rule."""
 
@@ -131,7 +132,7 @@ class FadeOut:
     row: Row | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Appear:
     """A new piece is built."""
 
@@ -166,7 +167,7 @@ def duration_ms(step: Step) -> int:
     return MARK_MS
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class Beat:
     stage: Stage
     steps: tuple[Step, ...]
@@ -180,7 +181,7 @@ class Beat:
         return tuple(dict.fromkeys(s.row for s in self.steps if s.row is not None))
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class BoardState:
     """Where the pieces stand: on the board, and dislodged (awaiting retreat), sorted."""
 
@@ -196,7 +197,7 @@ def _sorted(pairs: Iterator[tuple[str, Unit]] | tuple[tuple[str, Unit], ...]) ->
     return tuple(sorted(pairs, key=lambda pu: (pu[0], pu[1].location, pu[1].kind)))
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class AnimationPlan:
     phase: Phase
     pieces: tuple[Piece, ...]

@@ -27,6 +27,7 @@ from ..engine.orders import Build, Convoy, Disband, SupportMove, Order, OrderPar
 from ..engine.position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Phase, Position, initial_position
 from .lessons import Group, Lesson, Source, SourceKind
 from .marks import HOLD_CHOICES, RETREAT_CHOICES, Item, Mark, question_items
+from ..engine.frozen import value_class
 
 TEACHING_DIR = ASSETS_DIR / "teaching"
 
@@ -139,7 +140,7 @@ class LessonDataError(ValueError):
     """A lesson source cannot be read; the message names the file and the entry."""
 
 
-@dataclass(frozen=True)
+@value_class
 class Catalogue:
     lessons: tuple[Lesson, ...]
 

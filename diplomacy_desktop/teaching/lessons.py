@@ -8,7 +8,6 @@ lesson, and the UI can say "the rulebook says ..." beside the engine's reasons.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Mapping
 
@@ -16,6 +15,7 @@ from ..engine.adjudicator import Resolution, adjudicate
 from ..engine.orders import Order
 from ..engine.position import Position
 from .marks import Happened, Item, Mark, engine_marks
+from ..engine.frozen import value_class
 
 
 class Group(StrEnum):
@@ -72,7 +72,7 @@ class QuestionKind(StrEnum):
     """Which builds and removals happen?"""
 
 
-@dataclass(frozen=True)
+@value_class
 class Source:
     """Where a lesson comes from, as the lesson browser cites it."""
 
@@ -87,7 +87,7 @@ class Source:
     """The languages whose published rules contain it (``en`` for the DATC)."""
 
 
-@dataclass(frozen=True)
+@value_class
 class Lesson:
     id: str
     title: str

@@ -8,15 +8,16 @@ never raised, so a damaged settings file costs at most the progress it damaged.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Mapping
 
 from .scoring import Scorecard
+from ..engine.frozen import value_class
 
 FORMAT_VERSION = 1
 
 
-@dataclass(frozen=True)
+@value_class
 class LessonProgress:
     best: int
     """Best score so far, in whole percent."""
@@ -27,7 +28,7 @@ class LessonProgress:
         return self.best == 100
 
 
-@dataclass(frozen=True)
+@value_class
 class Progress:
     lessons: Mapping[str, LessonProgress] = field(default_factory=dict)
 

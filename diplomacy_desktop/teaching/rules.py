@@ -10,7 +10,6 @@ of the rulebooks' list of 22 (RULES.md §15); the others are grouped by phase.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
@@ -19,6 +18,7 @@ from typing import Mapping
 from ..engine.board import ASSETS_DIR
 from ..engine.orders import SupportHold
 from ..engine.outcomes import OrderResult, Reason, ReasonCode
+from ..engine.frozen import value_class
 
 RULES_DIR = ASSETS_DIR / "teaching" / "rules"
 LANGUAGES = ("en", "es", "cs", "nl")
@@ -168,7 +168,7 @@ def rule_for_reason(reason: Reason, result: OrderResult | None = None) -> str:
     return REASON_RULES[code]
 
 
-@dataclass(frozen=True)
+@value_class
 class RuleText:
     """One rule in one language: a short title and one or two sentences."""
 

@@ -14,13 +14,14 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path
 from typing import Mapping
 
 from ..board import ASSETS_DIR, MapModel
 from ..kinds import UnitKind
+from ..frozen import value_class
 
 NOTATION_DIR = ASSETS_DIR / "notation"
 LANGUAGES = ("en", "es", "cs", "nl")
@@ -60,7 +61,7 @@ class NotationDataError(ValueError):
     """A notation file is missing a field or holds a wrong value; the message names it."""
 
 
-@dataclass(frozen=True, eq=False)
+@value_class(eq=False)
 class Notation:
     """How one language writes orders. Compared by identity; get one from :func:`load_notation`."""
 

@@ -9,7 +9,6 @@ answers, whether they list orders or judge one, so the two cannot disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from ..board import MapModel, province_of
@@ -17,9 +16,10 @@ from ..convoys import convoy_destinations, fleets_on_routes
 from ..orders import ARMY, FLEET, Move, Unit
 from ..position import Position
 from . import make
+from ..frozen import value_class
 
 
-@dataclass(frozen=True, slots=True)
+@value_class(slots=True)
 class MapFacts:
     """Per-map lookups, built once per map."""
 

@@ -4,7 +4,7 @@ The orders are frozen dataclasses with slots: their generated ``__init__`` sets 
 through ``object.__setattr__``, which costs more than everything else a listing does per
 order. :func:`maker` returns a constructor that fills the slots directly. The value is the
 same (equal, same hash, same repr): the order classes have no ``__post_init__`` and no
-converted field (:func:`.frozen.fast_init`) to skip, which :func:`maker` checks, and a test compares both ways of making every order type.
+converted field (``convert`` of :func:`.frozen.value_class`) to skip, which :func:`maker` checks, and a test compares both ways of making every order type.
 """
 
 from __future__ import annotations

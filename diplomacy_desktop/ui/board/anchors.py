@@ -7,11 +7,11 @@ own anchors and no coordinates live in code.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ...engine.board import province_of
+from ...engine.frozen import value_class
 
 LAYOUT_JSON = Path(__file__).resolve().parents[3] / "assets" / "maps" / "standard" / "layout.json"
 BOARD_SVG = LAYOUT_JSON.with_name("board.svg")
@@ -19,7 +19,7 @@ BOARD_SVG = LAYOUT_JSON.with_name("board.svg")
 Point = tuple[float, float]
 
 
-@dataclass(frozen=True)
+@value_class
 class BoardAnchors:
     viewbox: tuple[float, float, float, float]
     units: dict[str, Point]

@@ -14,7 +14,7 @@ few prepared polygons that touch them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 import numpy as np
@@ -22,6 +22,7 @@ import shapely
 import svgelements
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.strtree import STRtree
+from ...engine.frozen import value_class
 
 BOARD_SVG = Path(__file__).resolve().parents[3] / "assets" / "maps" / "standard" / "board.svg"
 PROVINCE_GROUPS = ("land", "sea")
@@ -81,7 +82,7 @@ def _polygon_from_rings(rings: list[np.ndarray]) -> MultiPolygon:
     return MultiPolygon([g for g in parts if isinstance(g, Polygon) and not g.is_empty])
 
 
-@dataclass(frozen=True)
+@value_class
 class BoardGeometry:
     """Province shapes in board coordinates and a fast point lookup over them."""
 

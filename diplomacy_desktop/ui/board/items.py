@@ -11,13 +11,13 @@ casing that contrasts with its power's colour (white and yellow get a dark one, 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPainterPathStroker,
                            QPen, QPixmap, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from ...engine.frozen import value_class
 
 if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (a start that reads the map back never does)
     from PySide6.QtSvg import QSvgRenderer
@@ -374,7 +374,7 @@ class NameLabel(QGraphicsItem):
 # Orders
 # ---------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@value_class
 class OrderStyle:
     """How one order is drawn: the power's colour, whether it failed, and whether it is a ghost
     (another unit's move drawn faintly so a support has something to point at)."""

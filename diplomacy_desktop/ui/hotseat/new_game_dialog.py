@@ -10,7 +10,7 @@ when the powers are chosen; with a random draw nobody knows yet which powers the
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
@@ -23,6 +23,7 @@ from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, W
 from ...engine.sealing import secret_problem
 from ..names import power_name
 from .curtain import pin_protection_text, pin_strength_text, secret_field, secret_problem_text
+from ...engine.frozen import value_class
 
 DEFAULT_END_YEAR = 1910
 DEFAULT_BOT_LEVEL = "normal"
@@ -44,7 +45,7 @@ def bot_text(power: str, level: str) -> str:
         "{power}", power_name(power)).replace("{level}", bot_level_name(level))
 
 
-@dataclass(frozen=True)
+@value_class
 class NewGameSetup:
     table: Table
     pins: dict[str, str] = field(default_factory=dict)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -24,6 +23,7 @@ from ...engine.save_writer import SaveWriter
 from ...engine.json_input import JsonInputError, loads, read_text_file
 from ...engine.savefile import (HistoryTexts, SaveFileError, game_from_json_or_error, load_game,
                                 remove_stale_temporaries, save_parts, save_text, write_atomic)
+from ...engine.frozen import value_class
 
 AUTOSAVE_SUFFIX = ".diplomacy.json"
 AUTOSAVE_PATTERN = re.compile(r"autosave-([0-9a-f]{32})\.diplomacy\.json")
@@ -76,7 +76,7 @@ def flush(timeout: float | None = None) -> bool:
 # -- reading ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@value_class
 class SavedGame:
     """An unfinished game found in its autosave."""
 
@@ -86,7 +86,7 @@ class SavedGame:
     """When it was last autosaved (seconds since the epoch)."""
 
 
-@dataclass(frozen=True)
+@value_class
 class DamagedSave:
     path: Path
     problem: str

@@ -14,7 +14,6 @@ next to it; answered by Qt itself, that repaint costs a third less than through 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QObject, Qt
@@ -29,6 +28,7 @@ from ...teaching.rules import NO_ORDER_RULE, REASON_RULES, UNUSED_BUILD_RULE, ru
 from ..names import location_abbr, order_notation, power_name, unit_letter
 from ..reasons import explain_reason, result_word
 from ..teaching.reference import texts_now
+from ...engine.frozen import value_class
 
 RowRole = Qt.ItemDataRole.UserRole + 1
 """The :class:`Row` (power, index) of a result, or None for a row no order gave."""
@@ -59,7 +59,7 @@ class Kind(IntEnum):
     LEFT_BOARD = 3
 
 
-@dataclass(frozen=True)
+@value_class
 class Line:
     """One row as the player reads it."""
 
