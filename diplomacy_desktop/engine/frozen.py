@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import MISSING, FrozenInstanceError, dataclass, fields
+from inspect import formatannotation
 from typing import Any, Callable, Mapping, TypeVar
 
 T = TypeVar("T", bound=type)
@@ -68,11 +69,16 @@ def value_class(cls: T | None = None, /, *, slots: bool = False, init: bool = Tr
             raise TypeError(f"{klass.__name__}: converted fields need slots=True")
         with_repr = "__repr__" not in vars(klass)
         unsafe_hash = eq and "__hash__" not in vars(klass)  # what frozen=True with eq=True makes
+        undocumented = not klass.__doc__
+        if undocumented:  # written below: dataclass's own would ask inspect.signature (16 M the first time)
+            klass.__doc__ = "-"
         made: Any = dataclass(klass, init=False, repr=False, eq=eq, unsafe_hash=unsafe_hash, frozen=False,
                               slots=slots)
         _freeze(made, with_repr, slots)
         if init:
             _add_init(made, convert or {}, slots)
+        if undocumented:
+            made.__doc__ = _signature_text(made)
         return made  # type: ignore[no-any-return]
 
     return wrap if cls is None else wrap(cls)
@@ -122,6 +128,18 @@ def _freeze(cls: type, with_repr: bool, slots: bool) -> None:
         method.__module__ = cls.__module__
         setattr(cls, name, method)
     cls.__frozen_value__ = True  # type: ignore[attr-defined]
+
+
+def _signature_text(cls: type) -> str:
+    """What dataclass writes as an undocumented class's docstring: ``Pair(a: 'int', b: 'int' = 0)``."""
+    parts = []
+    for f in fields(cls):
+        if not f.init:
+            continue
+        default = "" if f.default is MISSING and f.default_factory is MISSING else \
+            f" = {'<factory>' if f.default is MISSING else repr(f.default)}"
+        parts.append(f"{f.name}: {formatannotation(f.type)}{default}")
+    return f"{cls.__name__}({', '.join(parts)})"
 
 
 def _slot_descriptor(cls: type, name: str) -> Any:

@@ -146,6 +146,8 @@ def test_value_classes_behave_as_frozen_dataclasses(options: dict[str, bool]) ->
         assert [f.name for f in fields(cls)] == ["a", "b", "hidden", "ignored", "seen"]
     assert stdlib.__match_args__ == ours.__match_args__
     assert str(inspect.signature(stdlib)) == str(inspect.signature(ours))
+    assert stdlib.__doc__ == ours.__doc__ == "Sample(a: 'int', b: 'list[int]' = <factory>, hidden: 'str' = 'h', " \
+                                            "ignored: 'int' = 0)"  # written for an undocumented class
     a, b = stdlib(1, [2], ignored=5), ours(1, [2], ignored=5)
     assert repr(a) == repr(b) == f"{ours.__qualname__}(a=1, b=[2], ignored=5, seen=(1,))"
     for x, y, cls in ((a, stdlib(1, [2]), stdlib), (b, ours(1, [2]), ours)):
