@@ -13,6 +13,7 @@ Headless tools exit with status 2 and a one-line message on bad input, never a t
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -129,6 +130,7 @@ def _render_game_command(game_file: str, out: str, phase: int | None, width: int
 
 
 def _window(args: Sequence[str]) -> int:
+    gc.disable()  # until the board is on screen: see ui.app.collect_garbage_from_now_on
     try:
         from .ui.app import run_app
     except ImportError as exc:

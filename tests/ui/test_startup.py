@@ -123,3 +123,43 @@ def test_the_results_tab_is_complete_once_the_board_is_on_screen(qtbot) -> None:
     assert window.tabs.tabText(window.tabs.indexOf(window.results_page)) == "Results"
     window.actions_by_name["show_results"].trigger()
     assert window.tabs.currentWidget() is window.results_page and window.results.isVisible()
+
+
+GC_CHILD = r"""
+import gc, json, os, sys
+from PySide6.QtCore import QTimer
+from diplomacy_desktop.ui import app as ui_app
+from diplomacy_desktop.ui.game_files import GameFiles
+
+seen = {}
+make_window = ui_app.create_window
+def create_window(argv):
+    seen["while starting"] = gc.isenabled()
+    app, window = make_window(argv)
+    window.view.firstPainted.connect(lambda: seen.setdefault("at the board's paint", gc.isenabled()))
+    return app, window
+
+def start_up(files, path=None):  # where the game would open: report instead
+    seen["game opening"] = gc.isenabled()
+    seen["frozen"] = gc.get_freeze_count()
+    print(json.dumps(seen), flush=True)
+    os._exit(0)
+
+ui_app.create_window = create_window
+GameFiles.start_up = start_up
+from diplomacy_desktop.cli import main
+main([])  # as the diplomacy-desktop command starts
+"""
+
+
+def test_the_garbage_collector_waits_for_the_board_then_skips_what_the_start_made(tmp_path) -> None:  # noqa: ANN001
+    """The game command holds Python's cyclic collector off until the board is on screen, then
+    turns it back on with the start-up's objects frozen out of its way (ui.app)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    out = subprocess.run([sys.executable, "-c", GC_CHILD], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=120, check=True)
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["while starting"] is False and seen["at the board's paint"] is False
+    assert seen["game opening"] is True and seen["frozen"] > 10_000
