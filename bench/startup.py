@@ -78,46 +78,65 @@ i0 = count() if count else 0
 """
 
 CHILD = PRELUDE + r"""
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
-from diplomacy_desktop.ui import app as ui_app
+import importlib.util
 
-PAINT = QEvent.Type.Paint
+def install_probe(ui_app):
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QDialog
+    PAINT = QEvent.Type.Paint
 
-class Probe(QObject):
-    '''Notes when the board's first paint is over (on screen), then a dialog's.
+    class Probe(QObject):
+        '''Notes when the board's first paint is over (on screen), then a dialog's.
 
-    The board view says when it paints (its own signal: no cost before it); the paint is over,
-    and the window flushed to the screen, at the first event after it that is not a paint of
-    another widget of the same window: a filter on the whole application watches for it (and
-    for a dialog's first paint), only from then on.'''
-    stage = "board"
-    def board_painted(self):
-        QApplication.instance().installEventFilter(self)
-        self.stage = "board painting"
-    def eventFilter(self, obj, event):
-        kind = event.type()
-        if self.stage == "board painting" and kind != PAINT:
-            print(f"board {time.time() - t0:.4f} {(count() - i0) if count else -1}", flush=True)
-            self.stage = "dialog"
-        elif self.stage == "dialog" and kind == PAINT and isinstance(obj, QDialog):
-            self.stage = "dialog painting"
-        elif self.stage == "dialog painting" and kind != PAINT:
-            print(f"dialog {time.time() - t0:.4f} {(count() - i0) if count else -1}", flush=True)
-            from diplomacy_desktop.ui.board import map_cache
-            map_cache.wait_for_writes()  # a first start's drawing is on disk for the next run
-            os._exit(0)
-        return False
+        The board view says when it paints (its own signal: no cost before it); the paint is over,
+        and the window flushed to the screen, at the first event after it that is not a paint of
+        another widget of the same window: a filter on the whole application watches for it (and
+        for a dialog's first paint), only from then on.'''
+        stage = "board"
+        def board_painted(self):
+            QApplication.instance().installEventFilter(self)
+            self.stage = "board painting"
+        def eventFilter(self, obj, event):
+            kind = event.type()
+            if self.stage == "board painting" and kind != PAINT:
+                print(f"board {time.time() - t0:.4f} {(count() - i0) if count else -1}", flush=True)
+                self.stage = "dialog"
+            elif self.stage == "dialog" and kind == PAINT and isinstance(obj, QDialog):
+                self.stage = "dialog painting"
+            elif self.stage == "dialog painting" and kind != PAINT:
+                print(f"dialog {time.time() - t0:.4f} {(count() - i0) if count else -1}", flush=True)
+                from diplomacy_desktop.ui.board import map_cache
+                map_cache.wait_for_writes()  # a first start's drawing is on disk for the next run
+                os._exit(0)
+            return False
 
-probe = Probe()
-make_window = ui_app.create_window
+    probe = Probe()
+    make_window = ui_app.create_window
 
-def create_window(argv):  # the window as launch() makes it, with the probe on the board's first paint
-    app, window = make_window(argv)
-    window.view.firstPainted.connect(probe.board_painted)
-    return app, window
+    def create_window(argv):  # the window as launch() makes it, with the probe on the board's first paint
+        app, window = make_window(argv)
+        window.view.firstPainted.connect(probe.board_painted)
+        return app, window
 
-ui_app.create_window = create_window
+    ui_app.create_window = create_window
+
+class ProbeInstaller:
+    '''Puts the probe into ``ui.app`` the moment the game imports it. Importing it here first
+    would import PySide6 before the game's own start-up path does (which first turns the garbage
+    collector off, for one).'''
+    def find_spec(self, name, path, target=None):
+        if name != "diplomacy_desktop.ui.app":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        run = spec.loader.exec_module
+        def exec_module(module):
+            run(module)
+            install_probe(module)
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, ProbeInstaller())
 from diplomacy_desktop.cli import main
 main(sys.argv[1:])  # as the diplomacy-desktop command does
 """
