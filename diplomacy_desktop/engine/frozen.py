@@ -54,7 +54,7 @@ _FACTORY = _Factory()
 
 
 def value_class(cls: T | None = None, /, *, slots: bool = False, init: bool = True, eq: bool = True,
-          convert: Converters | None = None) -> Any:
+                convert: Converters | None = None) -> Any:
     """``@dataclass(frozen=True, slots=slots, init=init, eq=eq)``, cheaper (module docstring).
 
     ``convert`` (slotted classes) maps a field to ``(type, converter)``: a value given for that
