@@ -14,6 +14,7 @@ from dataclasses import field
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Iterable
+
 from .frozen import value_class
 
 LAND = "land"

@@ -93,8 +93,9 @@ def is_frozen(cls: type) -> bool:
 def _freeze(cls: type, with_repr: bool, slots: bool) -> None:
     """The frozen ``__setattr__``/``__delattr__``, the repr and (slots) the pickling state, as
     closures: dataclass's own, without compiling them."""
-    names = tuple(f.name for f in fields(cls))
-    shown = tuple(f.name for f in fields(cls) if f.repr)
+    every = fields(cls)
+    names = tuple(f.name for f in every)
+    shown = tuple(f.name for f in every if f.repr)
 
     def __setattr__(self: Any, name: str, value: Any) -> None:
         if type(self) is cls or name in names:
@@ -155,11 +156,12 @@ def _add_init(cls: type, convert: Converters, slots: bool) -> None:
     ``__post_init__``; each field set through its slot's descriptor (slots), else through
     ``object.__setattr__`` as a frozen dataclass does."""
     namespace: dict[str, Any] = {"_FACTORY": _FACTORY, "_object_setattr": object.__setattr__}
+    every = fields(cls)
     args: list[str] = []
     body: list[str] = []
     if any(str(getattr(f, "_field_type", "")) == "_FIELD_INITVAR" for f in cls.__dataclass_fields__.values()):
         raise TypeError(f"{cls.__name__}: init-only fields are not supported")
-    for i, f in enumerate(fields(cls)):
+    for i, f in enumerate(every):
         if f.kw_only:
             raise TypeError(f"{cls.__name__}.{f.name}: keyword-only fields are not supported")
         if slots:
@@ -191,7 +193,7 @@ def _add_init(cls: type, convert: Converters, slots: bool) -> None:
             body.append(f"    {setter}{f.name})")
     if hasattr(cls, "__post_init__"):
         body.append("    self.__post_init__()")
-    unknown = set(convert) - {f.name for f in fields(cls)}
+    unknown = set(convert) - {f.name for f in every}
     if unknown:
         raise TypeError(f"{cls.__name__}: no field {', '.join(sorted(unknown))} to convert")
     source = f"def __init__(self, {', '.join(args)}):\n" + ("\n".join(body) or "    pass") + "\n"
@@ -199,7 +201,7 @@ def _add_init(cls: type, convert: Converters, slots: bool) -> None:
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
-    init.__annotations__ = {**{f.name: f.type for f in fields(cls) if f.init}, "return": None}
+    init.__annotations__ = {**{f.name: f.type for f in every if f.init}, "return": None}
     cls.__init__ = init  # type: ignore[misc]
     # The fields __init__ converts: code that fills the slots directly must not skip that.
     cls.__converted_fields__ = tuple(convert)  # type: ignore[attr-defined]

@@ -12,6 +12,7 @@ because the save file does; what it means is the practice package's business.
 from __future__ import annotations
 
 import re
+
 from .frozen import value_class
 
 PRACTICE_LEVELS = ("easy", "normal", "hard")

@@ -30,6 +30,7 @@ import json
 import os
 import re
 import unicodedata
+
 from .frozen import value_class
 
 

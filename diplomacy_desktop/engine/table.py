@@ -26,6 +26,7 @@ each bot's power and level and the seed of their dice; the game hands a bot its 
 from __future__ import annotations
 
 import random
+
 from .frozen import value_class
 
 STANDARD, WW1 = "standard", "1914"

@@ -775,9 +775,9 @@ class MainWindow(QMainWindow):
                   for p in self.game.map.powers if after.centre_count(p) or after.unit_count(p)]
         text = self.tr("Supply centres: {counts}").format(counts=", ".join(counts))
         if after.phase.kind == ADJUSTMENTS:
-            due = []
             from ..engine.adjustments import adjustment_delta  # (after a phase is judged)
 
+            due = []
             for power in self.game.map.powers:
                 delta = adjustment_delta(after, power)
                 if delta > 0:

@@ -22,6 +22,7 @@ import shapely
 import svgelements
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.strtree import STRtree
+
 from ...engine.frozen import value_class
 
 BOARD_SVG = Path(__file__).resolve().parents[3] / "assets" / "maps" / "standard" / "board.svg"

@@ -17,7 +17,9 @@ from PySide6.QtCore import Property, QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPainterPathStroker,
                            QPen, QPixmap, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
 from ...engine.frozen import value_class
+from . import map_cache
 
 if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (a start that reads the map back never does)
     from PySide6.QtSvg import QSvgRenderer
@@ -117,8 +119,6 @@ class MapItem(QGraphicsItem):
         self.update()
 
     def _key(self, width: int, height: int, ratio: float) -> str:
-        from . import map_cache
-
         if self._digest is None:
             self._digest = map_cache.svg_digest(self._drawing.data())
         return map_cache.drawing_key(self._digest, width, height, ratio)
@@ -127,8 +127,6 @@ class MapItem(QGraphicsItem):
         """The drawing ``width`` x ``height`` device pixels: from the disk cache, else from the SVG."""
         key = ""
         if self._disk_cache:
-            from . import map_cache
-
             key = self._key(width, height, ratio)
             image = map_cache.load(key, width, height)
             if image is not None:
