@@ -9,8 +9,10 @@ reachable coast is filled in, and the order is checked for the power on move.
 The grammar, for every language (the words come from the notation)::
 
     order  := waive | build-word unit | disband-word unit | unit [verb ...] [build/disband-word]
-    unit   := [nationality] [kind] [nationality] ["-"] place       (Czech "A - Par", Spanish "E francés Par")
+    unit   := ["-"] [nationality] ["-"] [kind] [nationality] ["-"] place
+              (Czech "A - Par", "C - (English) - A - Lon", Spanish "E francés Par")
     place  := code | name | alias | coast-word place | place coast-word | code/coast
+    verb   := word ["(" the same word, e.g. in English ")"]             (Czech "Drž pozici (Holds)")
 """
 
 from __future__ import annotations
@@ -95,10 +97,26 @@ class _Reader:
         return self.i >= len(self.words)
 
     def verb(self, category: str) -> bool:
-        """Consume a ``category`` word here, if there is one."""
+        """Consume a ``category`` word here, if there is one, with a gloss in brackets after it
+        (Czech 002 prints "Drž pozici (Holds)")."""
         n = self.n.verb_at(self.words, self.i, category)
         self.i += n
+        if n and self.peek() == "(":
+            gloss = self.n.verb_at(self.words, self.i + 1, category)
+            if gloss and self.peek(gloss + 1) == ")":
+                self.i += gloss + 2
         return n > 0
+
+    def destination_word(self) -> bool:
+        """Consume the word before a supported or convoyed unit's destination: a move word, or a
+        ``to`` word with a place after it (Spanish "… ejército en Holland a Norway")."""
+        if self.verb("move"):
+            return True
+        n = self.n.verb_at(self.words, self.i, "to")
+        if n and self._starts_place(self.i + n):
+            self.i += n
+            return True
+        return False
 
     def is_verb(self, category: str, at: int | None = None) -> bool:
         return self.n.verb_at(self.words, self.i if at is None else at, category) > 0
@@ -211,12 +229,11 @@ class _Reader:
 
     def unit(self, missing: SyntaxCode, *, ordered: bool = False) -> Unit:
         """A unit: letter and place, or a place whose unit the board (or the map) tells."""
-        self.skip_filler()
-        if self.peek() == "-" and (self.unit_kind_at(self.i + 1) or self._starts_place(self.i + 1)):
-            self.i += 1  # Czech "S - A - Mar>Bur"
+        self._lead_in()
         kind = self.unit_kind()
         loc = self.location()
         if loc is None:
+            self._past_unit_word()
             raise self.fail(missing)
         if kind is not None:
             return Unit(kind, loc)
@@ -232,6 +249,28 @@ class _Reader:
         if ordered and len(standing) == 2:
             self.kind_guessed = Unit(ARMY, loc)
         return Unit(ARMY, loc)
+
+    def _lead_in(self) -> None:
+        """Dashes and a nationality before a unit, as Czech 002 prints them: "S - A - Mar>Bur",
+        "C - (English) - A - Lon>Tun". Consumed only when a unit or a place follows."""
+        save = self.i
+        self.skip_filler()
+        while self.peek() == "-":
+            self.i += 1
+            self.skip_filler()
+        if self.i != save and not (self.unit_kind_at(self.i) or self.location_ahead()):
+            self.i = save
+
+    def _past_unit_word(self) -> None:
+        """Step over a unit word whose place is unknown, so the error names the place ("F Mlr"
+        blames ``mlr``, the rulebook's misprint of ``MIr``), not the unit letter."""
+        for n in (2, 1):
+            if tuple(self.words[self.i:self.i + n]) in self.n.unit_words:
+                self.i += n
+                self.skip_filler()
+                if self.peek() == "-" and self.peek(1) is not None:
+                    self.i += 1
+                return
 
     def unit_kind_at(self, i: int) -> bool:
         save = self.i
@@ -269,7 +308,9 @@ def read_order(
     return order
 
 
-def _read(r: _Reader, phase_kind: str | None) -> Order:
+def _read(r: _Reader, phase_kind: str | None, removing: bool = False) -> Order:
+    """One order from the reader's words; ``removing``: the power owes removals, so a unit named
+    alone in an adjustment phase is one to remove, not a build (Spanish 000: Russia removes "E Gli")."""
     r.skip_filler()
     if r.verb("waive"):
         return Waive()
@@ -284,11 +325,13 @@ def _read(r: _Reader, phase_kind: str | None) -> Order:
     if r.peek() is None:
         if phase_kind == PhaseKind.ADJUSTMENTS:  # rulebook builds: "F Edi"
             there = r.units.get(province_of(unit.location)) if r.units is not None else None
-            return Disband(unit) if there == unit else Build(unit)
+            return Disband(unit) if there == unit or removing else Build(unit)
         return Hold(unit)
     if r.verb("hold"):
         return Hold(unit)
     if r.verb("move"):
+        if r.verb("hold"):  # Czech 002 prints a hold as "A - War>Holds"
+            return Hold(unit)
         dest = _destination(r)
         via = _via_convoy(r)
         if phase_kind == PhaseKind.RETREATS and not via:
@@ -297,14 +340,14 @@ def _read(r: _Reader, phase_kind: str | None) -> Order:
     if r.verb("support"):
         supported = r.unit(SyntaxCode.EXPECTED_SUPPORTED_UNIT)
         r.skip_filler()
-        if r.verb("move"):
+        if r.destination_word():
             return SupportMove(unit, supported, _destination(r))
         r.verb("hold")
         return SupportHold(unit, supported)
     if r.verb("convoy"):
         army = r.unit(SyntaxCode.EXPECTED_CONVOYED_ARMY)
         r.skip_filler()
-        if not r.verb("move"):
+        if not r.destination_word():
             raise r.fail(SyntaxCode.EXPECTED_MOVE_WORD, (r.n.letters.get("move", "-"),))
         return Convoy(unit, Unit(ARMY, army.location), _destination(r))
     if r.verb("retreat"):
@@ -344,7 +387,8 @@ def parse_order(
 
     Unit types come from the board (else from where only one kind can stand), a move in a retreat
     phase is a retreat, a bare unit in an adjustment phase is a build (a removal if that very unit
-    stands there), a fleet moving to a split-coast province gets the only coast it can reach.
+    stands there, or if ``power`` owes removals: the unit is then read in this notation's own
+    codes, so Spanish ``E Gal`` is Wales's army, never Galicia's), a fleet moving to a split-coast province gets the only coast it can reach.
     With ``power``, the order is also checked with the engine's own rules.
 
     :raises OrderSyntaxError: the words do not make an order.
@@ -353,15 +397,18 @@ def parse_order(
     """
     # Imported here: legal -> adjustments -> orders, and orders reads its text through this module.
     from .. import legal  # noqa: PLC0415
+    from ..adjustments import adjustment_delta  # noqa: PLC0415
 
     notation = notation or load_notation("en")
     game_map = game_map or standard_map()
     units = position.units_for_orders() if position is not None else None
     phase_kind = position.phase.kind if position is not None else None
+    removing = (phase_kind == PhaseKind.ADJUSTMENTS and power is not None
+                and adjustment_delta(position, power) < 0)
     r = _Reader(text.strip(), notation, game_map, units, True)
     if not r.words:
         raise OrderSyntaxError(r.text, None, SyntaxCode.EMPTY)
-    order = _read(r, phase_kind)
+    order = _read(r, phase_kind, removing)
     if not r.at_end():
         raise r.fail(SyntaxCode.UNEXPECTED_WORD)
     options = _options(order, r.kind_guessed, game_map)

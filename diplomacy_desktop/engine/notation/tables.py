@@ -3,8 +3,9 @@
 A notation is data, not code: unit letters (``A``/``F``, Spanish ``E``/``F``), the words and
 letters of each order (Spanish ``M`` holds and ``A`` supports), coast words and whether the coast
 comes before the province (Spanish ``CE Bul``), the province codes a rulebook prints (Spanish
-``Bor``, ``Gal`` = Wales), full names, aliases and nationality words. The reader and the printer
-(:mod:`.parse`, :mod:`.format`) are the same for every language.
+``Bor``, ``Gal`` = Wales), other codes its players write (``GoL``, ``Mid``), full names, aliases
+and nationality words. The reader and the printer (:mod:`.parse`, :mod:`.format`) are the same
+for every language. Within one file a code or name means one province, or the file is refused.
 
 Matching folds case and accents (``ejercito`` finds ``ejército``, ``Pariz`` finds ``Paříž``).
 """
@@ -28,13 +29,20 @@ LANGUAGES = ("en", "es", "cs", "nl")
 
 Phrase = tuple[str, ...]
 
-VERBS = ("hold", "move", "support", "convoy", "retreat", "disband", "build", "waive", "via_convoy")
-"""The word categories of a notation file's ``words`` table."""
+VERBS = ("hold", "move", "support", "convoy", "retreat", "disband", "build", "waive", "via_convoy", "to")
+"""The word categories of a notation file's ``words`` table. ``to`` introduces the destination of
+a supported or convoyed unit besides the move words (Spanish *a*: "transporta a ejército en
+Holland a Norway")."""
+
+PLACE_TABLES = ("provinces", "names", "aliases", "codes")
+"""Where a file spells provinces: printed codes, full names, other spellings of names (lent to
+languages that also read English), other codes (read in this language only: English ``Mat`` is
+not a Dutch code, so the Dutch rulebook's misprint ``F West-Mat`` is refused)."""
 
 TEMPLATE_KEYS = ("unit", "coast", "hold", "move", "move_via", "support_hold", "support_move", "convoy",
                  "retreat", "disband", "remove", "build", "waive")
 
-_DASHES = re.compile(r"->|[–—>›»→]")
+_DASHES = re.compile(r"->|[–—>›»→↳]")
 _SEPARATED = re.compile(r"([():,;\"“”„«])")
 
 
@@ -46,8 +54,8 @@ def fold(text: str) -> str:
 
 def words_of(text: str) -> list[str]:
     """Split typed text into folded words: dashes and arrows become ``-``, brackets, colons and
-    quotes stand alone, ``St.`` loses its dot."""
-    text = _DASHES.sub(" - ", fold(text))
+    quotes stand alone, ``St.`` loses its dot, and so does the order (Dutch "F Bla C A Ank-Sev.")."""
+    text = _DASHES.sub(" - ", fold(text).strip().removesuffix("."))
     text = _SEPARATED.sub(r" \1 ", text)
     text = re.sub(r"\bst\.\s*", "st ", text)
     return [w for w in text.split() if w not in (",", ";", '"', "“", "”", "„", "«")]
@@ -83,7 +91,9 @@ class Notation:
     filler: frozenset[str] = field(repr=False)
     power_words: Mapping[Phrase, str] = field(repr=False)
     places: Mapping[str, str] = field(repr=False)
-    """Folded name, code or alias -> province, as written in the file (codes, names, aliases)."""
+    """Folded code, name, alias or other code -> province, as written in the file."""
+    lent: Mapping[str, str] = field(repr=False)
+    """The names and aliases alone: what a language that also reads English borrows."""
 
     def verb_at(self, words: list[str], i: int, category: str) -> int:
         """How many words from ``i`` spell a ``category`` word (longest match), or 0."""
@@ -120,11 +130,19 @@ def notation_from_json(data: Mapping) -> Notation:
     coast_words = {_phrase(w): coast for coast, ws in _need(data, "coast_words", where).items() for w in ws}
     power_words = {_phrase(w): power for power, ws in data.get("power_words", {}).items() for w in ws}
     places: dict[str, str] = {}
-    for code_map in ("provinces", "names", "aliases"):
-        for key, value in _need(data, code_map, where).items():
-            name, abbr = (value, key) if code_map != "aliases" else (key, value)
-            if name:
-                places.setdefault(" ".join(words_of(name)), abbr)
+    lent: dict[str, str] = {}
+    for table in PLACE_TABLES:
+        entries = data.get("codes", {}) if table == "codes" else _need(data, table, where)
+        for key, value in entries.items():
+            name, abbr = (value, key) if table in ("provinces", "names") else (key, value)
+            if not name:
+                continue
+            folded = " ".join(words_of(name))
+            if places.get(folded, abbr) != abbr:
+                raise NotationDataError(f"{where}: {name!r} ({table}) means both {places[folded]} and {abbr}")
+            places[folded] = abbr
+            if table in ("names", "aliases"):
+                lent[folded] = abbr
     return Notation(
         language=lang,
         unit_letters={UnitKind(k): v for k, v in _need(data, "unit_letters", where).items()},
@@ -140,6 +158,7 @@ def notation_from_json(data: Mapping) -> Notation:
         filler=frozenset(fold(w) for w in data.get("filler", ())),
         power_words=power_words,
         places=places,
+        lent=lent,
     )
 
 
@@ -159,8 +178,8 @@ def load_notation(language: str) -> Notation:
 @cache
 def place_table(notation: Notation, game_map: MapModel) -> Mapping[Phrase, str]:
     """Word sequences -> province for this notation on this map: its own codes, names and aliases,
-    the map's English codes, then (if ``also_english``) English names and aliases that do not
-    clash with its own (Spanish ``gal`` stays Wales)."""
+    then (if ``also_english``) the map's standard codes and English names that do not clash with
+    its own (Spanish ``gal`` stays Wales), never English's other codes (``Mat``, ``GoL``)."""
     table: dict[Phrase, str] = {}
 
     def add(source: Mapping[str, str]) -> None:
@@ -172,5 +191,5 @@ def place_table(notation: Notation, game_map: MapModel) -> Mapping[Phrase, str]:
     if notation.language == "en" or notation.also_english:
         add({abbr: abbr for abbr in game_map.provinces})
         if notation.language != "en":
-            add(load_notation("en").places)
+            add(load_notation("en").lent)
     return table
