@@ -19,13 +19,15 @@ from diplomacy_desktop.engine.legal import all_legal_orders
 from diplomacy_desktop.engine.notation import (LANGUAGES, AmbiguousOrderError, IllegalOrderError, OrderError,
                                                OrderSyntaxError, SyntaxCode, format_order, load_notation,
                                                parse_order, read_order)
-from diplomacy_desktop.engine.notation.tables import NOTATION_DIR
+from diplomacy_desktop.engine.notation.tables import (NOTATION_DIR, PLACE_TABLES, NotationDataError,
+                                                     notation_from_json, place_table, words_of)
 from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Retreat, SupportHold, SupportMove,
                                              Unit, Waive)
 from diplomacy_desktop.engine.outcomes import ReasonCode
 from diplomacy_desktop.engine.position import ADJUSTMENTS, MOVEMENT, Phase, Position, initial_position
 
 from .test_properties import boards
+from .test_rulebook_examples import BY_ID, example_position
 
 MAP = standard_map()
 DATC = json.loads((Path(__file__).parent.parent / "data" / "datc.json").read_text())
@@ -204,3 +206,56 @@ def test_every_province_has_its_own_printed_code(lang: str) -> None:
     assert sorted(codes) == sorted(MAP.provinces)
     assert len({c.lower() for c in codes.values()}) == len(codes)
     assert data["source"]
+
+
+def _meanings(data: dict) -> dict[str, set[str]]:
+    """Every spelling a notation file gives a province (folded as the reader folds) -> its provinces."""
+    meanings: dict[str, set[str]] = {}
+    for table in PLACE_TABLES:
+        for key, value in data.get(table, {}).items():
+            name, province = (value, key) if table in ("provinces", "names") else (key, value)
+            if name:
+                meanings.setdefault(" ".join(words_of(name)), set()).add(province)
+    return meanings
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_code_or_name_of_a_notation_file_means_two_places(lang: str) -> None:
+    data = json.loads((NOTATION_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    twice = {spelling: sorted(ps) for spelling, ps in _meanings(data).items() if len(ps) > 1}
+    assert twice == {}
+    # What the reader uses: the language's own spellings, never overridden by borrowed English ones,
+    # so the typed box reads every code the order list prints as the province it was printed for.
+    table = place_table(load_notation(lang), MAP)
+    for spelling, ps in _meanings(data).items():
+        assert table[tuple(spelling.split())] == ps.pop(), (lang, spelling)
+
+
+def test_a_notation_file_giving_one_code_two_places_is_refused() -> None:
+    data = json.loads((NOTATION_DIR / "es.json").read_text(encoding="utf-8"))
+    data["codes"] = {**data.get("codes", {}), "gal": "gal"}  # Gal is Wales in Spanish
+    with pytest.raises(NotationDataError, match="'gal'"):
+        notation_from_json(data)
+
+
+def test_a_removal_reads_the_place_in_the_languages_own_codes() -> None:
+    # Winter 1902 of the rulebooks' sample game: Russia has five units for four centres. The
+    # Spanish rulebook prints the removal "E Gal", but its own list says Gal is Wales (Gales).
+    position = example_position(BY_ID["rb-g07"])
+    es = load_notation("es")
+    with pytest.raises(IllegalOrderError) as err:
+        parse_order("E Gal", position, es, power="russia")
+    assert err.value.order == Disband(Unit("A", "wal"))
+    assert err.value.reason.code is ReasonCode.NO_SUCH_UNIT
+    assert parse_order("E Gli", position, es, power="russia") == Disband(Unit("A", "gal"))
+    assert parse_order("A Gal", position, load_notation("en"), power="russia") == Disband(Unit("A", "gal"))
+    assert parse_order("F Kiel", position, es, power="germany") == Build(Unit("F", "kie"))
+
+
+def test_a_language_does_not_borrow_englands_other_codes() -> None:
+    # Dutch 003 misprints Italy's "F Wes-NAf" as "F West-Mat"; Mat is English's, not a Dutch code.
+    with pytest.raises(OrderSyntaxError) as err:
+        read_order("F West-Mat", load_notation("nl"))
+    assert (err.value.code, err.value.word) == (SyntaxCode.EXPECTED_DESTINATION, "mat")
+    assert read_order("F West-Mid", load_notation("nl")) == Move(Unit("F", "wes"), "mao")
+    assert read_order("F West-Mat", load_notation("en")) == Move(Unit("F", "wes"), "mao")
