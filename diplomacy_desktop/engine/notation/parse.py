@@ -387,8 +387,9 @@ def parse_order(
 
     Unit types come from the board (else from where only one kind can stand), a move in a retreat
     phase is a retreat, a bare unit in an adjustment phase is a build (a removal if that very unit
-    stands there, or if ``power`` owes removals: the unit is then read in this notation's own
-    codes, so Spanish ``E Gal`` is Wales's army, never Galicia's), a fleet moving to a split-coast province gets the only coast it can reach.
+    stands there, or if ``power`` owes removals; the place is still read in this notation's own
+    codes, so Spanish ``E Gal`` is Wales's army, never Galicia's), a fleet moving to a split-coast
+    province gets the only coast it can reach.
     With ``power``, the order is also checked with the engine's own rules.
 
     :raises OrderSyntaxError: the words do not make an order.
