@@ -42,7 +42,7 @@ def _flip_tag(data: dict) -> None:
     token = data["pending"]["england"]["sealed"]
     raw = bytearray(base64.b64decode(token[3:]))
     raw[-1] ^= 1
-    data["pending"]["england"]["sealed"] = "v2." + base64.b64encode(bytes(raw)).decode()
+    data["pending"]["england"]["sealed"] = "v3." + base64.b64encode(bytes(raw)).decode()
 
 
 def test_orders_damaged_in_the_file_are_named_at_start_and_only_they_are_entered_again(qtbot) -> None:
