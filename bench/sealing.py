@@ -9,8 +9,10 @@ search of each kind of secret would take on one core. The target is about 0.25 s
     .venv/bin/python bench/sealing.py              # 5 derivations per cost
     .venv/bin/python bench/sealing.py --runs 10
 
-It also times sealing and opening one submission (padded, per-phase key), which happens on
-every autosave and should stay far below a millisecond.
+It also times sealing and opening one submission (padded, per-phase key, bound to its revision
+and the game's lineage), which happens on every autosave and should stay far below a
+millisecond; sealing a whole table's pending orders as an autosave does; and hashing a game's
+lineage (``engine/lineage.py``) from scratch, as loading does, for games of 100 and 500 phases.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import sys
 import time
@@ -25,8 +28,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from adjudication import adjustment_orders, movement_orders, retreat_orders  # noqa: E402
+
+from diplomacy_desktop.engine import sealing  # noqa: E402
+from diplomacy_desktop.engine.board import standard_map  # noqa: E402
+from diplomacy_desktop.engine.game import Game  # noqa: E402
+from diplomacy_desktop.engine.lineage import Lineage  # noqa: E402
 from diplomacy_desktop.engine.sealing import (DEFAULT_COST, LEGACY_COST, KdfCost, PinLock,  # noqa: E402
                                               SealContext, seal, unseal)
+from diplomacy_desktop.engine.table import make_table  # noqa: E402
 
 TARGET_SECONDS = 0.25
 SECRETS = (("4-digit PIN", 10 ** 4), ("6-digit PIN", 10 ** 6), ("8-digit PIN", 10 ** 8),
@@ -73,14 +85,74 @@ def main() -> None:
         print(f"  {name:20} {count:>22,} guesses: {duration(count * shipped)}")
 
     master = os.urandom(32)
-    context = SealContext("0" * 32, "russia", "S1901M", "pin", True)
-    text = json.dumps(["A war - gal", "A mos S A war - gal", "F sev - bla", "F stp/sc - bot"])
+    context = SealContext("0" * 32, "russia", "S1901M", "pin", True, 3, "ab" * 32)
+    text = json.dumps({"orders": ["A war - gal", "A mos S A war - gal", "F sev - bla", "F stp/sc - bot"],
+                       "seen": {"england": 1, "france": 2, "russia": 3}})
     runs = 1000
     t0 = time.perf_counter()
     for _ in range(runs):
         assert unseal(seal(text, master, context), master, context).strip() == text
     per_run_ms = (time.perf_counter() - t0) * 1000 / runs
     print(f"seal + open one submission: {per_run_ms:.3f} ms each ({runs:,} runs)")
+
+    print(f"sealing a table's pending orders at an autosave: {table_autosave_ms(runs=200):.3f} ms "
+          "(7 powers, 3 players, 2 with a PIN; median of 200)")
+    for phases in (100, 500):
+        scratch, step = lineage_ms(phases)
+        print(f"lineage of a {phases}-phase game: {scratch:.1f} ms from scratch (at loading), "
+              f"{step * 1000:.0f} us per new phase")
+
+
+def table_autosave_ms(runs: int) -> float:
+    """Median time of ``Game._sealed_pending`` with every power submitted (what an autosave seals)."""
+    sealing.DEFAULT_COST = KdfCost(2 ** 10, 8)  # the PINs are set once; their cost is not what is timed
+    seats = [("austria", "england", "germany"), ("italy", "russia"), ("france", "turkey")]
+    game = Game(table=make_table(["Ana", "Ben", "Cora"], seats))
+    game.set_pin("Ana", "1234")
+    game.set_pin("Cora", "blue harbour lamp")
+    for player, secret in (("Ana", "1234"), ("Ben", ""), ("Cora", "blue harbour lamp")):
+        admission = game.admit(player, secret)
+        for power in game.powers_of_player(player):
+            game.seat(power, admission).submit([])
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        game._sealed_pending()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times) * 1000
+
+
+def lineage_ms(phases: int) -> tuple[float, float]:
+    """Milliseconds to hash the lineage of a random game of ``phases`` phases from scratch, and
+    the time of one more phase (the chain extended by one). The phases are judged by the
+    adjudicator directly, as ``bench/savefile.py`` does: a won game would take no more orders."""
+    from diplomacy_desktop.engine.adjudicator import adjudicate
+    from diplomacy_desktop.engine.game import PhaseRecord
+    from diplomacy_desktop.engine.position import initial_position
+
+    rng = random.Random(1)
+    gm = standard_map()
+    position = initial_position(gm)
+    history: list[PhaseRecord] = []
+    while len(history) < phases:
+        kind = position.phase.kind
+        orders = (movement_orders(rng, gm, position) if kind == "movement" else retreat_orders(rng, position)
+                  if kind == "retreats" else adjustment_orders(rng, gm, position))
+        given = {p: tuple(o) for p, o in orders.items() if o}
+        resolution = adjudicate(position, given, gm)
+        history.append(PhaseRecord(position, given, resolution))
+        position = resolution.position
+    best = min(_timed(lambda: Lineage().digest(history, position)) for _ in range(5))
+    lineage = Lineage()
+    lineage.digest(history[:-1], history[-1].position)
+    step = _timed(lambda: lineage.digest(history, position))
+    return best * 1000, step * 1000
+
+
+def _timed(fn) -> float:  # noqa: ANN001
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
 
 
 if __name__ == "__main__":

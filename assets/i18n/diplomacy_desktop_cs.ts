@@ -264,6 +264,14 @@ Soubor je zachován jako {file}.</translation>
         <translation>Bot hrající za {powers} nemohl v této fázi zadat rozkazy; jeho jednotky stojí.</translation>
     </message>
     <message>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <translation>{player}, údaje vašeho PINu v uloženém souboru jsou poškozené, a proto váš PIN nelze ověřit. Se souhlasem stolu si nastavte nový PIN a pak zadejte rozkazy pro tuto fázi znovu.</translation>
+    </message>
+    <message>
+        <source>I am {player}: set a new PIN</source>
+        <translation>Jsem {player}: nastavit nový PIN</translation>
+    </message>
+    <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
         <translation>{player}, vaše odevzdané rozkazy byly uloženy zamčené vaším PINem. Zadejte ho, aby bylo možné fázi vyhodnotit.</translation>
     </message>
@@ -282,6 +290,14 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Waiting for {player}.</source>
         <translation>Čeká se na hráče {player}.</translation>
+    </message>
+    <message>
+        <source>Damaged PIN lock</source>
+        <translation>Poškozené údaje PINu</translation>
+    </message>
+    <message>
+        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
+        <translation>Údaje PINu hráčů {players} jsou v uloženém souboru poškozené, a proto jejich PIN nelze ověřit a jejich zapečetěné rozkazy pro tuto fázi nelze použít. Nic z nich se nezobrazí. {players}: až na vás přijde řada, nastavte si prosím nový PIN a zadejte rozkazy znovu. Nic jiného se neztratilo.</translation>
     </message>
     <message>
         <source>Damaged orders</source>
@@ -322,6 +338,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Cancel</source>
         <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
+        <translation>Údaje PINu hráče {player} v uloženém souboru jsou poškozené. Pokud stůl souhlasí, že u klávesnice je {player}, {player} si nastaví nový PIN a zadá rozkazy pro tuto fázi znovu. Ničí rozkazy se nezobrazí.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>

@@ -264,6 +264,14 @@ El archivo se conserva como {file}.</translation>
         <translation>El bot que juega {powers} no pudo dar sus órdenes en esta fase; sus unidades se mantienen.</translation>
     </message>
     <message>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <translation>{player}, los datos de tu PIN en el archivo guardado están dañados, así que tu PIN no se puede comprobar. Con el acuerdo de la mesa, elige un PIN nuevo y luego vuelve a introducir tus órdenes para esta fase.</translation>
+    </message>
+    <message>
+        <source>I am {player}: set a new PIN</source>
+        <translation>Soy {player}: elegir un PIN nuevo</translation>
+    </message>
+    <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
         <translation>{player}, tus órdenes entregadas se guardaron bloqueadas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
     </message>
@@ -282,6 +290,14 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Waiting for {player}.</source>
         <translation>Esperando a {player}.</translation>
+    </message>
+    <message>
+        <source>Damaged PIN lock</source>
+        <translation>Datos del PIN dañados</translation>
+    </message>
+    <message>
+        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
+        <translation>Los datos del PIN de {players} están dañados en el archivo guardado, así que su PIN no se puede comprobar y sus órdenes selladas para esta fase no se pueden usar. No se muestra nada de ellas. Cuando os toque, {players}: por favor, elegid un PIN nuevo y volved a introducir vuestras órdenes. No se pierde nada más.</translation>
     </message>
     <message>
         <source>Damaged orders</source>
@@ -322,6 +338,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
+        <translation>Los datos del PIN de {player} en el archivo guardado están dañados. Si la mesa está de acuerdo en que {player} está al teclado, {player} elige un PIN nuevo y vuelve a introducir sus órdenes para esta fase. No se muestran las órdenes de nadie.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>

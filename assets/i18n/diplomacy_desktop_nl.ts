@@ -264,6 +264,14 @@ Het bestand is bewaard als {file}.</translation>
         <translation>De bot die {powers} speelt kon deze fase geen orders geven; zijn eenheden houden stand.</translation>
     </message>
     <message>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <translation>{player}, de gegevens van uw pincode in het opgeslagen bestand zijn beschadigd, dus uw pincode kan niet worden gecontroleerd. Kies met instemming van de tafel een nieuwe pincode en voer daarna uw orders voor deze fase opnieuw in.</translation>
+    </message>
+    <message>
+        <source>I am {player}: set a new PIN</source>
+        <translation>Ik ben {player}: nieuwe pincode kiezen</translation>
+    </message>
+    <message>
         <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
         <translation>{player}, uw ingeleverde orders zijn opgeslagen en vergrendeld met uw pincode. Voer die in zodat de fase kan worden uitgevoerd.</translation>
     </message>
@@ -282,6 +290,14 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Waiting for {player}.</source>
         <translation>Wachten op {player}.</translation>
+    </message>
+    <message>
+        <source>Damaged PIN lock</source>
+        <translation>Beschadigde pincodegegevens</translation>
+    </message>
+    <message>
+        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
+        <translation>De pincodegegevens van {players} zijn beschadigd in het opgeslagen bestand, dus hun pincode kan niet worden gecontroleerd en hun verzegelde orders voor deze fase kunnen niet worden gebruikt. Er wordt niets van getoond. {players}: kies alstublieft een nieuwe pincode wanneer u aan de beurt bent en voer uw orders opnieuw in. Verder gaat er niets verloren.</translation>
     </message>
     <message>
         <source>Damaged orders</source>
@@ -322,6 +338,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
+        <translation>De pincodegegevens van {player} in het opgeslagen bestand zijn beschadigd. Als de tafel het erover eens is dat {player} aan het toetsenbord zit, kiest {player} een nieuwe pincode en voert de orders voor deze fase opnieuw in. Niemands orders worden getoond.</translation>
     </message>
     <message>
         <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>

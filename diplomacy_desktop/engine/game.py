@@ -9,10 +9,12 @@ with the PIN for a player who set one), so holding one seat reaches no other. A 
 gives to a bot has no player: its seat is handed to the code that runs the bot (``Game.bot_seat``),
 which opens no player's seat.
 
-Pending orders leave the game only sealed (``engine/sealing.py``), bound to this game, power and
-phase. A damaged seal costs only its power's orders, which its player enters again; the table
-can go on without an absent player (civil disorder) or past a forgotten PIN (a new one, the old
-sealed orders discarded unread).
+Pending orders leave the game only sealed (``engine/sealing.py``), bound to this game, power,
+phase, the power's revision within the phase and the game's lineage (``engine/lineage.py``). A
+damaged seal costs only its power's orders, which its player enters again; so does one that is
+older than what another PIN player's seal saw (a rollback). A damaged PIN lock costs its player
+their PIN: they set a new one. The table can go on without an absent player (civil disorder) or
+past a forgotten PIN (a new one, the old sealed orders discarded unread).
 """
 
 from __future__ import annotations
@@ -26,12 +28,13 @@ from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from .board import MapModel, province_of, standard_map
 from .draw_ballot import DrawBallot
+from .lineage import Lineage
 from .orders import Build, Order, Waive, parse_order
 from .outcomes import Reason, ReasonCode, explain
 from .practice import PracticeSetup
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
-from .sealing import (SEAL_PREFIX, PinLock, SealContext, SealError, check_form, new_file_key, seal, unseal,
-                      unseal_legacy)
+from .sealing import (SEAL_PREFIX, V2_PREFIX, PinLock, SealContext, SealError, check_form, new_file_key, seal,
+                      unseal, unseal_legacy)
 from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
 from .frozen import value_class
 
@@ -173,6 +176,7 @@ class Seat:
         if sub is not None:
             sub.submitted = False
             sub.absent = False
+            self._game._revise(self.power)
 
     @property
     def submitted(self) -> bool:
@@ -186,7 +190,8 @@ class Game:
                  result: GameResult | None = None, table: Table | None = None,
                  pins: Mapping[str, PinLock] | None = None, file_key: bytes | None = None,
                  coin_toss: str | None = None, rng: random.Random | None = None,
-                 game_id: str | None = None, practice: PracticeSetup | None = None) -> None:
+                 game_id: str | None = None, practice: PracticeSetup | None = None,
+                 damaged_locks: Mapping[str, object] | None = None) -> None:
         self.map = game_map or standard_map()
         self.practice = practice
         """A practice game's setup (one player against six bots), kept in its saves; None otherwise."""
@@ -220,6 +225,14 @@ class Game:
         """Tokens of the admissions handed out in this session, and whose they are."""
         self._damaged: set[str] = set()
         """Powers whose sealed orders turned out damaged (at loading or when opened), until re-entered."""
+        self._damaged_locks: dict[str, object] = dict(damaged_locks or {})
+        """Players whose PIN lock was found damaged in the save (what the file held, written back
+        as it was), until they set a new PIN: no PIN can be checked against it."""
+        self._revisions: dict[str, int] = {}
+        """How many times each power's submission changed in this phase: seals are bound to it."""
+        self._lineage = Lineage()
+        self._seen: dict[str, Mapping[str, int]] = {}
+        """What the PIN seals opened just now saw (revisions of every power), until checked."""
 
     # -- scenario ------------------------------------------------------------------------
 
@@ -370,6 +383,11 @@ class Game:
                 raise OrderRejected(order, problem)
         self._submissions[power] = _Submission(checked, submitted)
         self._damaged.discard(power)
+        self._revise(power)
+
+    def _revise(self, power: str) -> None:
+        """The power's submission changed: a seal of an earlier one no longer opens."""
+        self._revisions[power] = self._revisions.get(power, 0) + 1
 
     def _foreign(self, power: str, order: Order) -> Reason | None:
         """Refuse orders that are not this power's to give; illegal own orders stay (they are void)."""
@@ -417,6 +435,7 @@ class Game:
         self._position = resolution.position
         self._submissions.clear()
         self._damaged.clear()
+        self._revisions.clear()
         self._draw_votes.clear()
         self._toss_coin_if_due(before)
         self._check_end(before)
@@ -498,7 +517,12 @@ class Game:
         return self.table is not None and any(p.name == player for p in self.table.players)
 
     def has_pin(self, player: str) -> bool:
-        return player in self._pins
+        return player in self._pins or player in self._damaged_locks
+
+    def damaged_locks(self) -> list[str]:
+        """Players, in seating order, whose PIN lock was found damaged in the save: their PIN
+        cannot be checked, so they set a new one (:meth:`replace_damaged_lock`)."""
+        return self._players_in_order(set(self._damaged_locks))
 
     def set_pin(self, player: str, pin: str) -> None:
         """Give a player a PIN or passphrase (4 to 64 characters); their pending orders are then
@@ -516,6 +540,8 @@ class Game:
         (:meth:`damaged_players`), and the PIN is still accepted."""
         if not self._is_player(player):
             return None
+        if player in self._damaged_locks:
+            return None  # no PIN can be checked: the player sets a new one (replace_damaged_lock)
         lock = self._pins.get(player)
         if lock is not None:
             key = lock.open(secret)
@@ -528,6 +554,13 @@ class Game:
                 self._keys[player] = key
                 self._open_sealed(player, lambda power, sub: self._orders_sealed(power, sub, key, "pin"))
         return self._issue(player)
+
+    def replace_damaged_lock(self, player: str, new_secret: str) -> Admission:
+        """A player whose PIN lock was damaged in the save sets a new PIN (as after a forgotten one:
+        no PIN could open their sealed orders, which were found damaged at loading)."""
+        if player not in self._damaged_locks:
+            raise KeyError(f"{player}'s PIN lock is not damaged")
+        return self.reset_pin(player, new_secret)
 
     def _issue(self, player: str) -> Admission:
         admission = Admission(player, os.urandom(16))
@@ -555,6 +588,8 @@ class Game:
             except SealError:
                 del self._submissions[power]
                 self._damaged.add(power)
+        for power in [p for p in self._seen if self._player_name(p) == player]:  # now that they are open
+            self._vouch(self._seen.pop(power))
 
     def locked_players(self) -> list[str]:
         """Players, in seating order, whose orders came sealed by their PIN and wait for it."""
@@ -581,6 +616,7 @@ class Game:
         for power in powers:
             self._submissions[power] = _Submission((), True, absent=True)
             self._damaged.discard(power)
+            self._revise(power)
         return powers
 
     def absent_powers(self) -> list[str]:
@@ -597,30 +633,81 @@ class Game:
         for power in self._player_powers_pending(player):
             del self._submissions[power]
             self._damaged.discard(power)
+            self._revise(power)
+        self._damaged_locks.pop(player, None)
         self._pins[player] = lock
         self._keys[player] = key
         return self._issue(player)
 
     # -- sealing for the save file ---------------------------------------------------------
 
+    def lineage(self) -> str:
+        """The digest of this game's history so far (``engine/lineage.py``): seals are bound to it."""
+        return self._lineage.digest(self._history, self._position)
+
+    def revisions(self) -> dict[str, int]:
+        """How many times each power's submission changed in this phase (saved beside the seals,
+        in power order; a power that never submitted has none)."""
+        return {p: self._revisions[p] for p in sorted(self._revisions)}
+
     def _context(self, power: str, lock: str, submitted: bool) -> SealContext:
-        return SealContext(self.game_id, power, self._position.phase.code, lock, submitted)
+        return SealContext(self.game_id, power, self._position.phase.code, lock, submitted,
+                           self._revisions.get(power, 0), self.lineage())
 
     def _orders_sealed(self, power: str, sub: _Submission, key: bytes, lock: str) -> tuple[Order, ...]:
+        """The orders in a bound seal. A seal of Diplomacy Desktop 0.1.0 (orders only, bound to
+        game, power and phase) opens only for a submission that has not changed since that
+        version saved it (revision 0); the game seals it the current way at the next save."""
         assert sub.sealed is not None
-        return self._orders_from_text(power, unseal(sub.sealed, key, self._context(power, lock, sub.submitted)))
+        revision = self._revisions.get(power, 0)
+        text = unseal(sub.sealed, key, self._context(power, lock, sub.submitted), v2=revision == 0)
+        if sub.sealed.startswith(V2_PREFIX):
+            return self._orders_from_text(power, text)
+        try:
+            payload = json.loads(text)
+        except (ValueError, RecursionError):
+            raise SealError("sealed orders do not read as orders") from None
+        if not isinstance(payload, dict) or not isinstance(payload.get("orders"), list) \
+                or not isinstance(payload.get("seen"), dict):
+            raise SealError("sealed orders are not orders and revisions")
+        seen = payload["seen"]
+        if not all(p in self.map.powers and type(n) is int and n > 0 for p, n in seen.items()) \
+                or seen.get(power, 0) != revision:
+            raise SealError("sealed orders name revisions that do not fit")
+        orders = self._orders_list(power, payload["orders"])
+        if lock == "pin":
+            self._seen[power] = seen
+        return orders
+
+    def _vouch(self, seen: Mapping[str, int]) -> None:
+        """A PIN player's seal, just opened, saw these revisions. A power whose submission in the
+        file is older than that was rolled back (an earlier save's seal copied in, revision and
+        all): its orders are not used, and its player is told and enters them again. Only a PIN's
+        seal vouches: anyone with the file can make a seal with the file key."""
+        for power, revision in seen.items():
+            if self._revisions.get(power, 0) < revision:
+                self._submissions.pop(power, None)
+                self._damaged.add(power)
+                self._revisions[power] = revision
 
     def _legacy_orders(self, power: str, sub: _Submission, key: bytes) -> tuple[Order, ...]:
         assert sub.sealed is not None
         return self._orders_from_text(power, unseal_legacy(sub.sealed, key))
 
     def _orders_from_text(self, power: str, text: str) -> tuple[Order, ...]:
-        """The orders in an opened seal, checked as if just given; SealError if they are not."""
-        board = self._position.units_for_orders()
+        """The orders in an opened seal of the older forms (a JSON list of orders)."""
         try:
             items = json.loads(text)
-            if not isinstance(items, list) or not all(isinstance(t, str) for t in items):
-                raise SealError("sealed orders are not a list of orders")
+        except (ValueError, RecursionError) as exc:
+            raise SealError(f"sealed orders do not read as orders ({exc})") from None
+        return self._orders_list(power, items)
+
+    def _orders_list(self, power: str, items: object) -> tuple[Order, ...]:
+        """The orders of an opened seal, checked as if just given; SealError if they are not."""
+        board = self._position.units_for_orders()
+        if not isinstance(items, list) or not all(isinstance(t, str) for t in items):
+            raise SealError("sealed orders are not a list of orders")
+        try:
             orders = tuple(parse_order(t, self.map, units=board, phase_kind=self._position.phase.kind)
                            for t in items)
         except (ValueError, RecursionError) as exc:
@@ -632,8 +719,11 @@ class Game:
 
     def _sealed_pending(self) -> dict[str, dict[str, object]]:
         """Every pending submission sealed for the save file: by the player's PIN key when the
-        player has a PIN, by the file key otherwise; bound to this game, power and phase."""
+        player has a PIN, by the file key otherwise; bound to this game, power, phase, revision
+        and lineage, and holding the revisions of every power at this save (what a PIN player's
+        seal saw vouches against a rollback of someone else's, :meth:`_vouch`)."""
         out: dict[str, dict[str, object]] = {}
+        seen = self.revisions()
         for power in sorted(self._submissions):
             sub = self._submissions[power]
             player = self._player_name(power)
@@ -647,22 +737,27 @@ class Game:
                 key = self._keys.get(player) if lock == "pin" else self._file_key
                 if key is None:
                     raise RuntimeError(f"{player}'s orders are open but their PIN key is unknown")
-                text = json.dumps([str(o) for o in sub.orders])
+                text = json.dumps({"orders": [str(o) for o in sub.orders], "seen": seen})
                 token = seal(text, key, self._context(power, lock, sub.submitted))
             out[power] = {"sealed": token, "lock": lock, "submitted": sub.submitted}
         return out
 
-    def _restore_sealed(self, pending: Mapping[str, object], votes: Iterable[str]) -> None:
-        """Load sealed submissions. File-locked ones open now; PIN-locked ones are checked as far
-        as possible without the key and wait for the PIN. A damaged entry costs only that power's
-        orders: its player is told (:meth:`damaged_players`) and enters them again."""
+    def _restore_sealed(self, pending: Mapping[str, object], votes: Iterable[str],
+                        revisions: Mapping[str, int] | None = None) -> None:
+        """Load sealed submissions and the revisions they are bound to. File-locked ones open now;
+        PIN-locked ones are checked as far as possible without the key and wait for the PIN. A
+        damaged entry costs only that power's orders: its player is told (:meth:`damaged_players`)
+        and enters them again."""
         self._submissions = {}
         self._damaged = set()
+        self._revisions = dict(revisions or {})
+        self.lineage()  # hashed while loading, not at the first autosave
         for power, entry in pending.items():
             try:
                 self._submissions[power] = self._restored(power, entry)
             except SealError:
                 self._damaged.add(power)
+        self._seen.clear()  # what file-key seals saw vouches for nothing
         self._draw_votes = set(votes)
 
     def _restored(self, power: str, entry: object) -> _Submission:
@@ -674,21 +769,25 @@ class Game:
         if not isinstance(token, str) or not isinstance(submitted, bool) or lock not in ("pin", "file"):
             raise SealError("'sealed', 'lock' or 'submitted' missing or of the wrong kind")
         check_form(token)
+        bound = token.startswith((SEAL_PREFIX, V2_PREFIX))
+        if token.startswith(V2_PREFIX) and self._revisions.get(power, 0) != 0:
+            raise SealError("a seal of an older version for a submission changed since")
         pin = self._pins.get(self._player_name(power))
         if lock == "pin":
             if pin is None:
                 raise SealError("sealed by a PIN but its player has none")
-            if (pin.version == 2) != token.startswith(SEAL_PREFIX):
+            if (pin.version == 2) != bound:
                 raise SealError("sealed in a form its player's PIN lock does not make")
             return _Submission((), submitted, token)
         if pin is not None:  # anyone with the file can seal with the file key: never for a PIN player
             raise SealError("a PIN player's orders are never sealed with the file key")
         sub = _Submission((), submitted, token)
-        if token.startswith(SEAL_PREFIX):
+        if bound:
             orders = self._orders_sealed(power, sub, self._file_key, "file")
         else:
             orders = self._legacy_orders(power, sub, self._file_key)
         return _Submission(orders, submitted)
 
-    def _save_secrets(self) -> tuple[bytes, dict[str, PinLock]]:
-        return self._file_key, dict(self._pins)
+    def _save_secrets(self) -> tuple[bytes, dict[str, PinLock], dict[str, object]]:
+        """The file key, the PIN locks, and the damaged locks as the file held them."""
+        return self._file_key, dict(self._pins), dict(self._damaged_locks)

@@ -36,9 +36,17 @@ from .sealing import PinLock, SealError, key_from_json, key_to_json
 from .table import BOT_LEVELS, STANDARD, WW1, BotChair, Player, Table
 
 FORMAT = "diplomacy-desktop-save"
-VERSION = 2
-"""Version 2 added bot seats (``bots``); only games with bots are written as version 2, so a
-version that cannot run their bots says the save is newer instead of misreading it."""
+VERSION = 3
+"""Version 2 added bot seats (``bots``). Version 3 (every save since) binds each seal to its
+power's revision within the phase and to the game's lineage, saves the revisions
+(``revisions``), gives each PIN lock a checksum (``sum``) and never writes a power in civil
+disorder for good (``civil_disorder`` is always empty). Saves of versions 1 and 2 still load: their
+seals open as they were made and are sealed the version-3 way at the next save; an older
+Diplomacy Desktop says a version-3 save is newer instead of misreading its seals."""
+LEGACY_SEALS = 2
+"""The last version whose saves hold seals without revisions and locks without checksums."""
+MAX_REVISION = 10 ** 9
+"""More changes to one power's orders in one phase than any table makes: a larger one is damage."""
 MAX_BOT_SEED = 2**64 - 1
 MAX_YEAR = 9999
 """No game runs past this year; a larger number in a file is damage, not a long game."""
@@ -93,11 +101,12 @@ def record_to_json(record: PhaseRecord) -> dict[str, Any]:
 
 def game_to_json(game: Game, *, with_history: bool = True) -> dict[str, Any]:
     history = [record_to_json(record) for record in game.history] if with_history else []
-    file_key, pins = game._save_secrets()
+    file_key, pins, damaged_locks = game._save_secrets()
     players = None
-    if game.table is not None:
+    if game.table is not None:  # a damaged lock is written back as it was read, and stays damaged
         players = [{"name": pl.name, "powers": list(pl.powers),
-                    "pin": pins[pl.name].to_json() if pl.name in pins else None} for pl in game.table.players]
+                    "pin": pins[pl.name].to_json() if pl.name in pins else damaged_locks.get(pl.name)}
+                   for pl in game.table.players]
     result = None
     if game.result is not None:
         result = {"kind": game.result.kind, "winners": list(game.result.winners),
@@ -107,7 +116,7 @@ def game_to_json(game: Game, *, with_history: bool = True) -> dict[str, Any]:
         bots = {"seed": game.table.bot_seed, "levels": {b.power: b.level for b in game.table.bots}}
     return {
         "format": FORMAT,
-        "version": VERSION if bots is not None else 1,
+        "version": VERSION,
         "game_id": game.game_id,
         "map": game.map.name,
         "end_year": game.end_year,
@@ -121,6 +130,7 @@ def game_to_json(game: Game, *, with_history: bool = True) -> dict[str, Any]:
         "coin_toss": game.coin_toss,
         "file_key": key_to_json(file_key),
         "pending": game._sealed_pending(),
+        "revisions": game.revisions(),
         "draw_votes": sorted(game.draw_votes()),
         "result": result,
         "practice": game.practice.to_json() if game.practice is not None else None,
@@ -576,6 +586,10 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     if end_year is not None:
         r.year(end_year, "end_year")
     civil = r.powers(r.get(data, "civil_disorder", list, ""), "civil_disorder")
+    if civil:  # nothing writes one: an edit that would take these powers out of the game for good
+        raise SaveFileError(f"civil_disorder: names {', '.join(civil)}, but civil disorder is decided at the "
+                            "table one phase at a time and no Diplomacy Desktop writes this entry; the file "
+                            "was edited (write [] to load it)")
     neutral = r.powers(data.get("neutral", []), "neutral")
 
     # History is replayed through the adjudicator: a record whose results do not follow from
@@ -639,7 +653,9 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     coin_toss = data.get("coin_toss")
     if coin_toss is not None and not isinstance(coin_toss, str):
         raise SaveFileError("coin_toss: must be a player's name or null")
-    table, pins = _read_players(r, data.get("players"), neutral, scenario, data.get("bots"))
+    legacy = version <= LEGACY_SEALS
+    table, pins, damaged_locks = _read_players(r, data.get("players"), neutral, scenario, data.get("bots"),
+                                               checksums=not legacy)
     if coin_toss is not None and (table is None or table.player_of("italy") is None
                                   or table.player_of("italy").name != coin_toss):  # type: ignore[union-attr]
         raise SaveFileError("coin_toss: names a player who does not have Italy")
@@ -650,9 +666,9 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     if game_id is None:
         game_id = legacy_game_id(file_key)
     practice = _read_practice(r, data.get("practice"), table)
-    game = Game(game_map, position, end_year=end_year, history=records, civil_disorder=civil, neutral=neutral,
+    game = Game(game_map, position, end_year=end_year, history=records, neutral=neutral,
                 result=result, table=table, pins=pins, file_key=file_key, coin_toss=coin_toss, game_id=game_id,
-                practice=practice)
+                practice=practice, damaged_locks=damaged_locks)
     # What is closed follows from the scenario, not from whatever the file says.
     game._position = replace(position, closed=game.closed_provinces_now())
     # A damaged pending entry costs only that power's orders (its player enters them again):
@@ -663,7 +679,8 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     votes = r.get(data, "draw_votes", list, "")
     for i, p in enumerate(votes):
         r.power(p, f"draw_votes[{i}]")
-    game._restore_sealed(pending, votes)  # a damaged entry costs only its power's orders (named)
+    revisions = {} if legacy else _read_revisions(r, r.get(data, "revisions", dict, ""))
+    game._restore_sealed(pending, votes, revisions)  # a damaged entry costs only its power's orders (named)
     _check_playable(game, sorted(pending), votes)
     return game
 
@@ -709,16 +726,28 @@ def _read_bots(r: _Reader, obj: Any, seated: set[str], neutral: list[str]) -> tu
     return tuple(BotChair(p, levels[p]) for p in r.map.powers if p in levels), seed
 
 
-def _read_players(r: _Reader, obj: Any, neutral: list[str], scenario: str = STANDARD,
-                  bots_obj: Any = None) -> tuple[Table | None, dict[str, PinLock]]:
+def _read_revisions(r: _Reader, obj: dict[str, Any]) -> dict[str, int]:
+    """How many times each power's orders changed in this phase: ``{power: n}``, n from 1."""
+    for power, n in obj.items():
+        r.power(power, f"revisions.{power}")
+        if type(n) is not int or not 1 <= n <= MAX_REVISION:
+            raise SaveFileError(f"revisions.{power}: must be a whole number from 1 to {MAX_REVISION}")
+    return dict(obj)
+
+
+def _read_players(r: _Reader, obj: Any, neutral: list[str], scenario: str = STANDARD, bots_obj: Any = None,
+                  *, checksums: bool = True) -> tuple[Table | None, dict[str, PinLock], dict[str, Any]]:
+    """The table, its PIN locks, and the locks found damaged (what the file held, by player):
+    a damaged lock costs its player their PIN, not the game (they set a new one)."""
     if obj is None:
         if bots_obj is not None:
             raise SaveFileError("bots: a game without players has no bot seats")
-        return None, {}
+        return None, {}, {}
     if not isinstance(obj, list) or not obj:
         raise SaveFileError("players: must be a list of players or null")
     players: list[Player] = []
     pins: dict[str, PinLock] = {}
+    damaged: dict[str, Any] = {}
     seen: set[str] = set()
     for i, entry in enumerate(obj):
         where = f"players[{i}]"
@@ -731,9 +760,9 @@ def _read_players(r: _Reader, obj: Any, neutral: list[str], scenario: str = STAN
         seen |= set(powers)
         if entry.get("pin") is not None:  # (entry is an object: r.get checked it)
             try:
-                pins[name] = PinLock.from_json(entry["pin"])
-            except SealError as exc:
-                raise SaveFileError(f"{where}.pin: {exc}") from None
+                pins[name] = PinLock.from_json(entry["pin"], checksum_required=checksums)
+            except SealError:
+                damaged[name] = entry["pin"]
         players.append(Player(name, powers))
     if seen & set(neutral):
         raise SaveFileError("players: a neutral power has a player")
@@ -744,7 +773,7 @@ def _read_players(r: _Reader, obj: Any, neutral: list[str], scenario: str = STAN
     unseated = [p for p in r.map.powers if p not in seen and p not in neutral and p not in botted]
     if unseated:  # nobody could ever give their orders: the game would wait for them for ever
         raise SaveFileError(f"players: nobody plays {', '.join(unseated)} and it is not neutral")
-    return Table(tuple(players), tuple(neutral), scenario, bots, seed), pins
+    return Table(tuple(players), tuple(neutral), scenario, bots, seed), pins, damaged
 
 
 def _read_practice(r: _Reader, obj: Any, table: Table | None) -> PracticeSetup | None:

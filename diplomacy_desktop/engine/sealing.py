@@ -13,9 +13,15 @@ could open the save in an editor. So pending orders are stored sealed (AES-GCM f
   from a casual look, which is all such a player asked for.
 
 Every seal is bound, as AES-GCM associated data, to the game id, the power, the phase, the lock
-kind and the submitted flag: a seal copied from another phase, another power or another game,
-or relabelled, does not open. The sealed text is padded to a fixed size (:data:`BUCKET`), so the
-file does not tell how many orders were given.
+kind, the submitted flag, the power's revision within the phase (how many times its orders were
+changed) and the game's lineage (a digest of every phase played so far, ``engine/lineage.py``):
+a seal copied from another phase, another power, another game, another position or an earlier
+submission of the same phase, or relabelled, does not open. The sealed text is padded to a fixed
+size (:data:`BUCKET`), so the file does not tell how many orders were given.
+
+A PIN lock carries a checksum of its salt, check value and cost, so that a damaged lock is told
+apart from a wrong PIN (it says nothing against someone who edits the file on purpose: they can
+write a lock of their own, which the player's own PIN then does not open).
 
 What a PIN cannot do (said plainly in the PIN dialog and ``docs/hotseat.md``): 4 digits are only
 10,000 guesses, about 40 minutes on one core at 0.25 s each, so a 4-digit PIN keeps honest
@@ -26,6 +32,7 @@ of a few words is out of reach of such a search.
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import os
 import re
@@ -48,10 +55,13 @@ BUCKET = 2048
 """Sealed texts are padded with spaces to a multiple of this many bytes. A power has at most one
 unit per supply centre it owns (34 on the standard map), so at most 34 orders; the longest order
 text is 28 characters (``F stp/sc S F bot - stp/sc``), 32 bytes as a JSON list item: any legal set
-of a power's orders fits in 1,100 bytes, so every legal set seals to the same size."""
+of a power's orders fits in 1,100 bytes; with the revisions the seal saw (seven powers, under 150
+bytes) and the object around them, under 1,300, so every legal set seals to the same size."""
 
-SEAL_PREFIX = "v2."
-"""Seals bound to game, power and phase start with this; older seals are bare base64."""
+SEAL_PREFIX = "v3."
+"""Seals bound to game, power, phase, revision and lineage start with this."""
+V2_PREFIX = "v2."
+"""Seals of Diplomacy Desktop 0.1.0 (bound to game, power and phase only); older ones are bare base64."""
 SEALED_LENGTH = len(SEAL_PREFIX) + len(base64.b64encode(bytes(_NONCE_BYTES + BUCKET + _TAG_BYTES)))
 """The length of every sealed submission of a legal size: checkable without any key."""
 
@@ -69,9 +79,13 @@ class KdfCost:
     p: int = 1
 
     def valid(self) -> bool:
-        """Within what this program ever writes: a file cannot make loading take minutes or gigabytes."""
+        """Within what this program ever writes (a file cannot make loading take minutes or
+        gigabytes) and what scrypt derives: RFC 7914 wants ``n < 2 ** (16 * r)``, and OpenSSL,
+        under ``cryptography``, refuses anything else (with a MemoryError), so ``n = 2 ** 16``
+        needs ``r >= 2``."""
         return (2 ** 10 <= self.n <= 2 ** 20 and self.n & (self.n - 1) == 0
-                and 1 <= self.r <= 32 and 1 <= self.p <= 4 and self.n * self.r <= 2 ** 20)
+                and 1 <= self.r <= 32 and 1 <= self.p <= 4 and self.n * self.r <= 2 ** 20
+                and self.n < 2 ** (16 * self.r))
 
 
 DEFAULT_COST = KdfCost(2 ** 15, 10)
@@ -170,34 +184,50 @@ class PinLock:
         derived = _derive(secret, self.salt, self.cost)
         return derived[32:] if hmac.compare_digest(derived[:32], self.check) else None
 
+    def checksum(self) -> str:
+        """A digest of everything the lock holds: a changed byte of salt, check value or cost
+        shows as damage at loading instead of as a wrong PIN at every try. Not a signature:
+        whoever edits the file on purpose can recompute it (``docs/hotseat.md`` says what that
+        gains them)."""
+        fields = f"diplomacy-desktop pin lock|{self.version}|{self.cost.n}|{self.cost.r}|{self.cost.p}|"
+        return _b64(hashlib.sha256(fields.encode("ascii") + self.salt + b"|" + self.check).digest()[:16])
+
     def to_json(self) -> dict[str, object]:
         if self.version == 1:
-            return {"salt": _b64(self.salt), "check": _b64(self.check)}
+            return {"salt": _b64(self.salt), "check": _b64(self.check), "sum": self.checksum()}
         return {"v": 2, "kdf": "scrypt", "n": self.cost.n, "r": self.cost.r, "p": self.cost.p,
-                "salt": _b64(self.salt), "check": _b64(self.check)}
+                "salt": _b64(self.salt), "check": _b64(self.check), "sum": self.checksum()}
 
     @classmethod
-    def from_json(cls, obj: object) -> "PinLock":
+    def from_json(cls, obj: object, *, checksum_required: bool = True) -> "PinLock":
+        """The lock in ``obj``; SealError if it is damaged. Saves of Diplomacy Desktop 0.1.0 and
+        older wrote no checksum (``checksum_required=False`` for them)."""
         if not isinstance(obj, dict) or not isinstance(obj.get("salt"), str) or not isinstance(obj.get("check"), str):
             raise SealError("a PIN lock needs 'salt' and 'check'")
         salt, check = _unb64(obj["salt"], "salt"), _unb64(obj["check"], "check")
         if len(salt) != _SALT_BYTES or len(check) != 32:
             raise SealError("a PIN lock has the wrong size")
         if "v" not in obj:
-            return cls(salt, check, LEGACY_COST, 1)
-        numbers = [obj.get(k) for k in ("n", "r", "p")]
-        if obj.get("v") != 2 or obj.get("kdf") != "scrypt" or not all(
-                isinstance(x, int) and not isinstance(x, bool) for x in numbers):
-            raise SealError("a PIN lock has an unknown kind or cost")
-        cost = KdfCost(*numbers)  # type: ignore[arg-type]
-        if not cost.valid():
-            raise SealError("a PIN lock's cost is out of range")
-        return cls(salt, check, cost, 2)
+            lock = cls(salt, check, LEGACY_COST, 1)
+        else:
+            numbers = [obj.get(k) for k in ("n", "r", "p")]
+            if obj.get("v") != 2 or obj.get("kdf") != "scrypt" or not all(
+                    isinstance(x, int) and not isinstance(x, bool) for x in numbers):
+                raise SealError("a PIN lock has an unknown kind or cost")
+            cost = KdfCost(*numbers)  # type: ignore[arg-type]
+            if not cost.valid():
+                raise SealError("a PIN lock's cost is out of range")
+            lock = cls(salt, check, cost, 2)
+        if "sum" in obj or checksum_required:
+            if obj.get("sum") != lock.checksum():
+                raise SealError("a PIN lock does not match its checksum")
+        return lock
 
 
 @value_class(slots=True)
 class SealContext:
-    """What a seal is bound to: it opens only for this game, power, phase, lock kind and flag."""
+    """What a seal is bound to: it opens only for this game, power, phase, lock kind, flag,
+    revision and lineage."""
 
     game_id: str
     power: str
@@ -206,8 +236,18 @@ class SealContext:
     lock: str
     """``pin`` or ``file``."""
     submitted: bool
+    revision: int = 0
+    """How many times this power's submission changed in this phase: an earlier one does not open."""
+    lineage: str = ""
+    """The game's history so far (``engine/lineage.py``): the seal opens only in this game's position."""
 
     def associated_data(self) -> bytes:
+        return json.dumps({"game": self.game_id, "power": self.power, "phase": self.phase, "lock": self.lock,
+                           "submitted": self.submitted, "revision": self.revision, "lineage": self.lineage},
+                          sort_keys=True, separators=(",", ":")).encode("utf-8")
+
+    def v2_associated_data(self) -> bytes:
+        """What Diplomacy Desktop 0.1.0 bound its seals to (no revision, no lineage)."""
         return json.dumps({"game": self.game_id, "power": self.power, "phase": self.phase, "lock": self.lock,
                            "submitted": self.submitted}, sort_keys=True, separators=(",", ":")).encode("utf-8")
 
@@ -243,7 +283,7 @@ def seal(text: str, master: bytes, context: SealContext) -> str:
 
 def check_form(token: str) -> None:
     """What can be checked of a seal without its key: prefix, base64, and size (raises SealError)."""
-    if token.startswith(SEAL_PREFIX):
+    if token.startswith((SEAL_PREFIX, V2_PREFIX)):
         raw = _unb64(token[len(SEAL_PREFIX):], "sealed orders")
         size = len(raw) - _NONCE_BYTES - _TAG_BYTES
         if size < BUCKET or size % BUCKET:
@@ -254,18 +294,26 @@ def check_form(token: str) -> None:
         raise SealError("sealed orders are truncated")
 
 
-def unseal(token: str, master: bytes, context: SealContext) -> str:
-    """The text sealed for ``context``; SealError if damaged, moved from elsewhere, or the key is wrong."""
+def unseal(token: str, master: bytes, context: SealContext, *, v2: bool = False) -> str:
+    """The text sealed for ``context``; SealError if damaged, moved from elsewhere, or the key is wrong.
+
+    A seal of Diplomacy Desktop 0.1.0 (``v2.``, bound without revision or lineage) opens only
+    when ``v2`` says the caller accepts one; otherwise it is refused like any other damage."""
     check_form(token)
-    if not token.startswith(SEAL_PREFIX):
+    if token.startswith(V2_PREFIX):
+        if not v2:
+            raise SealError("an older seal where only a current one belongs")
+        data = context.v2_associated_data()
+    elif token.startswith(SEAL_PREFIX):
+        data = context.associated_data()
+    else:
         raise SealError("an old-style seal needs the old key")
     from cryptography.exceptions import InvalidTag
     from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
     raw = _unb64(token[len(SEAL_PREFIX):], "sealed orders")
     try:
-        plain = AESGCM(context.phase_key(master)).decrypt(raw[:_NONCE_BYTES], raw[_NONCE_BYTES:],
-                                                          context.associated_data())
+        plain = AESGCM(context.phase_key(master)).decrypt(raw[:_NONCE_BYTES], raw[_NONCE_BYTES:], data)
         return plain.decode("utf-8")
     except (InvalidTag, UnicodeDecodeError):
         raise SealError("sealed orders are damaged or belong to another game, power or phase") from None
@@ -274,8 +322,8 @@ def unseal(token: str, master: bytes, context: SealContext) -> str:
 def unseal_legacy(token: str, key: bytes) -> str:
     """A seal from an older save (one key, nothing bound), so those saves still load."""
     check_form(token)
-    if token.startswith(SEAL_PREFIX):
-        raise SealError("a version-2 seal cannot be opened as an old one")
+    if token.startswith((SEAL_PREFIX, V2_PREFIX)):
+        raise SealError("a bound seal cannot be opened as an old one")
     from cryptography.exceptions import InvalidTag
     from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 

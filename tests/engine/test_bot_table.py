@@ -13,7 +13,7 @@ from diplomacy_desktop.bots.seats import BotSeats
 from diplomacy_desktop.engine.game import Game, SeatRefused
 from diplomacy_desktop.engine.orders import parse_order
 from diplomacy_desktop.engine.position import ADJUSTMENTS
-from diplomacy_desktop.engine.savefile import (SaveFileError, game_from_json, game_to_json, load_game,
+from diplomacy_desktop.engine.savefile import (VERSION, SaveFileError, game_from_json, game_to_json, load_game,
                                                position_to_json, save_game)
 from diplomacy_desktop.engine.table import BotChair, TableError, make_bot_table, make_table
 
@@ -109,7 +109,7 @@ def test_saved_bot_seats_reopen_with_the_same_bots_and_the_same_orders(tmp_path:
     path = tmp_path / "bots.json"
     save_game(half, path)
     data = json.loads(path.read_text())
-    assert data["version"] == 2 and data["bots"] == {"seed": 4, "levels": LEVELS}
+    assert data["version"] == VERSION and data["bots"] == {"seed": 4, "levels": LEVELS}
     reopened = load_game(path)
     assert reopened.table.bots == half.table.bots and reopened.table.bot_seed == 4
     _play_to_build(reopened)
@@ -117,10 +117,11 @@ def test_saved_bot_seats_reopen_with_the_same_bots_and_the_same_orders(tmp_path:
     assert position_to_json(reopened.position) == position_to_json(straight.position)
 
 
-def test_a_game_without_bots_is_still_version_1_and_older_saves_load() -> None:
+def test_a_game_without_bots_saves_no_bots_and_older_saves_load() -> None:
     table = make_table(["A", "B", "C"], None, random.Random(2))
     data = game_to_json(Game(table=table, neutral=table.neutral))
-    assert data["version"] == 1 and data["bots"] is None
+    assert data["bots"] is None
+    data["version"] = 1
     del data["bots"]  # written before bots existed
     assert game_from_json(data).table.bots == ()
 
@@ -162,6 +163,6 @@ def test_bots_need_a_table_and_are_never_neutral() -> None:
 
 def test_a_newer_version_is_refused() -> None:
     data = game_to_json(bot_game())
-    data["version"] = 3
+    data["version"] = VERSION + 1
     with pytest.raises(SaveFileError, match="newer"):
         game_from_json(data)

@@ -12,6 +12,7 @@ from hotseat_helpers import (assert_private, open_hotseat, pass_curtain, pending
                              three_player_game)
 
 from diplomacy_desktop.engine.game import SeatRefused
+from diplomacy_desktop.engine.savefile import load_game
 from diplomacy_desktop.ui.hotseat import storage
 from diplomacy_desktop.ui.hotseat.session import Purpose, Stage
 
@@ -42,7 +43,7 @@ def _flip_tag(data: dict) -> None:
     token = data["pending"]["england"]["sealed"]
     raw = bytearray(base64.b64decode(token[3:]))
     raw[-1] ^= 1
-    data["pending"]["england"]["sealed"] = "v2." + base64.b64encode(bytes(raw)).decode()
+    data["pending"]["england"]["sealed"] = "v3." + base64.b64encode(bytes(raw)).decode()
 
 
 def test_orders_damaged_in_the_file_are_named_at_start_and_only_they_are_entered_again(qtbot) -> None:
@@ -144,3 +145,30 @@ def test_the_order_panel_reaches_only_the_seats_of_the_player_at_the_keyboard(qt
     for power in ("germany", "france"):
         with pytest.raises(SeatRefused):
             window.controller.seat_for(power)
+
+
+def _damage_anas_lock(data: dict) -> None:
+    lock = data["players"][0]["pin"]
+    raw = bytearray(base64.b64decode(lock["salt"]))
+    raw[0] ^= 1
+    lock["salt"] = base64.b64encode(bytes(raw)).decode()
+
+
+def test_a_damaged_pin_lock_is_named_and_its_player_sets_a_new_pin_at_the_curtain(qtbot) -> None:
+    window, files, prompts = _resume_with(qtbot, _damage_anas_lock)
+    game, session = window.game, files.session
+    assert any("PIN lock" in w and "Ana" in w for w in prompts.warnings), prompts.warnings
+    assert session.stage == Stage.CURTAIN and session.player == "Ana"
+    curtain = session.curtain
+    assert curtain.pin.isHidden() and "new PIN" in curtain.button.text()  # nothing to check a PIN against
+    assert not game.has_submitted("england") and game.has_submitted("russia")
+    prompts.secret = "8642"
+    play_turn(window, files, {"england": ["F lon - eng"], "germany": ["A mun - ruh"]})
+    assert ("new PIN", "Ana") in prompts.asked and game.damaged_locks() == []
+    assert session.stage == Stage.CURTAIN and session.player == "Cora"
+    storage.flush()
+    saved = load_game(storage.autosave_path(game))
+    assert saved.damaged_locks() == [] and saved.admit("Ana", "4321") is None and saved.admit("Ana", "8642")
+    play_turn(window, files, CORA)
+    assert session.stage == Stage.RESULTS
+    assert [str(o) for o in game.history[-1].orders["england"]] == ["F lon - eng"]

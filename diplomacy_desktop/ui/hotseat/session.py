@@ -19,7 +19,8 @@ Seats: the curtain admits the player at the keyboard (:meth:`Game.admit`, with t
 set one) and the order panel gets that player's seats only, until the turn ends. When a player
 cannot open their curtain the table may go on: civil disorder for an absent player this phase,
 or, with everyone's agreement, a new PIN for a player who forgot theirs (their sealed orders are
-discarded unread). Orders found damaged in a save are named, and their player enters them again.
+discarded unread). Orders found damaged in a save are named, and their player enters them again;
+a PIN lock found damaged is named too, and at their curtain its player sets a new PIN.
 
 Bots (``Table.bots``) have no curtain and no turn: when the last player has submitted, each bot
 the phase waits for gives its orders from the public position through its own seat
@@ -398,7 +399,13 @@ class HotseatSession(QObject):
         powers = g.powers_of_player(player) if purpose in (Purpose.TURN, Purpose.REOPEN) else \
             self._player_powers(player)
         detail = button = None
-        if purpose == Purpose.UNLOCK:
+        lock_damaged = player in g.damaged_locks()
+        if lock_damaged:
+            detail = self.tr("{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. "
+                             "With the table's agreement, set a new PIN, then enter your orders for this phase "
+                             "again.").format(player=player)
+            button = self.tr("I am {player}: set a new PIN").format(player=player)
+        elif purpose == Purpose.UNLOCK:
             detail = self.tr("{player}, your submitted orders were saved locked with your PIN. Enter it so "
                              "that the phase can be judged.").format(player=player)
             button = self.tr("Unlock my orders")
@@ -406,7 +413,7 @@ class HotseatSession(QObject):
             detail = self.tr("A draw has been proposed. {player} votes in private; everyone else, please "
                              "look away.").format(player=player)
             button = self.tr("I am {player}: vote").format(player=player)
-        self.curtain.show_for(player, powers, g.has_pin(player), phase, self._status(),
+        self.curtain.show_for(player, powers, g.has_pin(player) and not lock_damaged, phase, self._status(),
                               reopening=purpose == Purpose.REOPEN, detail=detail, button_text=button,
                               cancellable=purpose == Purpose.REOPEN,
                               way_out=purpose in (Purpose.TURN, Purpose.UNLOCK), absent=self._absent_players())
@@ -420,6 +427,8 @@ class HotseatSession(QObject):
         """The curtain's check: the game admits ``player`` (with their PIN, if they set one) for
         this turn; a right PIN also opens their orders sealed in a save."""
         self._dismiss()
+        if player in self.game.damaged_locks():  # no PIN can be checked: a new one is set next
+            return True
         self._admission = self.game.admit(player, secret)
         return self._admission is not None
 
@@ -433,7 +442,16 @@ class HotseatSession(QObject):
         return self.game.seat(power, self._admission)
 
     def _tell_damaged(self) -> None:
-        """Name the players whose sealed orders were found damaged, once each: they enter them again."""
+        """Name the players whose sealed orders or PIN lock were found damaged, once each: they
+        enter their orders again (after setting a new PIN)."""
+        locks = [p for p in self.game.damaged_locks() if p not in self._damage_told]
+        if locks:
+            self._damage_told.update(locks)
+            self.prompts.warn(self.tr("Damaged PIN lock"), self.tr(
+                "The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and "
+                "their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, "
+                "{players}: please set a new PIN and enter your orders again. Nothing else is lost.").format(
+                players=", ".join(locks)))
         new = [p for p in self.game.damaged_players() if p not in self._damage_told]
         if not new:
             return
@@ -448,6 +466,8 @@ class HotseatSession(QObject):
 
     def _curtain_confirmed(self, player: str) -> None:
         if player != self.player or self.stage != Stage.CURTAIN:
+            return
+        if player in self.game.damaged_locks() and not self._replace_damaged_lock(player):
             return
         self._tell_damaged()
         if self.purpose == Purpose.REOPEN:
@@ -522,6 +542,29 @@ class HotseatSession(QObject):
         self._autosave()
         self._changed()
         self._open_turn(player)
+
+    def _replace_damaged_lock(self, player: str) -> bool:
+        """The player whose PIN lock was damaged sets a new PIN, with the table's agreement (as
+        for a forgotten PIN: the table vouches for who is at the keyboard). False: not now."""
+        if not self.prompts.confirm(self.tr("Damaged PIN lock"), self.tr(
+                "{player}'s PIN lock in the save file is damaged. If the table agrees that {player} is at the "
+                "keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody's orders "
+                "are shown.").format(player=player),
+                self.tr("Agree: a new PIN for {player}").format(player=player), self.tr("Cancel")):
+            return False
+        secret = self.prompts.new_secret(player)
+        if not secret:
+            return False
+        try:
+            admission = self.game.replace_damaged_lock(player, secret)
+        except (ValueError, KeyError) as exc:
+            self.prompts.warn(self.tr("Damaged PIN lock"), str(exc))
+            return False
+        self._dismiss()
+        self._admission = admission
+        self._autosave()
+        self._changed()
+        return True
 
     def _curtain_cancelled(self) -> None:
         if self.stage == Stage.CURTAIN and self.purpose == Purpose.REOPEN:
