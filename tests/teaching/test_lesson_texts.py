@@ -37,7 +37,7 @@ def _missing_or_english(language: str, datc: bool) -> list[str]:
     return problems
 
 
-WRITTEN = ("es", "cs")
+WRITTEN = LANGUAGES
 """The languages written so far (all of LANGUAGES once the texts are complete)."""
 
 

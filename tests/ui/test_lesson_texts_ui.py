@@ -27,7 +27,7 @@ def _checked(qtbot, lesson_id: str, group: Group):  # noqa: ANN001, ANN202
     return window, before, view.summary_label.text()
 
 
-@pytest.mark.parametrize("lang", ["es", "cs"])
+@pytest.mark.parametrize("lang", ["es", "cs", "nl"])
 def test_the_explanation_is_shown_in_the_language_after_checking(qtbot, language, lang: str) -> None:
     language(lang)
     lesson = load_catalogue().by_id("rb-d16")
