@@ -635,8 +635,8 @@ Soubor je zachován jako {file}.</translation>
 <context>
     <name>LessonSummary</name>
     <message>
-        <source>{power}: {units}</source>
-        <translation>{power}: {units}</translation>
+        <source>{units} ({power})</source>
+        <translation>{units} ({power})</translation>
     </message>
     <message>
         <source>Retreats that succeed: {orders}.</source>

@@ -634,8 +634,8 @@ El archivo se conserva como {file}.</translation>
 <context>
     <name>LessonSummary</name>
     <message>
-        <source>{power}: {units}</source>
-        <translation>{power}: {units}</translation>
+        <source>{units} ({power})</source>
+        <translation>{units} ({power})</translation>
     </message>
     <message>
         <source>Retreats that succeed: {orders}.</source>

@@ -157,8 +157,8 @@ def _orders(orders: tuple, phase_kind: str) -> str:  # tuple[Order, ...]
 
 
 def _units(units: tuple[tuple[str, Unit], ...]) -> str:
-    """``Germany: A Kiel, F Mid-Atlantic Ocean; Russia: A Livonia``: the units of each power."""
-    template = _tr("LessonSummary", QT_TRANSLATE_NOOP("LessonSummary", "{power}: {units}"))
+    """``A Kiel, F Mid-Atlantic Ocean (Germany); A Livonia (Russia)``: the units of each power."""
+    template = _tr("LessonSummary", QT_TRANSLATE_NOOP("LessonSummary", "{units} ({power})"))
     powers = dict.fromkeys(p for p, _ in units)
     return "; ".join(fill(template, power=power_name(p), units=", ".join(unit_text(u) for q, u in units if q == p))
                      for p in powers)
