@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from typing import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -24,7 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
 
 from diplomacy_desktop.teaching.catalogue import load_catalogue  # noqa: E402
-from diplomacy_desktop.teaching.lessons import Group  # noqa: E402
+from diplomacy_desktop.teaching.lessons import Group, Lesson  # noqa: E402
+from diplomacy_desktop.teaching.texts import english_text, lesson_text  # noqa: E402
 
 LANGUAGES = ("en", "es", "cs", "nl")
 
@@ -32,7 +34,6 @@ LANGUAGES = ("en", "es", "cs", "nl")
 def main() -> int:
     app = QCoreApplication.instance() or QCoreApplication([])
     from diplomacy_desktop.ui.language_menu import install_translators
-    from diplomacy_desktop.teaching.texts import english_text, lesson_text
     from diplomacy_desktop.ui.teaching.texts import (group_name, heading_text, question_text, source_text,
                                                      summary_text)
 
@@ -63,7 +64,7 @@ def main() -> int:
             translated = sum(1 for l in lessons
                              if (question_text(l), source_text(l.source)) != english[l.id] and heading_text(l))
         print(f"{lang:8} {translated:10} {published.get(lang, 0):22}")
-        texts[lang] = _texts_written(lessons, lang, lesson_text, english_text, summary_text, stated_english)
+        texts[lang] = _texts_written(lessons, lang, summary_text, stated_english)
     print()
     print(f"{'language':8} {'titles':>12} {'explanations':>14} {'to remember':>13} {'DATC outcomes':>15}")
     for lang in LANGUAGES:
@@ -72,7 +73,8 @@ def main() -> int:
     return 0
 
 
-def _texts_written(lessons, lang, lesson_text, english_text, summary_text, stated_english):  # noqa: ANN001, ANN202
+def _texts_written(lessons: tuple[Lesson, ...], lang: str, summary_text: Callable[[Lesson], str],
+                   stated_english: dict[str, str]) -> list[tuple[int, int]]:
     """(written, total) for titles, explanations, lessons to remember and worded DATC outcomes:
     a text counts where the source has one and ``lang``'s differs from the English."""
     counts = []

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ...engine.board import province_of
-from ...engine.orders import Unit
+from ...engine.orders import Order, Unit
 from ...teaching.lessons import Group, Lesson, QuestionKind, Source, SourceKind, StatedOutcome
 from ...teaching.marks import Item, Mark
 from ...teaching.rules import RulesDataError, rule_texts
@@ -152,7 +152,7 @@ def takeaway_text(lesson: Lesson) -> str:
     return texts(lesson).takeaway
 
 
-def _orders(orders: tuple, phase_kind: str) -> str:  # tuple[Order, ...]
+def _orders(orders: tuple[Order, ...], phase_kind: str) -> str:
     return ", ".join(order_notation(o, phase_kind) for o in orders)
 
 
