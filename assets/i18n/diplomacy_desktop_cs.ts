@@ -653,6 +653,57 @@ Soubor je zachován jako {file}.</translation>
     </message>
 </context>
 <context>
+    <name>LessonSummary</name>
+    <message>
+        <source>{units} ({power})</source>
+        <translation>{units} ({power})</translation>
+    </message>
+    <message>
+        <source>Retreats that succeed: {orders}.</source>
+        <translation>Ústupy, které uspějí: {orders}.</translation>
+    </message>
+    <message>
+        <source>Moves that succeed: {orders}.</source>
+        <translation>Přesuny, které uspějí: {orders}.</translation>
+    </message>
+    <message>
+        <source>Moves that fail: {orders}.</source>
+        <translation>Přesuny, které neuspějí: {orders}.</translation>
+    </message>
+    <message>
+        <source>{unit} ({power}) is dislodged by the attack from {place}.</source>
+        <translation>Jednotka {unit} ({power}) je vytlačena útokem z provincie {place}.</translation>
+    </message>
+    <message>
+        <source>Disbanded: {units}.</source>
+        <translation>Zničené jednotky: {units}.</translation>
+    </message>
+    <message>
+        <source>Builds and removals carried out: {orders}.</source>
+        <translation>Provedené rozkazy k umístění a rozpuštění jednotek: {orders}.</translation>
+    </message>
+    <message>
+        <source>Void, so not carried out: {orders}.</source>
+        <translation>Neplatné, proto neprovedené: {orders}.</translation>
+    </message>
+    <message>
+        <source>Removed by the civil disorder rule: {units}.</source>
+        <translation>Jednotky rozpuštěné podle pravidla občanských nepokojů: {units}.</translation>
+    </message>
+    <message>
+        <source>Units on the board afterwards: {units}.</source>
+        <translation>Jednotky na hracím plánu potom: {units}.</translation>
+    </message>
+    <message>
+        <source>No unit is left on the board.</source>
+        <translation>Na hracím plánu nezůstane žádná jednotka.</translation>
+    </message>
+    <message>
+        <source>No unit is dislodged.</source>
+        <translation>Žádná jednotka není vytlačena.</translation>
+    </message>
+</context>
+<context>
     <name>LessonView</name>
     <message>
         <source>choose…</source>
@@ -669,6 +720,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
         <translation>Zdroj uvádí výsledek u {stated} z těchto {total}; program se shoduje u {agree}.</translation>
+    </message>
+    <message>
+        <source>To remember: {lesson}</source>
+        <translation>Zapamatujte si: {lesson}</translation>
     </message>
     <message>
         <source>not predicted</source>

@@ -652,6 +652,57 @@ El archivo se conserva como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>LessonSummary</name>
+    <message>
+        <source>{units} ({power})</source>
+        <translation>{units} ({power})</translation>
+    </message>
+    <message>
+        <source>Retreats that succeed: {orders}.</source>
+        <translation>Retiradas con éxito: {orders}.</translation>
+    </message>
+    <message>
+        <source>Moves that succeed: {orders}.</source>
+        <translation>Movimientos con éxito: {orders}.</translation>
+    </message>
+    <message>
+        <source>Moves that fail: {orders}.</source>
+        <translation>Movimientos que fracasan: {orders}.</translation>
+    </message>
+    <message>
+        <source>{unit} ({power}) is dislodged by the attack from {place}.</source>
+        <translation>{unit} ({power}) queda desalojada por el ataque desde {place}.</translation>
+    </message>
+    <message>
+        <source>Disbanded: {units}.</source>
+        <translation>Se disuelven: {units}.</translation>
+    </message>
+    <message>
+        <source>Builds and removals carried out: {orders}.</source>
+        <translation>Construcciones y eliminaciones realizadas: {orders}.</translation>
+    </message>
+    <message>
+        <source>Void, so not carried out: {orders}.</source>
+        <translation>No válidas, así que no se realizan: {orders}.</translation>
+    </message>
+    <message>
+        <source>Removed by the civil disorder rule: {units}.</source>
+        <translation>Eliminadas por la regla del desorden civil: {units}.</translation>
+    </message>
+    <message>
+        <source>Units on the board afterwards: {units}.</source>
+        <translation>Unidades en el tablero después: {units}.</translation>
+    </message>
+    <message>
+        <source>No unit is left on the board.</source>
+        <translation>No queda ninguna unidad en el tablero.</translation>
+    </message>
+    <message>
+        <source>No unit is dislodged.</source>
+        <translation>Ninguna unidad queda desalojada.</translation>
+    </message>
+</context>
+<context>
     <name>LessonView</name>
     <message>
         <source>choose…</source>
@@ -668,6 +719,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
         <translation>La fuente indica el resultado de {stated} de estas {total}; el motor coincide en {agree}.</translation>
+    </message>
+    <message>
+        <source>To remember: {lesson}</source>
+        <translation>Para recordar: {lesson}</translation>
     </message>
     <message>
         <source>not predicted</source>

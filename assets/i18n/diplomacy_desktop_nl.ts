@@ -652,6 +652,57 @@ Het bestand is bewaard als {file}.</translation>
     </message>
 </context>
 <context>
+    <name>LessonSummary</name>
+    <message>
+        <source>{units} ({power})</source>
+        <translation>{units} ({power})</translation>
+    </message>
+    <message>
+        <source>Retreats that succeed: {orders}.</source>
+        <translation>Geslaagde terugtrekkingen: {orders}.</translation>
+    </message>
+    <message>
+        <source>Moves that succeed: {orders}.</source>
+        <translation>Geslaagde verplaatsingen: {orders}.</translation>
+    </message>
+    <message>
+        <source>Moves that fail: {orders}.</source>
+        <translation>Mislukte verplaatsingen: {orders}.</translation>
+    </message>
+    <message>
+        <source>{unit} ({power}) is dislodged by the attack from {place}.</source>
+        <translation>{unit} ({power}) wordt verdreven door de aanval vanuit {place}.</translation>
+    </message>
+    <message>
+        <source>Disbanded: {units}.</source>
+        <translation>Opgeheven: {units}.</translation>
+    </message>
+    <message>
+        <source>Builds and removals carried out: {orders}.</source>
+        <translation>Uitgevoerde bouw- en opheforders: {orders}.</translation>
+    </message>
+    <message>
+        <source>Void, so not carried out: {orders}.</source>
+        <translation>Ongeldig, dus niet uitgevoerd: {orders}.</translation>
+    </message>
+    <message>
+        <source>Removed by the civil disorder rule: {units}.</source>
+        <translation>Opgeheven volgens de regel voor chaos: {units}.</translation>
+    </message>
+    <message>
+        <source>Units on the board afterwards: {units}.</source>
+        <translation>Eenheden op het bord daarna: {units}.</translation>
+    </message>
+    <message>
+        <source>No unit is left on the board.</source>
+        <translation>Er blijft geen enkele eenheid op het bord over.</translation>
+    </message>
+    <message>
+        <source>No unit is dislodged.</source>
+        <translation>Geen enkele eenheid wordt verdreven.</translation>
+    </message>
+</context>
+<context>
     <name>LessonView</name>
     <message>
         <source>choose…</source>
@@ -668,6 +719,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
         <translation>De bron geeft de uitkomst van {stated} van deze {total}; de engine is het eens over {agree}.</translation>
+    </message>
+    <message>
+        <source>To remember: {lesson}</source>
+        <translation>Om te onthouden: {lesson}</translation>
     </message>
     <message>
         <source>not predicted</source>

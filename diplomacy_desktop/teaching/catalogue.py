@@ -23,9 +23,10 @@ from typing import Any, Iterable, Mapping
 from ..engine.adjudicator import adjudicate
 from ..engine.board import ASSETS_DIR, province_of, standard_map
 from ..engine.cases import CaseError, read_case
-from ..engine.orders import Build, Convoy, Disband, SupportMove, Order, OrderParseError, Retreat, Unit, Waive, parse_order
+from ..engine.orders import (Build, Convoy, Disband, Move, SupportMove, Order, OrderParseError, Retreat, Unit, Waive,
+                             parse_order, unit_from_notation)
 from ..engine.position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Phase, Position, initial_position
-from .lessons import Group, Lesson, Source, SourceKind
+from .lessons import Group, Lesson, Source, SourceKind, StatedOutcome
 from .marks import HOLD_CHOICES, RETREAT_CHOICES, Item, Mark, question_items
 from ..engine.frozen import value_class
 
@@ -425,7 +426,10 @@ def _retreat_options_lesson(case: Mapping[str, Any], position: Position,
     return Lesson(id=f"{cid}/retreats", title=case["title"].capitalize(),
                   source=Source(SourceKind.DATC, cid, cid, section, ("en",)), groups=tuple(dict.fromkeys(groups)),
                   position=after, orders=frozen, items=items, answer=answer, summary="", takeaway="",
-                  rules=("retreats.where",))
+                  rules=("retreats.where",), stated=StatedOutcome(
+                      moved=tuple(o for p in frozen for o in frozen[p] if stated[(p, o.unit.province)] is Mark.RETREATS),
+                      disbanded=tuple((p, o.unit) for p in frozen for o in frozen[p]
+                                      if stated[(p, o.unit.province)] is Mark.DISBANDED)))
 
 
 def _datc_lesson(case: Mapping[str, Any], lesson_id: str, position: Position, orders: Mapping[str, list[Order]],
@@ -447,7 +451,45 @@ def _datc_lesson(case: Mapping[str, Any], lesson_id: str, position: Position, or
     expected = expected if expected is not None else case["expected"]
     return Lesson(id=lesson_id, title=title, source=source, groups=groups, position=position, orders=frozen,
                   items=items, answer=_datc_answer(expected, position, items), summary=case["expected"]["summary"]
-                  if expected is case["expected"] else "", takeaway="", rules=rules, unreadable=())
+                  if expected is case["expected"] else "", takeaway="", rules=rules, unreadable=(),
+                  stated=_datc_stated(expected, position, frozen))
+
+
+def _datc_stated(expected: Mapping[str, Any], position: Position,
+                 orders: Mapping[str, tuple[Order, ...]]) -> StatedOutcome:
+    """The case's outcome as data: which moves (retreats, adjustments) succeed and fail, who is
+    dislodged from where, what civil disorder removes and, after adjustments, the units left."""
+    results = expected.get("order_results", {})
+    done: list[Order] = []
+    undone: list[Order] = []
+    disbanded: list[tuple[str, Unit]] = []
+    kind = position.phase.kind
+    dislodged_units = {(d.power, d.unit.province) for d in position.dislodged} if kind == RETREATS else set()
+    for power in sorted(orders):
+        for index, order in enumerate(orders[power]):
+            codes = results.get(power, [])
+            if index >= len(codes):
+                continue
+            ok = codes[index][0] == "succeeds"
+            if kind == RETREATS:
+                if (power, order.unit.province) not in dislodged_units:
+                    continue  # an order for a unit that is not dislodged does nothing
+                if isinstance(order, Retreat) and ok:
+                    done.append(order)
+                elif isinstance(order, (Retreat, Disband)):
+                    disbanded.append((power, order.unit))
+            elif kind == ADJUSTMENTS or isinstance(order, Move):
+                (done if ok else undone).append(order)
+    dislodged = tuple((d["power"], unit_from_notation(d["unit"]), d["attacker_from"])
+                      for d in expected.get("dislodged", ()))
+    removed = tuple((r["power"], unit_from_notation(r["unit"])) for r in expected.get("civil_disorder_removals", ()))
+    after = None
+    if kind == ADJUSTMENTS and "units" in expected:
+        after = tuple((p, unit_from_notation(u)) for p in sorted(expected["units"]) for u in expected["units"][p])
+    if kind == ADJUSTMENTS:
+        return StatedOutcome(adjusted=tuple(done), refused=tuple(undone), removed=removed, units_after=after)
+    return StatedOutcome(moved=tuple(done), failed=tuple(undone), dislodged=dislodged if kind == MOVEMENT else (),
+                         disbanded=tuple(disbanded))
 
 
 def _soft_convention(item: Item, codes: list[str], position: Position) -> bool:

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Mapping
 
 from ..engine.adjudicator import Resolution, adjudicate
-from ..engine.orders import Order
+from ..engine.orders import Order, Unit
 from ..engine.position import Position
 from .marks import Happened, Item, Mark, engine_marks
 from ..engine.frozen import value_class
@@ -88,6 +88,29 @@ class Source:
 
 
 @value_class
+class StatedOutcome:
+    """What a DATC case states happened, as data: the UI words it in the player's language
+    (the orders in its notation), where the case's own summary is machine-written English."""
+
+    moved: tuple[Order, ...] = ()
+    """Moves (or retreats) that succeed."""
+    failed: tuple[Order, ...] = ()
+    """Moves that fail, void ones included."""
+    dislodged: tuple[tuple[str, Unit, str], ...] = ()
+    """(power, unit, the province its attacker came from)."""
+    disbanded: tuple[tuple[str, Unit], ...] = ()
+    """Retreat phase: units disbanded (their retreat failed or was not allowed)."""
+    adjusted: tuple[Order, ...] = ()
+    """Adjustment phase: builds and removals carried out."""
+    refused: tuple[Order, ...] = ()
+    """Adjustment phase: builds and removals that are void."""
+    removed: tuple[tuple[str, Unit], ...] = ()
+    """Units removed by the civil disorder rule."""
+    units_after: tuple[tuple[str, Unit], ...] | None = None
+    """Adjustment phase: every unit on the board afterwards (None where the case says nothing)."""
+
+
+@value_class
 class Lesson:
     id: str
     title: str
@@ -109,6 +132,9 @@ class Lesson:
     unreadable: tuple[str, ...] = ()
     """Orders the source prints that cannot even be written as orders (an army 'convoying' a
     support): they are void, so they are shown as text and not judged."""
+    stated: StatedOutcome | None = None
+    """A DATC case's outcome as data, worded by the UI in each language (None for the rules'
+    examples, whose summary is prose)."""
 
     @property
     def question(self) -> QuestionKind:

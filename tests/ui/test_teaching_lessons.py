@@ -199,7 +199,7 @@ def test_spanish_lesson_uses_the_spanish_rulebook_notation(qtbot, language) -> N
     assert view.source_label.text() == "Reglamento, diagrama 16"
     items = {view.table.item(r, Column.ITEM).text() for r in range(view.table.rowCount())}
     assert items == {"E Pru-Var", "E Sil A E Pru-Var", "E Var-Sil"}  # the Spanish rulebook's own notation
-    assert view.title_label.text() == "Cortar el apoyo: Prusia, Silesia, Varsovia"
+    assert view.title_label.text() == "¿Puede el objetivo de un ataque apoyado anular ese apoyo?"
     first = window.browser.topLevelItem(0).text(0)
     assert first.startswith("Para principiantes: errores frecuentes (")
 

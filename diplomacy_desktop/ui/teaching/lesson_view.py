@@ -27,12 +27,12 @@ from ..board.playback import Playback as BoardPlayback
 from ..board.playback_bar import PlaybackBar
 from ..board.scene import BoardScene, DrawnOrder
 from ..board.view import NAMES_FROM_ZOOM, BoardView
-from ..language_menu import current_language
 from ..modes import BoardMode, Ordering, Playback, Review
 from ..names import power_name
 from ..reasons import explain_reason
 from ..template import fill
-from .texts import heading_text, item_text, mark_name, question_text, rule_text, rule_title, source_text
+from .texts import (heading_text, item_text, mark_name, question_text, rule_text, rule_title, source_text, summary_text,
+                    takeaway_text)
 
 RIGHT = QColor("#1b7f3a")
 WRONG = QColor("#b3261e")
@@ -260,10 +260,12 @@ class LessonView(QWidget):
             lines.append(fill(self.tr("The source states the outcome of {stated} of these {total}; the engine "
                                       "agrees on {agree}."),
                               stated=str(len(stated)), total=str(card.total), agree=str(agree)))
-        if current_language() == "en" and self.lesson.summary:
-            lines.append(self.lesson.summary)
-        if current_language() == "en" and self.lesson.takeaway:
-            lines.append(self.lesson.takeaway)
+        summary = summary_text(self.lesson)
+        if summary:
+            lines.append(summary)
+        takeaway = takeaway_text(self.lesson)
+        if takeaway:
+            lines.append(fill(self.tr("To remember: {lesson}"), lesson=takeaway))
         self.summary_label.setText("\n".join(lines))
 
     def why(self, row: int) -> str:

@@ -1,9 +1,11 @@
-"""Lessons in the player's language: group names, sources, questions, marks and rule titles.
+"""Lessons in the player's language: group names, sources, titles, questions, explanations, marks
+and rule titles.
 
-The lesson data is written in English (the rulebook examples' titles and summaries, the DATC
-titles). So that every language gets a lesson, its heading and question are built here from
-translated templates and the province, unit and power names of :mod:`..names`; the English
-title and the source's summary are shown only in English, where they are the source's words.
+The lesson data is written in English; the titles, the source's explanation and the lesson to
+remember come in each language from ``assets/teaching/texts/<lang>.json``
+(:mod:`...teaching.texts`). A DATC case's outcome is data, worded here from translated templates
+with the orders in the language's notation. The question is built from translated templates and
+the province, unit and power names of :mod:`..names`.
 """
 
 from __future__ import annotations
@@ -11,9 +13,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ...engine.board import province_of
-from ...teaching.lessons import Group, Lesson, QuestionKind, Source, SourceKind
+from ...engine.orders import Order, Unit
+from ...teaching.lessons import Group, Lesson, QuestionKind, Source, SourceKind, StatedOutcome
 from ...teaching.marks import Item, Mark
 from ...teaching.rules import RulesDataError, rule_texts
+from ...teaching.texts import LessonText, lesson_text
 from ..language_menu import current_language
 from ..names import order_notation, phase_text, power_name, province_name, unit_text
 from ..template import fill
@@ -116,20 +120,87 @@ def _places(lesson: Lesson, limit: int = 4) -> str:
     return ", ".join(names)
 
 
+def texts(lesson: Lesson) -> LessonText:
+    """The lesson's title, explanation and lesson to remember in the player's language ("" for
+    a text not written in it: never English in another language's window)."""
+    return lesson_text(lesson, current_language(), english=False)
+
+
 def lesson_title(lesson: Lesson) -> str:
-    """The browser's line for a lesson: the source's own title in English; elsewhere the places
-    it is about (built from the translated names, so no English is left)."""
-    if current_language() == "en":
-        return lesson.title
-    return _places(lesson) or source_text(lesson.source)
+    """The browser's line for a lesson: its title in the player's language (the places it is
+    about where no title is written in that language)."""
+    return texts(lesson).title or _places(lesson) or source_text(lesson.source)
 
 
 def heading_text(lesson: Lesson) -> str:
-    """The lesson's heading: the source's title in English; elsewhere its topic and places."""
-    if current_language() == "en":
-        return lesson.title
-    return fill(_tr("Lesson", QT_TRANSLATE_NOOP("Lesson", "{topic}: {places}")),
-                topic=group_name(lesson.groups[0]), places=_places(lesson))
+    """The lesson's heading: its title in the player's language (its topic and places where no
+    title is written in that language)."""
+    return texts(lesson).title or fill(_tr("Lesson", QT_TRANSLATE_NOOP("Lesson", "{topic}: {places}")),
+                                       topic=group_name(lesson.groups[0]), places=_places(lesson))
+
+
+def summary_text(lesson: Lesson) -> str:
+    """What the source says happened: the rulebook's explanation, or a DATC case's stated
+    outcome in words ("" where the source says nothing)."""
+    if lesson.stated is not None:
+        return stated_text(lesson.stated, lesson.position.phase.kind)
+    return texts(lesson).summary
+
+
+def takeaway_text(lesson: Lesson) -> str:
+    """The one-line lesson to remember ("" for the DATC cases)."""
+    return texts(lesson).takeaway
+
+
+def _orders(orders: tuple[Order, ...], phase_kind: str) -> str:
+    return ", ".join(order_notation(o, phase_kind) for o in orders)
+
+
+def _units(units: tuple[tuple[str, Unit], ...]) -> str:
+    """``A Kiel, F Mid-Atlantic Ocean (Germany); A Livonia (Russia)``: the units of each power."""
+    template = _tr("LessonSummary", QT_TRANSLATE_NOOP("LessonSummary", "{units} ({power})"))
+    powers = dict.fromkeys(p for p, _ in units)
+    return "; ".join(fill(template, power=power_name(p), units=", ".join(unit_text(u) for q, u in units if q == p))
+                     for p in powers)
+
+
+def stated_text(stated: StatedOutcome, phase_kind: str) -> str:
+    """A DATC case's outcome in the player's words, one sentence per fact, orders in the
+    language's notation."""
+    def line(text: str, **fields: str) -> str:
+        return fill(_tr("LessonSummary", text), **fields)
+
+    out = []
+    if stated.moved and phase_kind == "retreats":
+        out.append(line(QT_TRANSLATE_NOOP("LessonSummary", "Retreats that succeed: {orders}."),
+                        orders=_orders(stated.moved, phase_kind)))
+    elif stated.moved:
+        out.append(line(QT_TRANSLATE_NOOP("LessonSummary", "Moves that succeed: {orders}."),
+                        orders=_orders(stated.moved, "movement")))
+    if stated.failed:
+        out.append(line(QT_TRANSLATE_NOOP("LessonSummary", "Moves that fail: {orders}."),
+                        orders=_orders(stated.failed, "movement")))
+    for power, unit, attacker in stated.dislodged:
+        out.append(line(QT_TRANSLATE_NOOP("LessonSummary", "{unit} ({power}) is dislodged by the attack from {place}."),
+                        unit=unit_text(unit), power=power_name(power), place=province_name(attacker)))
+    if stated.disbanded:
+        out.append(line(QT_TRANSLATE_NOOP("LessonSummary", "Disbanded: {units}."), units=_units(stated.disbanded)))
+    if stated.adjusted:
+        out.append(line(QT_TRANSLATE_NOOP("LessonSummary", "Builds and removals carried out: {orders}."),
+                        orders=_orders(stated.adjusted, "adjustments")))
+    if stated.refused:
+        out.append(line(QT_TRANSLATE_NOOP("LessonSummary", "Void, so not carried out: {orders}."),
+                        orders=_orders(stated.refused, "adjustments")))
+    if stated.removed:
+        out.append(line(QT_TRANSLATE_NOOP("LessonSummary", "Removed by the civil disorder rule: {units}."),
+                        units=_units(stated.removed)))
+    if stated.units_after is not None:
+        out.append(line(QT_TRANSLATE_NOOP("LessonSummary", "Units on the board afterwards: {units}."),
+                        units=_units(stated.units_after)) if stated.units_after else
+                   _tr("LessonSummary", QT_TRANSLATE_NOOP("LessonSummary", "No unit is left on the board.")))
+    if phase_kind == "movement" and not stated.dislodged:
+        out.append(_tr("LessonSummary", QT_TRANSLATE_NOOP("LessonSummary", "No unit is dislodged.")))
+    return " ".join(out)
 
 
 def question_text(lesson: Lesson) -> str:
