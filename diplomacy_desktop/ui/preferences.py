@@ -9,12 +9,9 @@ huge file would be read until memory runs out.
 
 from __future__ import annotations
 
-import atexit
 import os
-import shutil
 import stat
 import sys
-import tempfile
 from pathlib import Path
 from typing import Mapping
 
@@ -65,6 +62,10 @@ def use_readable_settings() -> Path | None:
                                                 QCoreApplication.applicationName()))
     if bad is None:
         return None
+    import atexit  # noqa: PLC0415 - only on this rare path (tempfile costs 2 ms of the start)
+    import shutil  # noqa: PLC0415
+    import tempfile  # noqa: PLC0415
+
     folder = tempfile.mkdtemp(prefix="diplomacy-desktop-settings-")
     atexit.register(shutil.rmtree, folder, True)
     for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
