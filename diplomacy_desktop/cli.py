@@ -23,14 +23,29 @@ from typing import Any, Sequence
 EXIT_BAD_INPUT = 2
 
 
+def _input_name(source: str) -> str:
+    return "standard input" if source == "-" else Path(source).name
+
+
+def _read_json(source: str) -> Any:
+    """The JSON document in the file ``source`` (``-``: standard input), through the hardened
+    reader every headless tool shares (:mod:`.engine.json_input`): a size limit checked before
+    reading, FIFOs and devices refused unopened, nesting and numbers bounded.
+
+    :raises JsonInputError: with a one-line message naming the input."""
+    from .engine.json_input import loads, read_stream, read_text_file
+
+    text = read_stream(sys.stdin.buffer, "standard input") if source == "-" else read_text_file(Path(source))
+    return loads(text, _input_name(source))
+
+
 def _adjudicate_command(source: str, events: bool = False) -> int:
     from .engine.adjudicator import adjudicate
     from .engine.cases import CaseError, read_case, resolution_to_json
-    from .engine.json_input import JsonInputError, loads, read_stream, read_text_file
+    from .engine.json_input import JsonInputError
 
     try:
-        text = read_stream(sys.stdin.buffer, "standard input") if source == "-" else read_text_file(Path(source))
-        data = loads(text, "standard input" if source == "-" else Path(source).name)
+        data = _read_json(source)
     except JsonInputError as exc:
         print(f"adjudicate: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -68,16 +83,17 @@ def _adjudicate_command(source: str, events: bool = False) -> int:
 
 def _bot_command(source: str, level: str, power: str | None, seed: int) -> int:
     from .bots.command import BotInputError, bot_reply
+    from .engine.json_input import JsonInputError
 
     try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"bot: cannot read {source}: {exc}", file=sys.stderr)
+        data = _read_json(source)
+    except JsonInputError as exc:
+        print(f"bot: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        reply = bot_reply(text, level, power, seed)
+        reply = bot_reply(data, level, power, seed)
     except BotInputError as exc:
-        print(f"bot: {source}: {exc}", file=sys.stderr)
+        print(f"bot: {_input_name(source)}: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     json.dump(reply, sys.stdout)
     sys.stdout.write("\n")

@@ -1845,6 +1845,17 @@ Soubor je zachován jako {file}.</translation>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Settings not read</source>
+        <translation>Nastavení nebylo načteno</translation>
+    </message>
+    <message>
+        <source>The settings file {file} was not read (it is a pipe, a device or far too large): the game started with its default settings and will not remember changes this time.</source>
+        <translation>Soubor s nastavením {file} nebyl načten (je to roura, zařízení nebo je příliš velký): hra se spustila s výchozím nastavením a tentokrát si změny nezapamatuje.</translation>
+    </message>
+</context>
+<context>
     <name>Prompts</name>
     <message>
         <source>Yes</source>

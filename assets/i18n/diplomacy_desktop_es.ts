@@ -1843,6 +1843,17 @@ El archivo se conserva como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Settings not read</source>
+        <translation>Configuración no leída</translation>
+    </message>
+    <message>
+        <source>The settings file {file} was not read (it is a pipe, a device or far too large): the game started with its default settings and will not remember changes this time.</source>
+        <translation>No se leyó el archivo de configuración {file} (es una tubería, un dispositivo o es demasiado grande): el juego se ha iniciado con la configuración predeterminada y esta vez no recordará los cambios.</translation>
+    </message>
+</context>
+<context>
     <name>Prompts</name>
     <message>
         <source>Yes</source>

@@ -1843,6 +1843,17 @@ Het bestand is bewaard als {file}.</translation>
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <source>Settings not read</source>
+        <translation>Instellingen niet gelezen</translation>
+    </message>
+    <message>
+        <source>The settings file {file} was not read (it is a pipe, a device or far too large): the game started with its default settings and will not remember changes this time.</source>
+        <translation>Het instellingenbestand {file} is niet gelezen (het is een pipe, een apparaat of veel te groot): het spel is gestart met de standaardinstellingen en onthoudt deze keer geen wijzigingen.</translation>
+    </message>
+</context>
+<context>
     <name>Prompts</name>
     <message>
         <source>Yes</source>

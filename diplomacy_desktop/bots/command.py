@@ -13,7 +13,6 @@ caller who sends them should learn that they change nothing.
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
@@ -27,12 +26,10 @@ class BotInputError(ValueError):
     """The input is not a position a bot can play; the message names the field."""
 
 
-def bot_reply(text: str, level: str, power: str | None = None, seed: int = 0) -> dict[str, Any]:
-    """The JSON answer for one input document; raises BotInputError on bad input."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BotInputError(f"not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+def bot_reply(data: Any, level: str, power: str | None = None, seed: int = 0) -> dict[str, Any]:
+    """The JSON answer for one input document, read by :func:`engine.json_input.loads` (the
+    reader that bounds size, nesting and numbers, as for ``adjudicate``); raises BotInputError
+    on bad input."""
     if not isinstance(data, dict):
         raise BotInputError("must be one JSON object (a position in the case format)")
     if "orders" in data:
@@ -53,6 +50,8 @@ def bot_reply(text: str, level: str, power: str | None = None, seed: int = 0) ->
         position, _ = read_case(case, game_map)
     except CaseError as exc:
         raise BotInputError(str(exc)) from None
+    except (ValueError, TypeError, KeyError, RecursionError) as exc:  # a gap in read_case's checks
+        raise BotInputError(f"cannot be played: {exc}") from None
     try:
         bot = make_bot(level)
     except ValueError as exc:

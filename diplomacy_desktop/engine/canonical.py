@@ -65,13 +65,16 @@ def read_canonical(text: str, game_map: MapModel | None = None, units: dict[str,
         return None
     if n == 6 and verb == "-" and words[3] in places and words[4] == "via" and words[5] == "convoy":
         return _move(unit, words[3], True)
-    if (verb != "S" and verb != "C") or words[3] not in UNIT_KINDS or words[4] not in places:
-        return None
+    if (n != 5 and n != 7) or (verb != "S" and verb != "C") or words[3] not in UNIT_KINDS or words[4] not in places:
+        return None  # a support or convoy cut short (``A par S A``) is for parse_order to name
     other = _unit_of(words[3], words[4], units)
     if n == 5 and verb == "S":
         return _support_hold(unit, other)
     if n == 7 and words[5] == "-" and words[6] in places:
-        return _support_move(unit, other, words[6]) if verb == "S" else _convoy(unit, other, words[6])
+        if verb == "S":
+            return _support_move(unit, other, words[6])
+        if words[3] == "A":  # parse_order reads a convoyed "F" as the army it must be
+            return _convoy(unit, other, words[6])
     return None
 
 

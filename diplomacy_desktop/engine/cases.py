@@ -16,6 +16,7 @@ from .adjudicator import Resolution
 from .board import MapModel, province_of, standard_map
 from .events import event_to_json
 from .canonical import read_canonical
+from .order_limits import too_many_orders
 from .orders import Move, Order, OrderParseError, Retreat, Unit, parse_order, unit_from_notation
 from .position import PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options
@@ -124,6 +125,8 @@ def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, di
                                                           for p in contested_obj):
             raise CaseError("contested", "must be a list of province abbreviations")
         contested = frozenset(contested_obj)
+        if len(contested) != len(contested_obj):  # a list of any length would be kept whole
+            raise CaseError("contested", "names a province twice")
         occupied = set(seen)
         d_list = _need(case, "dislodged", list, "")
         dislodged_at: dict[str, str] = {}
@@ -156,6 +159,8 @@ def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, di
                 if not isinstance(retreats, list) or not all(isinstance(r, str) and game_map.is_location(r)
                                                              for r in retreats):
                     raise CaseError(where + ".retreats", "must be a list of places")
+                if len(set(retreats)) != len(retreats):  # else a million copies are kept and drawn
+                    raise CaseError(where + ".retreats", "names a place twice")
                 options = tuple(retreats)
             else:
                 options = retreat_options(game_map, unit, attacker, via, occupied, contested)
@@ -168,6 +173,9 @@ def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, di
     for power, items in orders_obj.items():
         if not isinstance(items, list):
             raise CaseError(f"orders.{power}", "must be a list of order strings")
+        too_many = too_many_orders(len(items), position, game_map)
+        if too_many is not None:  # before any is read: 100,000 orders took seconds and froze the sandbox
+            raise CaseError(f"orders.{power}", too_many)
         parsed_orders: list[Order] = []
         for i, text in enumerate(items):
             if not isinstance(text, str):

@@ -27,6 +27,7 @@ from .board import MapModel, province_of, standard_map
 from .canonical import read_canonical
 from .game import DRAW, END_YEAR, GAME_ID_PATTERN, VICTORY, Game, GameResult, PhaseRecord
 from .json_input import JsonInputError, loads, read_text_file
+from .order_limits import too_many_orders
 from .orders import ARMY, Order, OrderParseError, Unit, parse_order, unit_from_notation
 from .outcomes import OrderResult
 from .practice import PracticeSetup
@@ -392,6 +393,9 @@ class _Reader:
             self.power(power, f"{where}.{power}")
             if not isinstance(items, list):
                 raise self.fail(f"{where}.{power}", "must be a list")
+            too_many = too_many_orders(len(items), position, self.map)
+            if too_many is not None:  # refused before reading: 31 MB of orders took 17 s to refuse
+                raise self.fail(f"{where}.{power}", too_many)
             parsed = []
             written = []
             for i, text in enumerate(items):

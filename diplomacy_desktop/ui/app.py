@@ -52,6 +52,9 @@ def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "diplomacy-desktop", *argv])
     app.setApplicationName("Diplomacy Desktop")
     app.setOrganizationName("Diplomacy Desktop")
+    from .preferences import use_readable_settings
+
+    bad_settings = use_readable_settings()  # before the first QSettings: a FIFO there blocked the start
     install_translators(app, choose_language(args.lang))  # type: ignore[arg-type]
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     if cache:
@@ -61,6 +64,7 @@ def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
 
     window = MainWindow()
     window.files = GameFiles(window)  # type: ignore[attr-defined]
+    window.unread_settings = bad_settings  # type: ignore[attr-defined] - said once the board shows
     return app, window
 
 
@@ -105,6 +109,10 @@ def launch(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
         if not started:
             started = True
             collect_garbage_from_now_on()
+            if window.unread_settings is not None:
+                from .preferences import warn_unread_settings
+
+                warn_unread_settings(window, window.unread_settings)
             window.files.start_up(path)
 
     window.view.firstPainted.connect(lambda: QTimer.singleShot(0, start))

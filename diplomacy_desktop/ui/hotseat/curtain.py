@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Callable, Collection, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QClipboard, QFont, QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QPushButton, QVBoxLayout, QWidget)
 
 from ...engine.sealing import MAX_SECRET, guesses_needed, secret_problem
 from ..names import power_name
@@ -176,6 +176,51 @@ class SubmissionStrip(QWidget):
         self._layout.addStretch(1)
 
 
+class ClipboardGuard(QObject):
+    """Takes back, when the curtain comes down, what the game put on the clipboard (and on X11's
+    selection, pasted by the middle button): an order one player copied must not be pasted by
+    the next. Only what the game put there goes, so what another program copied since stays. On
+    X11, Windows and Wayland the clipboard says whether this program owns it; elsewhere it is
+    cleared if it still holds the very text put there while a game window was the active one."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ours: dict[QClipboard.Mode, str] = {}
+        QGuiApplication.clipboard().changed.connect(self._changed)
+
+    def _changed(self, mode: QClipboard.Mode) -> None:
+        clipboard = QGuiApplication.clipboard()
+        if self._owns(clipboard, mode):
+            self._ours[mode] = clipboard.text(mode)
+        elif not self._platform_tells_owner() and QApplication.activeWindow() is not None:
+            self._ours[mode] = clipboard.text(mode)  # changed while the game is the active program
+        else:
+            self._ours.pop(mode, None)
+
+    @staticmethod
+    def _platform_tells_owner() -> bool:
+        """On these Qt platforms the clipboard says whether this program put its data there."""
+        name = QGuiApplication.platformName()
+        return name in ("xcb", "windows") or name.startswith("wayland")
+
+    @staticmethod
+    def _owns(clipboard: QClipboard, mode: QClipboard.Mode) -> bool:
+        if mode == QClipboard.Mode.Selection:
+            return clipboard.ownsSelection()
+        if mode == QClipboard.Mode.FindBuffer:
+            return clipboard.ownsFindBuffer()
+        return clipboard.ownsClipboard()
+
+    def take_back(self) -> None:
+        """Clear each clipboard the game filled that still holds what it put there."""
+        clipboard = QGuiApplication.clipboard()
+        told = self._platform_tells_owner()
+        for mode, text in list(self._ours.items()):
+            if self._owns(clipboard, mode) if told else (text and clipboard.text(mode) == text):
+                clipboard.clear(mode)
+        self._ours.clear()
+
+
 class Curtain(QWidget):
     """"Pass the computer to Ana (France)": the page shown between two players' turns."""
 
@@ -195,6 +240,7 @@ class Curtain(QWidget):
         self._check_pin = check_pin
         self._player = ""
         self._needs_pin = False
+        self.clipboard = ClipboardGuard(self)
         self.setAutoFillBackground(True)
         # a plain QWidget paints a style-sheet background only with this attribute set
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -290,6 +336,7 @@ class Curtain(QWidget):
         ``cancellable`` offers "Not now" for a request the player may not be there to answer;
         ``way_out`` offers the table civil disorder for an absent player and, if they have a PIN, a
         new PIN for a player who forgot theirs."""
+        self.clipboard.take_back()  # the last player's copied order must not be pasted by this one
         self._player = player
         self._needs_pin = needs_pin
         powers_text = ", ".join(power_name(p) for p in powers)
