@@ -288,7 +288,7 @@ class Curtain(QWidget):
     def show_for(self, player: str, powers: Sequence[str], needs_pin: bool, phase_text: str,
                  status: Sequence[tuple[str, bool]], *, reopening: bool = False, detail: str | None = None,
                  button_text: str | None = None, cancellable: bool = False, way_out: bool = False,
-                 absent: Collection[str] = ()) -> None:
+                 absent: Collection[str] = (), saving: Collection[str] = ()) -> None:
         """Raise the curtain for ``player``; ``reopening`` when they come back to change orders.
 
         ``detail`` and ``button_text`` replace the turn's wording (a draw vote, unlocking orders);
@@ -318,7 +318,7 @@ class Curtain(QWidget):
         self.pin.setVisible(needs_pin)
         self.pin_label.setVisible(needs_pin)
         self.error.clear()
-        self.strip.show_status(status, absent)
+        self.strip.show_status(status, absent, saving)
         (self.pin if needs_pin else self.button).setFocus()
 
     def set_reopen_available(self, available: bool) -> None:

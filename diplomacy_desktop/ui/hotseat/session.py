@@ -425,7 +425,8 @@ class HotseatSession(QObject):
         self.curtain.show_for(player, powers, g.has_pin(player), phase, self._status(),
                               reopening=purpose == Purpose.REOPEN, detail=detail, button_text=button,
                               cancellable=purpose == Purpose.REOPEN,
-                              way_out=purpose in (Purpose.TURN, Purpose.UNLOCK), absent=self._absent_players())
+                              way_out=purpose in (Purpose.TURN, Purpose.UNLOCK), absent=self._absent_players(),
+                              saving=sorted(self._saving))
         self._refresh_strip()
         self._update_actions()  # before the message: disabling order entry clears the status bar
         self.window.statusBar().showMessage(self.tr("Waiting for {player}.").format(player=player))
