@@ -15,8 +15,9 @@ goes on from the file as a new branch, with an autosave of its own (``storage.Sa
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QLockFile, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -29,6 +30,7 @@ from .template import fill
 if TYPE_CHECKING:  # only the types: the window module does not import the File menu, and the
     # sessions, dialogs and save files load when a game needs them, after the board is on screen
     from ..engine.practice import PracticeSetup
+    from ..engine.savefile import SaveStamp
     from .hotseat import storage
     from ..practice.session import PracticeGame
     from .hotseat.new_game_dialog import NewGameSetup
@@ -343,7 +345,8 @@ class GameFiles(QObject):
                           fill(self.tr("{file} cannot be opened: {problem}\n\nThe game on the board is unchanged."),
                                file=path.name, problem=problem))
 
-    def _continue_which(self, path: Path, game: Game, stamp, data):  # noqa: ANN001, ANN202
+    def _continue_which(self, path: Path, game: Game, stamp: SaveStamp,
+                        data: Any) -> tuple[Game, SaveStamp, Path | None, bool] | None:
         """The game to play, its stamp, the file it is kept in, and whether it is a new branch;
         None if the player cancelled. When the game's autosave holds play the opened file does
         not, the table chooses: continue the autosave (nothing is lost), or go on from the file
@@ -366,10 +369,12 @@ class GameFiles(QObject):
             return game, stamp, path, False
         if not storage.holds_more(later, data):
             # the file is as far or further: it goes on, and later autosaves follow the higher revision
-            from dataclasses import replace
-
             return game, replace(stamp, revision=max(stamp.revision, later_stamp.revision)), path, False
-        later_game = game_from_json_or_error(later, auto.name)
+        try:
+            later_game = game_from_json_or_error(later, auto.name)
+        except SaveFileError:
+            storage.set_aside_damaged(auto)
+            return game, stamp, path, False
         autosave_choice = fill(self.tr("Continue from the autosave: {phase}"),
                                phase=phase_text(later_game.position.phase))
         branch_choice = fill(self.tr("Continue from this file, {phase}, as a new branch of the game (the "
@@ -382,8 +387,6 @@ class GameFiles(QObject):
         if answer == autosave_choice:
             return later_game, later_stamp, None, False
         if answer == branch_choice:
-            from dataclasses import replace
-
             return game, replace(stamp, branch=storage.new_branch_name()), path, True
         return None
 

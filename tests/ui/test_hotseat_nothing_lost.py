@@ -13,7 +13,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from hotseat_helpers import open_hotseat, pass_curtain, play_turn, three_player_game
+from hotseat_helpers import open_hotseat, play_turn, three_player_game
 
 from diplomacy_desktop.engine import savefile
 from diplomacy_desktop.engine.savefile import load_game
