@@ -205,8 +205,8 @@ Hra na desce zůstává beze změny.</translation>
         <translation>Starší uložení této hry</translation>
     </message>
     <message>
-        <source>{file} is an older save of this game: the game&apos;s autosave went further ({later}). Which should go on?</source>
-        <translation>{file} je starší uložení této hry: její automatické uložení došlo dál ({later}). Ve kterém se má pokračovat?</translation>
+        <source>{file} is an older save of this game: its autosave is further on, at {later}. Which should go on?</source>
+        <translation>{file} je starší uložení této hry: její automatické uložení je dál, v {later}. Ve kterém se má pokračovat?</translation>
     </message>
     <message>
         <source>the game holds text that cannot be saved</source>

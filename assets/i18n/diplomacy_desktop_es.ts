@@ -205,8 +205,8 @@ La partida del tablero no ha cambiado.</translation>
         <translation>Una partida guardada más antigua</translation>
     </message>
     <message>
-        <source>{file} is an older save of this game: the game&apos;s autosave went further ({later}). Which should go on?</source>
-        <translation>{file} es una versión más antigua de esta partida: su guardado automático llegó más lejos ({later}). ¿Con cuál se sigue?</translation>
+        <source>{file} is an older save of this game: its autosave is further on, at {later}. Which should go on?</source>
+        <translation>{file} es una versión más antigua de esta partida: su guardado automático va más adelante, en {later}. ¿Con cuál se sigue?</translation>
     </message>
     <message>
         <source>the game holds text that cannot be saved</source>

@@ -205,8 +205,8 @@ Het spel op het bord is ongewijzigd.</translation>
         <translation>Een oudere opslag van dit spel</translation>
     </message>
     <message>
-        <source>{file} is an older save of this game: the game&apos;s autosave went further ({later}). Which should go on?</source>
-        <translation>{file} is een oudere opslag van dit spel: de automatische opslag van het spel is verder ({later}). Met welke gaat het verder?</translation>
+        <source>{file} is an older save of this game: its autosave is further on, at {later}. Which should go on?</source>
+        <translation>{file} is een oudere opslag van dit spel: de automatische opslag is verder, bij {later}. Met welke gaat het verder?</translation>
     </message>
     <message>
         <source>the game holds text that cannot be saved</source>

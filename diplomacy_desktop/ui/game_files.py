@@ -59,6 +59,7 @@ class GameFiles(QObject):
         self._reporting_autosaves = False
         self._lock: QLockFile | None = None
         """The lock beside the autosave of the hot-seat game on the board (one window per game)."""
+        self._closing = False
         self.window = window
         self.prompts = prompts or Prompts(window)
         self.path: Path | None = None
@@ -166,10 +167,16 @@ class GameFiles(QObject):
             self._lock = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The window closed (hidden by its program, not minimised by the desktop): its game's
-        autosave is finished and its lock let go, so the game can be opened again."""
-        if watched is self.window and event.type() == QEvent.Type.Hide and not event.spontaneous():
-            self._release()
+        """The window closed (a close it accepted, then hidden): its game's autosave is
+        finished and its lock let go, so the game can be opened again."""
+        if watched is self.window:
+            kind = event.type()
+            if kind == QEvent.Type.Close:
+                self._closing = True  # the close may still be refused (unsaved changes): wait for the hide
+            elif kind == QEvent.Type.Show:
+                self._closing = False
+            elif kind == QEvent.Type.Hide and self._closing and not event.spontaneous():
+                self._release()
         return False
 
     def _tell_open_elsewhere(self) -> None:
@@ -381,7 +388,7 @@ class GameFiles(QObject):
                                      "autosave is kept)"), phase=phase_text(game.position.phase))
         answer = self.prompts.choose(
             self.tr("An older save of this game"),
-            fill(self.tr("{file} is an older save of this game: the game's autosave went further ({later}). "
+            fill(self.tr("{file} is an older save of this game: its autosave is further on, at {later}. "
                          "Which should go on?"), file=path.name, later=phase_text(later_game.position.phase)),
             [autosave_choice, branch_choice])
         if answer == autosave_choice:
