@@ -161,6 +161,18 @@
         <translation>&amp;Cvičná hra proti botům…</translation>
     </message>
     <message>
+        <source>Game already open</source>
+        <translation>Hra je už otevřená</translation>
+    </message>
+    <message>
+        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other&apos;s moves.
+
+The game on the board is unchanged.</source>
+        <translation>Tato hra je otevřená v jiném okně Diplomacy Desktop. Hrajte ji tam: dvě okna s jednou hrou by si navzájem rušila tahy.
+
+Hra na desce zůstává beze změny.</translation>
+    </message>
+    <message>
         <source>Practice against bots</source>
         <translation>Cvičná hra proti botům</translation>
     </message>
@@ -179,6 +191,26 @@ The game on the board is unchanged.</source>
         <translation>{file} nelze otevřít: {problem}
 
 Hra na desce zůstává beze změny.</translation>
+    </message>
+    <message>
+        <source>Continue from the autosave: {phase}</source>
+        <translation>Pokračovat z automatického uložení: {phase}</translation>
+    </message>
+    <message>
+        <source>Continue from this file, {phase}, as a new branch of the game (the autosave is kept)</source>
+        <translation>Pokračovat z tohoto souboru, {phase}, jako nová větev hry (automatické uložení zůstane)</translation>
+    </message>
+    <message>
+        <source>An older save of this game</source>
+        <translation>Starší uložení této hry</translation>
+    </message>
+    <message>
+        <source>{file} is an older save of this game: its autosave is further on, at {later}. Which should go on?</source>
+        <translation>{file} je starší uložení této hry: její automatické uložení je dál, v {later}. Ve kterém se má pokračovat?</translation>
+    </message>
+    <message>
+        <source>the game holds text that cannot be saved</source>
+        <translation>hra obsahuje text, který nelze uložit</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -3032,6 +3064,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{player}: civil disorder</source>
         <translation>{player}: občanské nepokoje</translation>
+    </message>
+    <message>
+        <source>{player}: saving…</source>
+        <translation>{player}: ukládá se…</translation>
     </message>
     <message>
         <source>{player}: submitted</source>

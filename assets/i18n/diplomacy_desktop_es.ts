@@ -161,6 +161,18 @@
         <translation>&amp;Práctica contra bots…</translation>
     </message>
     <message>
+        <source>Game already open</source>
+        <translation>La partida ya está abierta</translation>
+    </message>
+    <message>
+        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other&apos;s moves.
+
+The game on the board is unchanged.</source>
+        <translation>Esta partida está abierta en otra ventana de Diplomacy Desktop. Jugadla allí: dos ventanas con la misma partida desharían cada una las jugadas de la otra.
+
+La partida del tablero no ha cambiado.</translation>
+    </message>
+    <message>
         <source>Practice against bots</source>
         <translation>Práctica contra bots</translation>
     </message>
@@ -179,6 +191,26 @@ The game on the board is unchanged.</source>
         <translation>No se puede abrir {file}: {problem}
 
 La partida del tablero no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Continue from the autosave: {phase}</source>
+        <translation>Continuar desde el guardado automático: {phase}</translation>
+    </message>
+    <message>
+        <source>Continue from this file, {phase}, as a new branch of the game (the autosave is kept)</source>
+        <translation>Continuar desde este archivo, {phase}, como una nueva rama de la partida (el guardado automático se conserva)</translation>
+    </message>
+    <message>
+        <source>An older save of this game</source>
+        <translation>Una partida guardada más antigua</translation>
+    </message>
+    <message>
+        <source>{file} is an older save of this game: its autosave is further on, at {later}. Which should go on?</source>
+        <translation>{file} es una versión más antigua de esta partida: su guardado automático va más adelante, en {later}. ¿Con cuál se sigue?</translation>
+    </message>
+    <message>
+        <source>the game holds text that cannot be saved</source>
+        <translation>la partida contiene texto que no se puede guardar</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -3030,6 +3062,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{player}: civil disorder</source>
         <translation>{player}: desorden civil</translation>
+    </message>
+    <message>
+        <source>{player}: saving…</source>
+        <translation>{player}: guardando…</translation>
     </message>
     <message>
         <source>{player}: submitted</source>

@@ -161,6 +161,18 @@
         <translation>&amp;Oefenen tegen bots…</translation>
     </message>
     <message>
+        <source>Game already open</source>
+        <translation>Het spel is al geopend</translation>
+    </message>
+    <message>
+        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other&apos;s moves.
+
+The game on the board is unchanged.</source>
+        <translation>Dit spel is geopend in een ander venster van Diplomacy Desktop. Speel het daar: twee vensters op één spel zouden elkaars zetten ongedaan maken.
+
+Het spel op het bord is ongewijzigd.</translation>
+    </message>
+    <message>
         <source>Practice against bots</source>
         <translation>Oefenen tegen bots</translation>
     </message>
@@ -179,6 +191,26 @@ The game on the board is unchanged.</source>
         <translation>{file} kan niet worden geopend: {problem}
 
 Het spel op het bord is ongewijzigd.</translation>
+    </message>
+    <message>
+        <source>Continue from the autosave: {phase}</source>
+        <translation>Verder vanaf de automatische opslag: {phase}</translation>
+    </message>
+    <message>
+        <source>Continue from this file, {phase}, as a new branch of the game (the autosave is kept)</source>
+        <translation>Verder vanaf dit bestand, {phase}, als een nieuwe tak van het spel (de automatische opslag blijft bewaard)</translation>
+    </message>
+    <message>
+        <source>An older save of this game</source>
+        <translation>Een oudere opslag van dit spel</translation>
+    </message>
+    <message>
+        <source>{file} is an older save of this game: its autosave is further on, at {later}. Which should go on?</source>
+        <translation>{file} is een oudere opslag van dit spel: de automatische opslag is verder, bij {later}. Met welke gaat het verder?</translation>
+    </message>
+    <message>
+        <source>the game holds text that cannot be saved</source>
+        <translation>het spel bevat tekst die niet kan worden opgeslagen</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -3030,6 +3062,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{player}: civil disorder</source>
         <translation>{player}: burgerlijke onrust</translation>
+    </message>
+    <message>
+        <source>{player}: saving…</source>
+        <translation>{player}: wordt opgeslagen…</translation>
     </message>
     <message>
         <source>{player}: submitted</source>

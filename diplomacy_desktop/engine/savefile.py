@@ -19,7 +19,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterable, Iterator, Mapping
 
 from .adjudicator import Resolution, adjudicate
 from .adjustments import needs_adjustment
@@ -33,6 +33,7 @@ from .outcomes import OrderResult
 from .practice import PracticeSetup
 from .position import ADJUSTMENTS, PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options
+from .frozen import value_class
 from .sealing import PinLock, SealError, key_from_json, key_to_json
 from .table import BOT_LEVELS, STANDARD, WW1, BotChair, Player, Table
 
@@ -100,7 +101,28 @@ def record_to_json(record: PhaseRecord) -> dict[str, Any]:
     }
 
 
-def game_to_json(game: Game, *, with_history: bool = True) -> dict[str, Any]:
+@value_class
+class SaveStamp:
+    """Which line of a game a save continues, and how far: kept beside the game, not in it.
+
+    ``revision`` counts the autosaves of the game (every submission and every phase adds one),
+    so of two saves of one game the later is known without replaying either; an autosave is
+    never written over one with a higher or equal revision (two windows on one game).
+    ``branch`` names a line of play that went on from an older save of the game while the
+    later autosave was kept: it keeps the game id (sealed orders are bound to the id) and gives
+    the line its own autosave (``autosave-<id>-<branch>``).
+    """
+
+    revision: int = 0
+    branch: str | None = None
+
+
+BRANCH_PATTERN = re.compile(r"[0-9a-f]{8}")
+MAX_REVISION = 2**53
+NO_STAMP = SaveStamp()
+
+
+def game_to_json(game: Game, *, with_history: bool = True, stamp: SaveStamp = NO_STAMP) -> dict[str, Any]:
     history = [record_to_json(record) for record in game.history] if with_history else []
     file_key, pins, damaged_locks = game._save_secrets()
     players = None
@@ -119,6 +141,8 @@ def game_to_json(game: Game, *, with_history: bool = True) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "game_id": game.game_id,
+        "save_revision": stamp.revision,  # near the top: read from a file's first bytes (revision_on_disk)
+        "branch": stamp.branch,
         "map": game.map.name,
         "end_year": game.end_year,
         "civil_disorder": sorted(game.civil_disorder),
@@ -142,23 +166,64 @@ STALE_TEMP_SECONDS = 300
 """A temporary copy this old belongs to a save that was killed: a save takes well under a second."""
 
 
+class NewerSaveError(OSError):
+    """The file holds a later state of the game than the one being written: it is kept."""
+
+
 def _temp_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old file or the new one, never half.
+def temp_pattern(path: Path) -> re.Pattern[str]:
+    """The names of the temporary copies of ``path`` (``.NAME.XXXXXXXX.tmp``, as ``mkstemp`` makes them)."""
+    return re.compile(re.escape(_temp_prefix(path)) + r"[a-z0-9_]{8}\.tmp")
 
+
+REVISION_PATTERN = re.compile(rb'"save_revision":\s*(\d{1,16})[,}\s]')
+
+
+def revision_on_disk(path: Path) -> int | None:
+    """The revision of the save at ``path``, read from its first bytes (None: no file, or a
+    save from before revisions, or one whose first bytes were rearranged by hand)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        return None
+    found = REVISION_PATTERN.search(head)
+    return int(found.group(1)) if found else None
+
+
+Content = str | bytes | Iterable[bytes]
+
+
+def write_atomic(path: Path, content: Content, *, revision: int | None = None) -> None:
+    """Write ``content`` (text, or its UTF-8 bytes in pieces) to ``path`` so that readers see
+    the old file or the new one, never half.
+
+    With a ``revision``, a file that already holds that revision of the game or a later one is
+    not replaced (:class:`NewerSaveError`): another window went further, and its state wins.
     Temporary copies left beside ``path`` by saves that were killed are removed afterwards.
     """
     path = Path(path)
+    if isinstance(content, str):
+        content = content.encode("utf-8")  # before any file is made: text that cannot be saved leaves nothing
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(text.encode("utf-8"))
+            if isinstance(content, bytes):
+                fh.write(content)
+            else:
+                for piece in content:  # each write lets other threads run: no one long hold of the GIL
+                    fh.write(piece)
             fh.flush()
             os.fsync(fh.fileno())
+        if revision is not None:
+            on_disk = revision_on_disk(path)
+            if on_disk is not None and on_disk >= revision:
+                raise NewerSaveError(f"{path.name} holds a later state of this game (saved elsewhere); "
+                                     "it was not replaced")
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -166,18 +231,36 @@ def write_atomic(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+    _sync_folder(path.parent)
     remove_stale_temporaries(path)
 
 
-def remove_stale_temporaries(path: Path, now: float | None = None) -> list[Path]:
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX: the folder's entry is on disk after this)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temporaries(path: Path, now: float | None = None, *, any_age: bool = False) -> list[Path]:
     """Delete temporary copies of ``path`` left by killed saves; returns what was deleted.
 
     Only our own naming (``.NAME.XXXXXXXX.tmp`` beside the file, as ``mkstemp`` makes them),
     only plain files of this user (never a link or a folder), and only ones old enough that no
-    save still running can own them.
+    save still running can own them, or of ``any_age`` when the caller knows no save of
+    ``path`` can be running (it holds the file's lock and wrote nothing yet).
     """
     path = Path(path)
-    pattern = re.compile(re.escape(_temp_prefix(path)) + r"[a-z0-9_]{8}\.tmp")
+    pattern = temp_pattern(path)
     now = time.time() if now is None else now
     removed: list[Path] = []
     try:
@@ -189,7 +272,7 @@ def remove_stale_temporaries(path: Path, now: float | None = None) -> list[Path]
             continue
         try:
             info = entry.stat(follow_symlinks=False)
-            if (not stat.S_ISREG(info.st_mode) or now - info.st_mtime < STALE_TEMP_SECONDS
+            if (not stat.S_ISREG(info.st_mode) or (not any_age and now - info.st_mtime < STALE_TEMP_SECONDS)
                     or (hasattr(os, "getuid") and info.st_uid != os.getuid())):
                 continue
             os.unlink(entry.path)
@@ -204,56 +287,82 @@ def _dumps(data: Any) -> str:
 
 
 class HistoryTexts:
-    """The JSON text of each played phase, kept between saves of one game.
+    """The JSON of each played phase, encoded (UTF-8) once and kept between saves of one game.
 
-    A played phase never changes, so an autosave only serializes the phases played since the
-    last one, plus the few lines of the current state: a save of a 100-year game costs about
-    what a save of a 1-year game costs. Records are matched by identity, so a game whose
-    history was replaced (another game, an undo) is simply serialized afresh.
+    A played phase never changes, so a save only serializes the phases played since the last
+    one, plus the few lines of the current state: a save of a 100-year game costs about what a
+    save of a 1-year game costs. Records are matched by identity, so a game whose history was
+    replaced (another game, an undo) is simply serialized afresh. Kept as bytes, the file is
+    written piece by piece: no join or encoding of the whole text ever holds the interpreter.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, *, share_the_lock: bool = False) -> None:
         self._records: list[PhaseRecord] = []
-        self._texts: list[str] = []
+        self._texts: list[bytes] = []
+        self._share = share_the_lock
+        """On a background thread: pause briefly every :data:`LOCK_SLICE` seconds of work, so that
+        the window's thread gets the interpreter's lock at once instead of after Python's switch
+        interval (5 ms, longer on a busy machine)."""
 
-    def texts(self, history: tuple[PhaseRecord, ...]) -> list[str]:
+    def texts(self, history: tuple[PhaseRecord, ...]) -> list[bytes]:
         keep = 0
         while keep < len(self._records) and keep < len(history) and self._records[keep] is history[keep]:
             keep += 1
         del self._records[keep:], self._texts[keep:]
+        slice_start = time.perf_counter()
         for record in history[keep:]:
             self._records.append(record)
-            self._texts.append(_dumps(record_to_json(record)))
+            self._texts.append(_dumps(record_to_json(record)).encode("utf-8"))
+            if self._share and time.perf_counter() - slice_start > LOCK_SLICE:
+                time.sleep(LOCK_PAUSE)
+                slice_start = time.perf_counter()
         return self._texts
 
 
-def save_parts(game: Game, cache: HistoryTexts | None = None) -> list[str]:
-    """The save file's text in pieces to be joined: the pieces of the phases already played are
-    the cache's own strings, so making them costs nothing and joining them (a megabyte at 100
-    years) can be left to the thread that writes the file."""
-    head = _dumps(game_to_json(game, with_history=False))
+LOCK_SLICE = 0.002
+LOCK_PAUSE = 0.0002
+
+
+@value_class
+class SavePlan:
+    """A save as the caller's thread makes it, at the cost of a few lines: the current state
+    encoded (around where the history goes), and the played phases by reference (they never
+    change). The phases become text on the thread that writes the file (:meth:`pieces`), so
+    the first save after opening a long game does not hold the window either."""
+
+    before: bytes
+    history: tuple[PhaseRecord, ...]
+    after: bytes
+
+    def pieces(self, cache: HistoryTexts | None = None) -> list[bytes]:
+        parts = [self.before, b'"history":[']
+        for i, text in enumerate((cache or HistoryTexts()).texts(self.history)):
+            if i:
+                parts.append(b",")
+            parts.append(text)
+        parts += [b"]", self.after, b"\n"]
+        return parts
+
+
+def save_plan(game: Game, stamp: SaveStamp = NO_STAMP) -> SavePlan:
+    """The game's save, all but the played phases' text (:class:`SavePlan`)."""
+    head = _dumps(game_to_json(game, with_history=False, stamp=stamp))
     before, marker, after = head.partition('"history":[]')  # the first key so named: the top level
     assert marker, "game_to_json always writes a history"
-    parts = [before, '"history":[']
-    for i, text in enumerate((cache or HistoryTexts()).texts(game.history)):
-        if i:
-            parts.append(",")
-        parts.append(text)
-    parts += ["]", after, "\n"]
-    return parts
+    return SavePlan(before.encode("utf-8"), game.history, after.encode("utf-8"))
 
 
-def save_text(game: Game, cache: HistoryTexts | None = None) -> str:
+def save_text(game: Game, cache: HistoryTexts | None = None, stamp: SaveStamp = NO_STAMP) -> str:
     """The save file's text: compact JSON (about a third of the indented size, and faster).
 
     The same text as ``json.dumps(game_to_json(game))`` with compact separators; with a
     ``cache`` only the phases played since the cache last saw this game are serialized.
     """
-    return "".join(save_parts(game, cache))
+    return b"".join(save_plan(game, stamp).pieces(cache)).decode("utf-8")
 
 
-def save_game(game: Game, path: Path) -> None:
-    write_atomic(Path(path), save_text(game))
+def save_game(game: Game, path: Path, stamp: SaveStamp = NO_STAMP) -> None:
+    write_atomic(Path(path), save_plan(game, stamp).pieces())
 
 
 # ---------------------------------------------------------------------------- reading
@@ -809,16 +918,73 @@ def load_game(path: Path, game_map: MapModel | None = None) -> Game:
     Whatever the file holds (any size, kind of file, nesting or number), the answer is a whole
     game or a SaveFileError saying what is wrong, never another exception.
     """
+    return load_save(path, game_map)[0]
+
+
+def load_save(path: Path, game_map: MapModel | None = None) -> tuple[Game, SaveStamp, dict[str, Any]]:
+    """:func:`load_game`, with the save's stamp and its parsed JSON (to compare with another
+    save of the same game without replaying it)."""
     name = Path(path).name
     with collector_paused():
         try:
-            data = loads(read_text_file(Path(path)), name)
+            text = read_text_file(Path(path))
+            data = loads(text, name)
         except JsonInputError as exc:
             raise SaveFileError(str(exc)) from None
-        try:
-            return game_from_json_or_error(data, name, game_map)
-        finally:
-            del data  # freed before the collector is back on, which then need not walk it once more
+        game = game_from_json_or_error(data, name, game_map, text=text)
+        return game, read_stamp(data), data
+
+
+def read_stamp(data: Any) -> SaveStamp:
+    """The :class:`SaveStamp` of a save's JSON (files from before stamps: revision 0, no branch)."""
+    if not isinstance(data, dict):
+        raise SaveFileError("the file is not a Diplomacy Desktop save (not a JSON object)")
+    revision = data.get("save_revision", 0)
+    if not isinstance(revision, int) or isinstance(revision, bool) or not 0 <= revision <= MAX_REVISION:
+        raise SaveFileError(f"save_revision: must be a whole number from 0 to {MAX_REVISION}")
+    branch = data.get("branch")
+    if branch is not None and (not isinstance(branch, str) or not BRANCH_PATTERN.fullmatch(branch)):
+        raise SaveFileError("branch: must be 8 hex digits or null")
+    return SaveStamp(revision, branch)
+
+
+SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+"""How JSON text spells half of a surrogate pair: the only way a file read as UTF-8 can give
+text that cannot be written back as UTF-8 (a lone one)."""
+
+
+def unwritable_text(data: Any, text: str | None = None) -> str | None:
+    """Where ``data`` (parsed JSON) holds a string that cannot be written as UTF-8 (a lone
+    surrogate, such as ``"\\ud800"``), as a field path; None if there is none.
+
+    A game holding such a name or order loads, and then no save of it can ever be written.
+    ``text``, the file the data was read from, spares the walk when it has no such escape.
+    """
+    if text is not None and not SURROGATE_ESCAPE.search(text):
+        return None
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, str):
+            if not value.isascii() and not _encodes(value):
+                return where or "the file"
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                path = f"{where}.{key}" if where else str(key)
+                if not key.isascii() and not _encodes(key):
+                    return f"{where or 'the file'}: a field name"
+                stack.append((item, path))
+        elif isinstance(value, list):
+            stack.extend((item, f"{where}[{i}]") for i, item in enumerate(value))
+    return None
+
+
+def _encodes(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 @contextmanager
@@ -846,10 +1012,16 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def game_from_json_or_error(data: Any, name: str, game_map: MapModel | None = None) -> Game:
-    """:func:`game_from_json` for data read from the file ``name``: any failure at all is a
-    :class:`SaveFileError`."""
+def game_from_json_or_error(data: Any, name: str, game_map: MapModel | None = None, *,
+                            text: str | None = None) -> Game:
+    """:func:`game_from_json` for data read from the file ``name`` (its ``text``, if at hand):
+    any failure at all is a :class:`SaveFileError`, and so is text that could never be saved
+    again (:func:`unwritable_text`)."""
     try:
+        bad = unwritable_text(data, text)
+        if bad is not None:
+            raise SaveFileError(f"{bad}: holds a character that is not valid text (a lone surrogate, "
+                                "such as \\ud800); the file was damaged or edited")
         return game_from_json(data, game_map)
     except SaveFileError:
         raise

@@ -121,6 +121,43 @@ def launch(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
     return app, window
 
 
+def quit_on_terminate(app: QApplication) -> object | None:
+    """On SIGTERM (the session logging out, ``kill``), leave the event loop so that the last
+    autosave is flushed to disk before the process ends, instead of dying mid-write.
+
+    Python runs a signal handler only when the interpreter runs, and Qt's loop may wait in C++
+    for a long time: the signal's wake-up byte goes to a socket Qt watches, which runs the
+    interpreter at once. No question is asked (nobody is there to answer): the hot-seat game
+    is in its autosave; ``exit`` leaves every loop, a dialog's too. Returns what must be kept
+    alive (None where signals cannot be watched)."""
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    if not hasattr(signal, "SIGTERM") or not hasattr(socket, "socketpair"):
+        return None
+    try:
+        reader, writer = socket.socketpair()
+        reader.setblocking(False)
+        writer.setblocking(False)
+        signal.set_wakeup_fd(writer.fileno())
+    except (OSError, ValueError):  # not the main thread, or no such sockets here
+        return None
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def drain() -> None:
+        try:
+            while reader.recv(64):
+                pass
+        except OSError:
+            pass
+
+    notifier.activated.connect(drain)  # the interpreter runs here, and with it the handler below
+    signal.signal(signal.SIGTERM, lambda _signum, _frame: app.exit(0))
+    return reader, writer, notifier
+
+
 def run_app(argv: list[str]) -> int:
     """Open the board window, then the game: the file given, the unfinished autosave, or a new one.
 
@@ -134,6 +171,7 @@ def run_app(argv: list[str]) -> int:
         app, _window = launch(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
+    _wake_on_signal = quit_on_terminate(app)  # noqa: F841 - kept for as long as the loop runs
     code = app.exec()
     from .hotseat import storage
 

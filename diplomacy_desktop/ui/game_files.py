@@ -6,14 +6,20 @@ hot-seat flow (``hotseat.session``) is started for games with players, practice 
 the keyboard) otherwise.
 Opening a damaged file says what is wrong and leaves the current game untouched, because the
 engine's ``load_game`` builds the whole game before anything here replaces the old one.
+
+Nothing of a game is lost by opening it twice: a hot-seat game on the board holds the lock
+beside its autosave, so a second window on it is refused with a message; and a file older than
+the game's autosave is never continued over it without asking: the table picks the autosave or
+goes on from the file as a new branch, with an autosave of its own (``storage.SaveStamp``).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QLocale, QObject, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QLockFile, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine.game import Game
@@ -24,6 +30,7 @@ from .template import fill
 if TYPE_CHECKING:  # only the types: the window module does not import the File menu, and the
     # sessions, dialogs and save files load when a game needs them, after the board is on screen
     from ..engine.practice import PracticeSetup
+    from ..engine.savefile import SaveStamp
     from .hotseat import storage
     from ..practice.session import PracticeGame
     from .hotseat.new_game_dialog import NewGameSetup
@@ -42,11 +49,17 @@ def ask_practice_setup(parent: MainWindow) -> PracticeSetup | None:
 class GameFiles(QObject):
     autosave_failed = Signal(str)
     """A background autosave could not be written (emitted on the writer's thread, shown here)."""
+    autosave_written = Signal(str, int)
+    """An autosave is on disk: its path and revision (emitted on the writer's thread)."""
 
     def __init__(self, window: MainWindow, prompts: Prompts | None = None) -> None:
         super().__init__(window)
         self.autosave_failed.connect(self._show_autosave_failure)
+        self.autosave_written.connect(self._autosave_on_disk)
         self._reporting_autosaves = False
+        self._lock: QLockFile | None = None
+        """The lock beside the autosave of the hot-seat game on the board (one window per game)."""
+        self._closing = False
         self.window = window
         self.prompts = prompts or Prompts(window)
         self.path: Path | None = None
@@ -56,6 +69,7 @@ class GameFiles(QObject):
         self.dirty = False
         self._build_actions()
         window.close_check = self.may_discard
+        window.installEventFilter(self)  # the window closing lets go of its game (eventFilter)
         window.controller.undo_group.indexChanged.connect(self._order_edited)
         window.actions_by_name["adjudicate"].triggered.connect(self.mark_changed)
         self.retranslate()
@@ -94,9 +108,21 @@ class GameFiles(QObject):
 
     # -- the game on the board -----------------------------------------------------------
 
-    def start_game(self, game: Game, path: Path | None = None, practice: PracticeGame | None = None) -> None:
+    def start_game(self, game: Game, path: Path | None = None, practice: PracticeGame | None = None,
+                   lock: QLockFile | None = None) -> bool:
         """Put ``game`` on the board: hot-seat when it has players, practice against bots when it
-        has a practice setup (``practice``: already checked against the book), else the sandbox."""
+        has a practice setup (``practice``: already checked against the book), else the sandbox.
+
+        A hot-seat game first takes the lock beside its autosave (``lock``: taken already): when
+        another window has the game open, that is said, and the board keeps its game (False)."""
+        if game.table is not None and lock is None:
+            lock = self._lock_for(game.game_id, self._storage().stamp_of(game).branch)
+            if lock is None:
+                self._tell_open_elsewhere()
+                return False
+        if lock is not self._lock:
+            self._release()
+        self._lock = lock
         if self.session is not None:
             self.session.detach()
             self.session = None
@@ -106,7 +132,7 @@ class GameFiles(QObject):
             from .hotseat.session import HotseatSession
 
             self.session = HotseatSession(self.window, self.prompts, on_change=self.mark_changed,
-                                          autosave=self._storage().autosave)
+                                          autosave=self._autosave)
             self.session.start()
         elif game.practice is not None:
             from ..practice.session import PracticeGame
@@ -117,16 +143,71 @@ class GameFiles(QObject):
             self.session.start()
         self.dirty = False
         self._update_title()
+        return True
+
+    def _lock_for(self, game_id: str, branch: str | None) -> QLockFile | None:
+        """The lock of that game's autosave: this window's own when it has that game on the
+        board already, else taken now (None: another window holds it)."""
+        storage = self._storage()
+        if self._lock is not None and self._lock.fileName() == str(storage.autosave_path(game_id, branch)) + \
+                storage.LOCK_SUFFIX:
+            return self._lock
+        return storage.lock_game(game_id, branch)
+
+    def _let_go(self, lock: QLockFile) -> None:
+        """Unlock a lock taken for a game that did not reach the board (not the board's own)."""
+        if lock is not self._lock:
+            lock.unlock()
+
+    def _release(self) -> None:
+        """The game leaves the board: its autosaves are written, then its lock is let go."""
+        if self._lock is not None:
+            self._storage().flush()
+            self._lock.unlock()
+            self._lock = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window closed (a close it accepted, then hidden): its game's autosave is
+        finished and its lock let go, so the game can be opened again."""
+        if watched is self.window:
+            kind = event.type()
+            if kind == QEvent.Type.Close:
+                self._closing = True  # the close may still be refused (unsaved changes): wait for the hide
+            elif kind == QEvent.Type.Show:
+                self._closing = False
+            elif kind == QEvent.Type.Hide and self._closing and not event.spontaneous():
+                self._release()
+        return False
+
+    def _tell_open_elsewhere(self) -> None:
+        self.prompts.warn(self.tr("Game already open"), self.tr(
+            "This game is open in another Diplomacy Desktop window. Play it there: two windows on one game "
+            "would undo each other's moves.\n\nThe game on the board is unchanged."))
 
     def _storage(self):  # noqa: ANN202 - the hotseat.storage module
         """Where games are autosaved (loaded when a game first needs it, after the board is on
-        screen), its failed background writes reported in this window's status bar."""
+        screen), its background writes reported to this window: failures in the status bar,
+        the ones on disk to the session (a submission is "in" once it is)."""
         from .hotseat import storage
 
         if not self._reporting_autosaves:
             storage.on_error(lambda _path, exc: self.autosave_failed.emit(exc.strerror or str(exc)))
+            storage.on_written(lambda path, revision: self.autosave_written.emit(str(path), revision or 0))
             self._reporting_autosaves = True
         return storage
+
+    def _autosave(self, game: Game) -> int:
+        """The session's autosave: returns the revision asked for (see :meth:`_autosave_on_disk`)."""
+        storage = self._storage()
+        storage.autosave(game)
+        return storage.revision_of(game)
+
+    def _autosave_on_disk(self, path: str, revision: int) -> None:
+        from .hotseat.session import HotseatSession
+
+        session = self.session
+        if isinstance(session, HotseatSession) and Path(path) == self._storage().autosave_path(session.game):
+            session.saved(revision)
 
     def _show_autosave_failure(self, problem: str) -> None:
         self.window.statusBar().showMessage(fill(self.tr("Autosave failed: {problem}"), problem=problem), 10000)
@@ -183,10 +264,11 @@ class GameFiles(QObject):
         from .hotseat.new_game_dialog import create_game
 
         game = create_game(setup)
-        self.start_game(game)
+        if not self.start_game(game):
+            return False
         try:
             self._storage().autosave(game)
-        except (OSError, RuntimeError) as exc:
+        except Exception as exc:  # noqa: BLE001 - a save never takes the game down
             self.window.statusBar().showMessage(fill(self.tr("Autosave failed: {problem}"), problem=str(exc)), 10000)
         return True
 
@@ -225,21 +307,95 @@ class GameFiles(QObject):
         return self.open_path(path)
 
     def open_path(self, path: Path) -> bool:
-        """Load ``path``; a damaged file is reported and the game on the board stays."""
-        from ..engine.savefile import SaveFileError, load_game
+        """Load ``path``; a damaged file is reported and the game on the board stays. A file
+        behind its game's autosave asks which to continue (:meth:`_continue_which`)."""
+        from ..engine.savefile import SaveFileError, load_save
         from ..practice.session import PracticeGame
 
+        path = Path(path)
         try:
-            game = load_game(Path(path))
+            game, stamp, data = load_save(path)
             # a practice game's opening must be in this version's book: checked before the board changes
             practice = PracticeGame(game.practice, game) if game.practice is not None else None
         except (SaveFileError, ValueError) as exc:
-            self.prompts.warn(self.tr("Cannot open the game"),
-                              fill(self.tr("{file} cannot be opened: {problem}\n\nThe game on the board is unchanged."),
-                                   file=Path(path).name, problem=str(exc)))
+            self._cannot_open(path, str(exc))
             return False
-        self.start_game(game, Path(path), practice)
-        return True
+        lock = None
+        if game.table is not None:
+            storage = self._storage()
+            lock = self._lock_for(game.game_id, stamp.branch)
+            if lock is None:
+                self._tell_open_elsewhere()
+                return False
+            try:
+                chosen = self._continue_which(path, game, stamp, data)
+            except SaveFileError as exc:
+                self._let_go(lock)
+                self._cannot_open(path, str(exc))
+                return False
+            if chosen is None:
+                self._let_go(lock)
+                return False
+            game, stamp, path_kept, branched = chosen
+            if branched:
+                self._let_go(lock)
+                lock = storage.lock_game(game.game_id, stamp.branch)  # a new name: nobody holds it
+                if lock is None:
+                    self._tell_open_elsewhere()
+                    return False
+            storage.adopt(game, stamp)
+            path = path_kept
+        return self.start_game(game, path, practice, lock)
+
+    def _cannot_open(self, path: Path, problem: str) -> None:
+        self.prompts.warn(self.tr("Cannot open the game"),
+                          fill(self.tr("{file} cannot be opened: {problem}\n\nThe game on the board is unchanged."),
+                               file=path.name, problem=problem))
+
+    def _continue_which(self, path: Path, game: Game, stamp: SaveStamp,
+                        data: Any) -> tuple[Game, SaveStamp, Path | None, bool] | None:
+        """The game to play, its stamp, the file it is kept in, and whether it is a new branch;
+        None if the player cancelled. When the game's autosave holds play the opened file does
+        not, the table chooses: continue the autosave (nothing is lost), or go on from the file
+        as a new branch of the game, with an autosave of its own (the later one stays)."""
+        from ..engine.savefile import SaveFileError, game_from_json_or_error, read_stamp
+
+        storage = self._storage()
+        auto = storage.autosave_path(game.game_id, stamp.branch)
+        try:
+            same = auto.exists() and auto.samefile(path)
+        except OSError:
+            same = False
+        if same or not auto.exists():
+            return game, stamp, path, False
+        try:
+            later = storage.read_json(auto)
+            later_stamp = read_stamp(later)
+        except SaveFileError:  # a damaged autosave is kept aside, not written over
+            storage.set_aside_damaged(auto)
+            return game, stamp, path, False
+        if not storage.holds_more(later, data):
+            # the file is as far or further: it goes on, and later autosaves follow the higher revision
+            return game, replace(stamp, revision=max(stamp.revision, later_stamp.revision)), path, False
+        try:
+            later_game = game_from_json_or_error(later, auto.name)
+        except SaveFileError:
+            storage.set_aside_damaged(auto)
+            return game, stamp, path, False
+        autosave_choice = fill(self.tr("Continue from the autosave: {phase}"),
+                               phase=phase_text(later_game.position.phase))
+        branch_choice = fill(self.tr("Continue from this file, {phase}, as a new branch of the game (the "
+                                     "autosave is kept)"), phase=phase_text(game.position.phase))
+        answer = self.prompts.choose(
+            self.tr("An older save of this game"),
+            fill(self.tr("{file} is an older save of this game: its autosave is further on, at {later}. "
+                         "Which should go on?"), file=path.name, later=phase_text(later_game.position.phase)),
+            [autosave_choice, branch_choice])
+        if answer == autosave_choice:
+            return later_game, later_stamp, None, False
+        if answer == branch_choice:
+            return game, replace(stamp, branch=storage.new_branch_name()), path, True
+        return None
 
     def save(self) -> bool:
         if self.path is None:
@@ -260,11 +416,15 @@ class GameFiles(QObject):
     def _write(self, path: Path) -> bool:
         from ..engine.savefile import save_game
 
+        game = self.window.game
         try:
-            save_game(self.window.game, path)
-        except (OSError, RuntimeError) as exc:
+            save_game(game, path, self._storage().stamp_of(game))
+        except Exception as exc:  # noqa: BLE001 - whatever goes wrong, the game on the board stays
+            problem = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            if isinstance(exc, UnicodeError):
+                problem = self.tr("the game holds text that cannot be saved")
             self.prompts.warn(self.tr("Cannot save the game"),
-                              fill(self.tr("{path} could not be written: {problem}"), path=str(path), problem=str(exc)))
+                              fill(self.tr("{path} could not be written: {problem}"), path=str(path), problem=problem))
             return False
         self.dirty = False
         self._update_title()
@@ -293,8 +453,7 @@ class GameFiles(QObject):
                     self.tr("These games are not finished, the most recent first. Resume one, or start a "
                             "new game; the others stay saved."),
                     [self._describe(saved) for saved in games])
-                if chosen is not None and 0 <= chosen < len(games):
-                    self.start_game(games[chosen].game)
+                if chosen is not None and 0 <= chosen < len(games) and self.start_game(games[chosen].game):
                     return
         choice = self.prompts.new_game()
         if choice is not None and not isinstance(choice, StartChoice):

@@ -69,7 +69,7 @@ def test_three_players_play_1901_in_private(qtbot) -> None:
     _curtain_for(window, files, "Ben")
     storage.flush()
     assert storage.autosave_path(game).exists()
-    assert "Ana: submitted" in " ".join(c.text() for c in files.session.curtain.strip.chips)
+    qtbot.waitUntil(lambda: "Ana: submitted" in " ".join(c.text() for c in files.session.curtain.strip.chips))
     assert assert_private(window, game) == 3  # Ana's three orders, hidden everywhere
     powers = _turn(window, files)
     _choose_power(window, "russia")

@@ -152,8 +152,10 @@ class SubmissionStrip(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.chips: list[QLabel] = []
 
-    def show_status(self, status: Sequence[tuple[str, bool]], absent: Collection[str] = ()) -> None:
-        """``absent``: players the table put in civil disorder for this phase."""
+    def show_status(self, status: Sequence[tuple[str, bool]], absent: Collection[str] = (),
+                    saving: Collection[str] = ()) -> None:
+        """``absent``: players the table put in civil disorder for this phase; ``saving``:
+        players whose submission is not yet on disk (shown as in only once it is)."""
         while self._layout.count():  # old chips and the trailing stretch
             item = self._layout.takeAt(0)
             if item.widget() is not None:
@@ -164,6 +166,9 @@ class SubmissionStrip(QWidget):
             if player in absent:
                 text = "\u2013 " + self.tr("{player}: civil disorder").format(player=player)
                 colour = "#f3d9a4"
+            elif done and player in saving:
+                text = "\u2026 " + self.tr("{player}: saving…").format(player=player)
+                colour = "#f5ecc4"
             else:
                 text = ("\u2714 " if done else "\u2026 ") + (
                     self.tr("{player}: submitted").format(player=player) if done else
@@ -329,7 +334,7 @@ class Curtain(QWidget):
     def show_for(self, player: str, powers: Sequence[str], needs_pin: bool, phase_text: str,
                  status: Sequence[tuple[str, bool]], *, reopening: bool = False, detail: str | None = None,
                  button_text: str | None = None, cancellable: bool = False, way_out: bool = False,
-                 absent: Collection[str] = ()) -> None:
+                 absent: Collection[str] = (), saving: Collection[str] = ()) -> None:
         """Raise the curtain for ``player``; ``reopening`` when they come back to change orders.
 
         ``detail`` and ``button_text`` replace the turn's wording (a draw vote, unlocking orders);
@@ -360,7 +365,7 @@ class Curtain(QWidget):
         self.pin.setVisible(needs_pin)
         self.pin_label.setVisible(needs_pin)
         self.error.clear()
-        self.strip.show_status(status, absent)
+        self.strip.show_status(status, absent, saving)
         (self.pin if needs_pin else self.button).setFocus()
 
     def set_reopen_available(self, available: bool) -> None:

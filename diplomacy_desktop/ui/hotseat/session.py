@@ -34,7 +34,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QToolBar
 
@@ -81,12 +81,17 @@ class Purpose(Enum):
 
 class HotseatSession(QObject):
     def __init__(self, window: MainWindow, prompts: Prompts, *, on_change: Callable[[], None] | None = None,
-                 autosave: Callable[[Game], object] | None = None) -> None:
+                 autosave: Callable[[Game], int | None] | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.prompts = prompts
         self._on_change = on_change or (lambda: None)
         self._autosave_to = autosave
+        """Asks for an autosave of the game; returns its revision, which :meth:`saved` reports
+        on disk (None: there is nothing to wait for)."""
+        self._saving: dict[str, int] = {}
+        """Players who submitted, and the revision of the autosave holding it, until that (or a
+        later) autosave is on disk: until then the strip says "saving", not "submitted"."""
         self._draw_voters: list[str] = []
         """Players still to vote on the draw being asked (empty when no vote is under way)."""
         self._ballot: DrawBallot | None = None
@@ -311,7 +316,18 @@ class HotseatSession(QObject):
         return f"{name} ({player.name})" if player else name
 
     def _refresh_strip(self) -> None:
-        self.strip.show_status(self._status(), self._absent_players())
+        """The strips of the toolbar and the curtain: a submission shows as in once it is on disk."""
+        status, absent, saving = self._status(), self._absent_players(), sorted(self._saving)
+        self.strip.show_status(status, absent, saving)
+        self.curtain.strip.show_status(status, absent, saving)
+
+    def saved(self, revision: int) -> None:
+        """The autosave of ``revision`` is on disk, and so is every submission it holds."""
+        done = [player for player, asked in self._saving.items() if asked <= revision]
+        for player in done:
+            del self._saving[player]
+        if done:
+            self._refresh_strip()
 
     def _banner(self, kind: str, text: str) -> None:
         self.window.banner.setStyleSheet(f"QLabel#banner {{ {BANNER_STYLES[kind]} }}")
@@ -416,7 +432,8 @@ class HotseatSession(QObject):
         self.curtain.show_for(player, powers, g.has_pin(player) and not lock_damaged, phase, self._status(),
                               reopening=purpose == Purpose.REOPEN, detail=detail, button_text=button,
                               cancellable=purpose == Purpose.REOPEN,
-                              way_out=purpose in (Purpose.TURN, Purpose.UNLOCK), absent=self._absent_players())
+                              way_out=purpose in (Purpose.TURN, Purpose.UNLOCK), absent=self._absent_players(),
+                              saving=sorted(self._saving))
         self._refresh_strip()
         self._update_actions()  # before the message: disabling order entry clears the status bar
         self.window.statusBar().showMessage(self.tr("Waiting for {player}.").format(player=player))
@@ -637,7 +654,8 @@ class HotseatSession(QObject):
         if self.stage != Stage.TURN:
             return
         g = self.game
-        powers = g.powers_of_player(self.player)
+        player = self.player
+        powers = g.powers_of_player(player)
         text = self.tr("Submit the orders of {powers}? You can change them until the last player submits."
                        ).format(powers=", ".join(power_name(p) for p in powers))
         note = self._missing_orders_note(powers)
@@ -654,7 +672,9 @@ class HotseatSession(QObject):
         self._dismiss()
         self.window.controller.forget(powers)
         self.window.clear_power_on_move()
-        self._autosave()
+        revision = self._autosave()
+        if revision is not None:
+            self._saving[player] = revision
         self._changed()
         self._next_step()
 
@@ -669,6 +689,7 @@ class HotseatSession(QObject):
         except (GameOver, RuntimeError) as exc:
             self.prompts.warn(self.tr("Adjudication"), str(exc))
             return
+        self._saving.clear()  # a new phase: the judged one goes into the autosave below
         self._autosave()
         self._changed()
         self._show_results(resolution)
@@ -889,10 +910,15 @@ class HotseatSession(QObject):
     def _changed(self) -> None:
         self._on_change()
 
-    def _autosave(self) -> None:
+    def _autosave(self) -> int | None:
+        """Ask for an autosave; its revision, or None when there is none to wait for. A save
+        that cannot even be asked for says why and costs nothing of the game."""
         if self._autosave_to is None:
-            return
+            return None
         try:
-            self._autosave_to(self.game)
-        except (OSError, RuntimeError, ValueError) as exc:
-            self.window.statusBar().showMessage(fill(self.tr("Autosave failed: {problem}"), problem=str(exc)), 10000)
+            return self._autosave_to(self.game)
+        except Exception as exc:  # noqa: BLE001 - a save never takes the game down
+            text = fill(self.tr("Autosave failed: {problem}"), problem=str(exc))
+            # shown once the step under way has put up its own message (the next player's curtain)
+            QTimer.singleShot(0, self, lambda: self.window.statusBar().showMessage(text, 10000))
+            return None
