@@ -4,6 +4,11 @@
 <context>
     <name>Advice</name>
     <message>
+        <source>“{order}”</source>
+        <comment>an order quoted in a sentence</comment>
+        <translation>„{order}“</translation>
+    </message>
+    <message>
         <source>{order} supports {unit} to hold, but you ordered {unit} to move to {dest}. A support to hold only helps a unit that stays where it is: support the move itself instead.</source>
         <translation>{order} podporuje jednotku {unit} v držení pozice, ale jednotce {unit} jste nařídili přesun do provincie {dest}. Podpora držení pozice pomáhá jen jednotce, která zůstává na místě: podpořte raději samotný přesun.</translation>
     </message>

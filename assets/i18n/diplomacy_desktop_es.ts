@@ -4,6 +4,11 @@
 <context>
     <name>Advice</name>
     <message>
+        <source>“{order}”</source>
+        <comment>an order quoted in a sentence</comment>
+        <translation>«{order}»</translation>
+    </message>
+    <message>
         <source>{order} supports {unit} to hold, but you ordered {unit} to move to {dest}. A support to hold only helps a unit that stays where it is: support the move itself instead.</source>
         <translation>{order} apoya a {unit} para que se mantenga en posición, pero has ordenado a {unit} que se mueva a {dest}. Un apoyo para mantenerse solo ayuda a una unidad que no se mueve: apoya el movimiento en sí.</translation>
     </message>

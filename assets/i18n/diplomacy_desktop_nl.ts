@@ -4,6 +4,11 @@
 <context>
     <name>Advice</name>
     <message>
+        <source>“{order}”</source>
+        <comment>an order quoted in a sentence</comment>
+        <translation>‘{order}’</translation>
+    </message>
+    <message>
         <source>{order} supports {unit} to hold, but you ordered {unit} to move to {dest}. A support to hold only helps a unit that stays where it is: support the move itself instead.</source>
         <translation>{order} ondersteunt {unit} om stand te houden, maar u gaf {unit} de order naar {dest} te gaan. Steun om stand te houden helpt alleen een eenheid die blijft staan: ondersteun liever de verplaatsing zelf.</translation>
     </message>

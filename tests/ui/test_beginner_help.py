@@ -125,3 +125,15 @@ def test_scorecard_words_a_failed_order_as_the_order_panel_warned(qtbot) -> None
                "one elsewhere, or support one of them.")
     assert view.lines.count(f"Spring 1901 (movement) — A Par - Bur — bounced: {warning}") == 1
     assert view.lines.count(f"Spring 1901 (movement) — A Mar - Bur — bounced: {warning}") == 1
+
+
+def test_warnings_read_in_the_players_language(qtbot, language) -> None:  # noqa: ANN001
+    language("es")
+    window, _, _ = open_practice(qtbot, PracticeSetup("france", Level.EASY, None, seed=3))
+    assert window.controller.give_text("A par - bur") and window.controller.give_text("A mar - bur")
+    assert window.panel.given_count.text() == "2 de 3 órdenes dadas"
+    assert window.panel.advice.lines == [
+        "Las órdenes «E Par-Bor», «E Mar-Bor» van todas a Borgoña: con igual apoyo, ninguna unidad se mueve. "
+        "Envía una a otro lugar o apoya a una de ellas.",
+        "F Brest aún no tiene orden: se mantendrá en posición."]
+    assert "¿por&nbsp;qué?" in window.panel.advice.text()

@@ -44,7 +44,9 @@ def remember_help(player: str, wanted: bool, settings: QSettings | None = None) 
 
 
 def _quoted(order: object, kind: str | None) -> str:
-    return "“" + order_notation(order, kind) + "”"  # type: ignore[arg-type]
+    """An order in the language's quotation marks (Spanish «…», Czech „…“)."""
+    return fill(QCoreApplication.translate("Advice", "“{order}”", "an order quoted in a sentence"),
+                order=order_notation(order, kind))  # type: ignore[arg-type]
 
 
 def _units(units: tuple) -> str:  # noqa: ANN001 - a tuple of units
@@ -158,7 +160,7 @@ class AdviceView(QLabel):
         if not grouped:
             self.clear_advice()
             return
-        why = escape(self.tr("why?"))
+        why = escape(self.tr("why?")).replace(" ", "&nbsp;")  # the link never breaks over two lines
         items = "".join(f"<li>{escape(line)} <a href='rule:{escape(rule)}'>{why}</a></li>" for line, rule in grouped)
         heading = escape(self.tr("Before you submit, check (advice only; you can still submit):"))
         self.setText(f"<div style='color:{WARNING_COLOUR}'><b>{heading}</b><ul style='margin-left:-20px'>{items}</ul>"
