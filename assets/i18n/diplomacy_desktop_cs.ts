@@ -37,6 +37,10 @@
         <translation>Rozkazy {orders} míří všechny do provincie {dest}: při stejné podpoře se žádná z jednotek nepohne. Pošlete jednu jinam, nebo jednu z nich podpořte.</translation>
     </message>
     <message>
+        <source>{first} and {second} both go to {dest}: with equal support neither moves. Send one elsewhere, or support one of them.</source>
+        <translation>{first} a {second} míří oba do provincie {dest}: při stejné podpoře se ani jedna z jednotek nepohne. Pošlete jednu jinam, nebo jednu z nich podpořte.</translation>
+    </message>
+    <message>
         <source>{first} and {second} would swap places: two units cannot swap over land without a convoy, so neither moves.</source>
         <translation>{first} a {second} by si vyměnily místa: dvě jednotky si po souši bez přepravy místa vyměnit nemohou, takže se žádná nepohne.</translation>
     </message>
@@ -63,6 +67,10 @@
     <message>
         <source>{orders} all retreat to {dest}: units that retreat to the same place are all disbanded.</source>
         <translation>Rozkazy {orders} vedou všechny k ústupu do provincie {dest}: jednotky, které ustoupí na stejné místo, jsou všechny zničeny.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation>{first} a {second} vedou oba k ústupu do provincie {dest}: jednotky, které ustoupí na stejné místo, jsou všechny zničeny.</translation>
     </message>
     <message>
         <source>Your home supply centre {centre} will be empty after this turn, with {units} next to it. Supply centres change hands after the Fall turn: leave or move a unit there.</source>

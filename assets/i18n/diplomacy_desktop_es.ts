@@ -37,6 +37,10 @@
         <translation>Las órdenes {orders} van todas a {dest}: con igual apoyo, ninguna unidad se mueve. Envía una a otro lugar o apoya a una de ellas.</translation>
     </message>
     <message>
+        <source>{first} and {second} both go to {dest}: with equal support neither moves. Send one elsewhere, or support one of them.</source>
+        <translation>{first} y {second} van las dos a {dest}: con igual apoyo, ninguna de las dos unidades se mueve. Envía una a otro lugar o apoya a una de ellas.</translation>
+    </message>
+    <message>
         <source>{first} and {second} would swap places: two units cannot swap over land without a convoy, so neither moves.</source>
         <translation>{first} y {second} intercambiarían sus posiciones: dos unidades no pueden intercambiarse por tierra sin un transporte, así que ninguna se mueve.</translation>
     </message>
@@ -63,6 +67,10 @@
     <message>
         <source>{orders} all retreat to {dest}: units that retreat to the same place are all disbanded.</source>
         <translation>Las órdenes {orders} se retiran todas a {dest}: las unidades que se retiran al mismo lugar se disuelven todas.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation>{first} y {second} se retiran las dos a {dest}: las unidades que se retiran al mismo lugar se disuelven todas.</translation>
     </message>
     <message>
         <source>Your home supply centre {centre} will be empty after this turn, with {units} next to it. Supply centres change hands after the Fall turn: leave or move a unit there.</source>

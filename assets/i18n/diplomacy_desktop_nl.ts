@@ -37,6 +37,10 @@
         <translation>De orders {orders} gaan allemaal naar {dest}: met gelijke steun verplaatst geen van de eenheden zich. Stuur er één ergens anders heen, of ondersteun er één.</translation>
     </message>
     <message>
+        <source>{first} and {second} both go to {dest}: with equal support neither moves. Send one elsewhere, or support one of them.</source>
+        <translation>{first} en {second} gaan allebei naar {dest}: met gelijke steun verplaatst geen van beide eenheden zich. Stuur er één ergens anders heen, of ondersteun er één.</translation>
+    </message>
+    <message>
         <source>{first} and {second} would swap places: two units cannot swap over land without a convoy, so neither moves.</source>
         <translation>{first} en {second} zouden van plaats wisselen: twee eenheden kunnen zonder konvooi niet over land van plaats wisselen, dus geen van beide verplaatst zich.</translation>
     </message>
@@ -63,6 +67,10 @@
     <message>
         <source>{orders} all retreat to {dest}: units that retreat to the same place are all disbanded.</source>
         <translation>De orders {orders} trekken allemaal terug naar {dest}: eenheden die naar dezelfde plaats terugtrekken, worden allemaal opgeheven.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation>{first} en {second} trekken allebei terug naar {dest}: eenheden die naar dezelfde plaats terugtrekken, worden allemaal opgeheven.</translation>
     </message>
     <message>
         <source>Your home supply centre {centre} will be empty after this turn, with {units} next to it. Supply centres change hands after the Fall turn: leave or move a unit there.</source>

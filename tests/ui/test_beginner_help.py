@@ -23,7 +23,7 @@ def test_practice_counts_orders_and_warns_without_blocking_submit(qtbot) -> None
     assert window.controller.give_text("A par - bur") and window.controller.give_text("A mar - bur")
     assert panel.given_count.text() == "2 of 3 orders given"
     assert panel.advice.lines == [
-        "“A Par - Bur”, “A Mar - Bur” all go to Burgundy: with equal support none of them moves. Send one "
+        "“A Par - Bur” and “A Mar - Bur” both go to Burgundy: with equal support neither moves. Send one "
         "elsewhere, or support one of them.",
         "F Brest has no order yet: it will hold."]
     assert panel.advice.rules == ["useful.3", "orders.writing"]
@@ -88,7 +88,7 @@ def test_hotseat_help_is_per_player_and_blind_to_other_players_orders(qtbot) -> 
     alone = _ana_turn_lines(qtbot, ["A ven - tyr", "A rom - ven", "F nap - ion"])
     other = _ana_turn_lines(qtbot, ["A ven H", "A rom H", "F nap H"])
     assert alone == other
-    assert alone == ["“A Mun - Sil”, “A Ber - Sil” all go to Silesia: with equal support none of them moves. "
+    assert alone == ["“A Mun - Sil” and “A Ber - Sil” both go to Silesia: with equal support neither moves. "
                      "Send one elsewhere, or support one of them.", "F Kiel has no order yet: it will hold."]
 
 
@@ -121,7 +121,7 @@ def test_scorecard_words_a_failed_order_as_the_order_panel_warned(qtbot) -> None
     view = ScorecardView()
     qtbot.addWidget(view)
     view.show_card(build_scorecard(practice.game.history, "france", "easy", 1901, practice.game.position))
-    warning = ("“A Par - Bur”, “A Mar - Bur” all go to Burgundy: with equal support none of them moves. Send "
+    warning = ("“A Par - Bur” and “A Mar - Bur” both go to Burgundy: with equal support neither moves. Send "
                "one elsewhere, or support one of them.")
     assert view.lines.count(f"Spring 1901 (movement) — A Par - Bur — bounced: {warning}") == 1
     assert view.lines.count(f"Spring 1901 (movement) — A Mar - Bur — bounced: {warning}") == 1
@@ -133,7 +133,19 @@ def test_warnings_read_in_the_players_language(qtbot, language) -> None:  # noqa
     assert window.controller.give_text("A par - bur") and window.controller.give_text("A mar - bur")
     assert window.panel.given_count.text() == "2 de 3 órdenes dadas"
     assert window.panel.advice.lines == [
-        "Las órdenes «E Par-Bor», «E Mar-Bor» van todas a Borgoña: con igual apoyo, ninguna unidad se mueve. "
-        "Envía una a otro lugar o apoya a una de ellas.",
+        "«E Par-Bor» y «E Mar-Bor» van las dos a Borgoña: con igual apoyo, ninguna de las dos unidades se "
+        "mueve. Envía una a otro lugar o apoya a una de ellas.",
         "F Brest aún no tiene orden: se mantendrá en posición."]
     assert "¿por&nbsp;qué?" in window.panel.advice.text()
+
+
+def test_three_units_into_one_province_are_listed_together(qtbot) -> None:
+    from diplomacy_desktop.engine.position import Phase, Position, make_units
+    from diplomacy_desktop.teaching.advice import advise
+    from diplomacy_desktop.ui.orders.advice_view import advice_text
+
+    board = Position(Phase(1902, "spring", "movement"), make_units({"germany": ["A mun", "A ber", "A boh"]}), {})
+    found = advise(board, "germany", [parse_order(t) for t in ("A mun - sil", "A ber - sil", "A boh - sil")])
+    assert [advice_text(a) for a in found] == [
+        "“A Mun - Sil”, “A Ber - Sil”, “A Boh - Sil” all go to Silesia: with equal support none of them moves. "
+        "Send one elsewhere, or support one of them."]

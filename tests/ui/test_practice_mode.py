@@ -132,7 +132,7 @@ def test_a_failed_order_is_listed_with_the_engines_reason(qtbot) -> None:
     assert reason.code == "bounced_prevent" and reason.params["other"] == parse_order("F edi - nth").unit
     lines = session.scorecards[0].view.lines
     # the failure in the plain words of beginner's help (the order panel's warning)
-    assert any("F Lon - Nth" in line and "all go to North Sea: with equal support none of them moves" in line
+    assert any("F Lon - Nth" in line and "both go to North Sea: with equal support neither moves" in line
                for line in lines)
     assert any("You played freely" in line for line in lines)
 

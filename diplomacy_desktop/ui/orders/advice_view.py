@@ -75,6 +75,9 @@ TEXTS: dict[str, str] = {
     "same_province": QT_TRANSLATE_NOOP(
         "Advice", "{orders} all go to {dest}: with equal support none of them moves. Send one elsewhere, or "
                   "support one of them."),
+    "same_province/two": QT_TRANSLATE_NOOP(
+        "Advice", "{first} and {second} both go to {dest}: with equal support neither moves. Send one elsewhere, "
+                  "or support one of them."),
     "swap": QT_TRANSLATE_NOOP(
         "Advice", "{first} and {second} would swap places: two units cannot swap over land without a convoy, so "
                   "neither moves."),
@@ -87,6 +90,9 @@ TEXTS: dict[str, str] = {
     "no_retreat_order/many": QT_TRANSLATE_NOOP("Advice", "No order yet, so they will be disbanded: {units}."),
     "same_retreat": QT_TRANSLATE_NOOP(
         "Advice", "{orders} all retreat to {dest}: units that retreat to the same place are all disbanded."),
+    "same_retreat/two": QT_TRANSLATE_NOOP(
+        "Advice", "{first} and {second} both retreat to {dest}: units that retreat to the same place are all "
+                  "disbanded."),
     "home_empty": QT_TRANSLATE_NOOP(
         "Advice", "Your home supply centre {centre} will be empty after this turn, with {units} next to it. "
                   "Supply centres change hands after the Fall turn: leave or move a unit there."),
@@ -112,8 +118,8 @@ def advice_text(advice: Advice, phase_kind: str | None = None) -> str:
     if c in ("support_wrong_move", "convoy_no_move"):
         key = c if actual else c + "/none"
         return _text(key, order=first, unit=unit, army=unit, dest=place, actual=actual)
-    if c == "swap":
-        return _text(c, first=first, second=actual)
+    if c == "swap" or (c in ("same_province", "same_retreat") and len(orders) == 2):
+        return _text(c if c == "swap" else c + "/two", first=first, second=actual, dest=place)
     if c == "home_empty":
         return _text(c, centre=place, units=_units(units))
     return _text(c, order=first, unit=unit, army=unit, dest=place, orders=every)
