@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>Advice</name>
+    <message>
+        <source>“{order}”</source>
+        <comment>an order quoted in a sentence</comment>
+        <translation>„{order}“</translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} to hold, but you ordered {unit} to move to {dest}. A support to hold only helps a unit that stays where it is: support the move itself instead.</source>
+        <translation>{order} podporuje jednotku {unit} v držení pozice, ale jednotce {unit} jste nařídili přesun do provincie {dest}. Podpora držení pozice pomáhá jen jednotce, která zůstává na místě: podpořte raději samotný přesun.</translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} into {dest}, but your order for {unit} is {actual}. A support only counts for the very move you ordered.</source>
+        <translation>{order} podporuje přesun jednotky {unit} do provincie {dest}, ale váš rozkaz pro jednotku {unit} je {actual}. Podpora platí jen pro přesně ten přesun, který jste nařídili.</translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} into {dest}, but {unit} has no order and will hold. A support only counts for the very move you ordered.</source>
+        <translation>{order} podporuje přesun jednotky {unit} do provincie {dest}, ale jednotka {unit} nemá rozkaz a bude držet pozici. Podpora platí jen pro přesně ten přesun, který jste nařídili.</translation>
+    </message>
+    <message>
+        <source>{order} convoys {army} to {dest}, but your order for {army} is {actual}. The army must be ordered to {dest} too, or the convoy does nothing.</source>
+        <translation>{order} přepravuje jednotku {army} do provincie {dest}, ale váš rozkaz pro jednotku {army} je {actual}. I armáda musí dostat rozkaz k přesunu do provincie {dest}, jinak přeprava nic nezmůže.</translation>
+    </message>
+    <message>
+        <source>{order} convoys {army} to {dest}, but {army} has no order and will stay. The army must be ordered to {dest} too, or the convoy does nothing.</source>
+        <translation>{order} přepravuje jednotku {army} do provincie {dest}, ale jednotka {army} nemá rozkaz a zůstane na místě. I armáda musí dostat rozkaz k přesunu do provincie {dest}, jinak přeprava nic nezmůže.</translation>
+    </message>
+    <message>
+        <source>{order}: {army} can only reach {dest} by convoy, and your fleets&apos; orders do not carry it there. It stays where it is unless another power&apos;s fleets convoy it.</source>
+        <translation>{order}: jednotka {army} se do provincie {dest} dostane jen přepravou a rozkazy vašich flotil ji tam nepřepraví. Zůstane na místě, pokud ji nepřepraví flotily jiné velmoci.</translation>
+    </message>
+    <message>
+        <source>{orders} all go to {dest}: with equal support none of them moves. Send one elsewhere, or support one of them.</source>
+        <translation>Rozkazy {orders} míří všechny do provincie {dest}: při stejné podpoře se žádná z jednotek nepohne. Pošlete jednu jinam, nebo jednu z nich podpořte.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both go to {dest}: with equal support neither moves. Send one elsewhere, or support one of them.</source>
+        <translation>{first} a {second} míří oba do provincie {dest}: při stejné podpoře se ani jedna z jednotek nepohne. Pošlete jednu jinam, nebo jednu z nich podpořte.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} would swap places: two units cannot swap over land without a convoy, so neither moves.</source>
+        <translation>{first} a {second} by si vyměnily místa: dvě jednotky si po souši bez přepravy místa vyměnit nemohou, takže se žádná nepohne.</translation>
+    </message>
+    <message>
+        <source>{order} attacks your own {unit}, which stays there. You can never dislodge your own unit, so the move fails.</source>
+        <translation>{order} útočí na vaši vlastní jednotku {unit}, která zůstává na místě. Vlastní jednotku nikdy nemůžete vytlačit, takže přesun selže.</translation>
+    </message>
+    <message>
+        <source>{unit} has no order yet: it will hold.</source>
+        <translation>Jednotka {unit} zatím nemá rozkaz: bude držet pozici.</translation>
+    </message>
+    <message>
+        <source>No order yet, so they will hold: {units}.</source>
+        <translation>Zatím bez rozkazu, budou tedy držet pozici: {units}.</translation>
+    </message>
+    <message>
+        <source>{unit} has no order yet: it will be disbanded.</source>
+        <translation>Jednotka {unit} zatím nemá rozkaz: bude zničena.</translation>
+    </message>
+    <message>
+        <source>No order yet, so they will be disbanded: {units}.</source>
+        <translation>Zatím bez rozkazu, budou tedy zničeny: {units}.</translation>
+    </message>
+    <message>
+        <source>{orders} all retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation>Rozkazy {orders} vedou všechny k ústupu do provincie {dest}: jednotky, které ustoupí na stejné místo, jsou všechny zničeny.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation>{first} a {second} vedou oba k ústupu do provincie {dest}: jednotky, které ustoupí na stejné místo, jsou všechny zničeny.</translation>
+    </message>
+    <message>
+        <source>Your home supply centre {centre} will be empty after this turn, with {units} next to it. Supply centres change hands after the Fall turn: leave or move a unit there.</source>
+        <translation>Vaše domovské zásobovací centrum {centre} bude po tomto tahu prázdné a vedle něj stojí: {units}. Zásobovací centra mění majitele po podzimním tahu: nechte tam jednotku, nebo tam nějakou přesuňte.</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceView</name>
+    <message>
+        <source>why?</source>
+        <translation>proč?</translation>
+    </message>
+    <message>
+        <source>Before you submit, check (advice only; you can still submit):</source>
+        <translation>Než odevzdáte, zkontrolujte (jen rady; odevzdat můžete i tak):</translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <source>Easy</source>
@@ -1110,6 +1197,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>nepovinné</translation>
     </message>
     <message>
+        <source>Beginner&apos;s help: during this player&apos;s turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
+        <translation>Pomoc pro začátečníky: během tahu tohoto hráče počítá jeho rozkazy a upozorňuje ho na pravděpodobné chyby, jen jemu a jen v jeho tahu. Pro toto jméno se zapamatuje.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1160,6 +1251,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>PIN or passphrase</source>
         <translation>PIN nebo heslová fráze</translation>
+    </message>
+    <message>
+        <source>Beginner&apos;s help</source>
+        <translation>Pomoc pro začátečníky</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
@@ -1507,6 +1602,14 @@ Soubor je zachován jako {file}.</translation>
         <source>No builds or removals left.</source>
         <translation>Nic dalšího k umístění ani rozpuštění.</translation>
     </message>
+    <message numerus="yes">
+        <source>{given} of %n orders given</source>
+        <translation>
+            <numerusform>Zadané rozkazy: {given} / %n</numerusform>
+            <numerusform>Zadané rozkazy: {given} / %n</numerusform>
+            <numerusform>Zadané rozkazy: {given} / %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Outcome</name>
@@ -1757,6 +1860,14 @@ Soubor je zachován jako {file}.</translation>
         <translation>Zahájení:</translation>
     </message>
     <message>
+        <source>Beginner&apos;s help: count my orders and warn me of likely mistakes before I submit</source>
+        <translation>Pomoc pro začátečníky: počítat mé rozkazy a před odevzdáním mě upozornit na pravděpodobné chyby</translation>
+    </message>
+    <message>
+        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner&apos;s help turns it off or on during the game.</source>
+        <translation>Rady jen k vašim vlastním rozkazům; odevzdat můžete vždy. Hra &gt; Pomoc pro začátečníky ji během hry vypne nebo zapne.</translation>
+    </message>
+    <message>
         <source>Start practice</source>
         <translation>Začít cvičnou hru</translation>
     </message>
@@ -1834,6 +1945,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Practice &amp;scorecard</source>
         <translation>&amp;Hodnocení cvičné hry</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner&apos;s help (count my orders, warn of likely mistakes)</source>
+        <translation>&amp;Pomoc pro začátečníky (počítat mé rozkazy, upozornit na pravděpodobné chyby)</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>

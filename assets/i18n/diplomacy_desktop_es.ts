@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Advice</name>
+    <message>
+        <source>“{order}”</source>
+        <comment>an order quoted in a sentence</comment>
+        <translation>«{order}»</translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} to hold, but you ordered {unit} to move to {dest}. A support to hold only helps a unit that stays where it is: support the move itself instead.</source>
+        <translation>{order} apoya a {unit} para que se mantenga en posición, pero has ordenado a {unit} que se mueva a {dest}. Un apoyo para mantenerse solo ayuda a una unidad que no se mueve: apoya el movimiento en sí.</translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} into {dest}, but your order for {unit} is {actual}. A support only counts for the very move you ordered.</source>
+        <translation>{order} apoya a {unit} hacia {dest}, pero tu orden para {unit} es {actual}. Un apoyo solo cuenta para el movimiento exacto que ordenaste.</translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} into {dest}, but {unit} has no order and will hold. A support only counts for the very move you ordered.</source>
+        <translation>{order} apoya a {unit} hacia {dest}, pero {unit} no tiene orden y se mantendrá en posición. Un apoyo solo cuenta para el movimiento exacto que ordenaste.</translation>
+    </message>
+    <message>
+        <source>{order} convoys {army} to {dest}, but your order for {army} is {actual}. The army must be ordered to {dest} too, or the convoy does nothing.</source>
+        <translation>{order} transporta a {army} a {dest}, pero tu orden para {army} es {actual}. El ejército también debe recibir la orden de ir a {dest}; si no, el transporte no sirve de nada.</translation>
+    </message>
+    <message>
+        <source>{order} convoys {army} to {dest}, but {army} has no order and will stay. The army must be ordered to {dest} too, or the convoy does nothing.</source>
+        <translation>{order} transporta a {army} a {dest}, pero {army} no tiene orden y se quedará donde está. El ejército también debe recibir la orden de ir a {dest}; si no, el transporte no sirve de nada.</translation>
+    </message>
+    <message>
+        <source>{order}: {army} can only reach {dest} by convoy, and your fleets&apos; orders do not carry it there. It stays where it is unless another power&apos;s fleets convoy it.</source>
+        <translation>{order}: {army} solo puede llegar a {dest} mediante transporte, y las órdenes de tus flotas no lo llevan allí. Se quedará donde está, salvo que lo transporten las flotas de otra potencia.</translation>
+    </message>
+    <message>
+        <source>{orders} all go to {dest}: with equal support none of them moves. Send one elsewhere, or support one of them.</source>
+        <translation>Las órdenes {orders} van todas a {dest}: con igual apoyo, ninguna unidad se mueve. Envía una a otro lugar o apoya a una de ellas.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both go to {dest}: with equal support neither moves. Send one elsewhere, or support one of them.</source>
+        <translation>{first} y {second} van las dos a {dest}: con igual apoyo, ninguna de las dos unidades se mueve. Envía una a otro lugar o apoya a una de ellas.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} would swap places: two units cannot swap over land without a convoy, so neither moves.</source>
+        <translation>{first} y {second} intercambiarían sus posiciones: dos unidades no pueden intercambiarse por tierra sin un transporte, así que ninguna se mueve.</translation>
+    </message>
+    <message>
+        <source>{order} attacks your own {unit}, which stays there. You can never dislodge your own unit, so the move fails.</source>
+        <translation>{order} ataca a tu propia unidad {unit}, que se queda allí. Nunca puedes desalojar a una unidad propia, así que el movimiento fracasa.</translation>
+    </message>
+    <message>
+        <source>{unit} has no order yet: it will hold.</source>
+        <translation>{unit} aún no tiene orden: se mantendrá en posición.</translation>
+    </message>
+    <message>
+        <source>No order yet, so they will hold: {units}.</source>
+        <translation>Aún sin orden, así que se mantendrán en posición: {units}.</translation>
+    </message>
+    <message>
+        <source>{unit} has no order yet: it will be disbanded.</source>
+        <translation>{unit} aún no tiene orden: se disolverá.</translation>
+    </message>
+    <message>
+        <source>No order yet, so they will be disbanded: {units}.</source>
+        <translation>Aún sin orden, así que se disolverán: {units}.</translation>
+    </message>
+    <message>
+        <source>{orders} all retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation>Las órdenes {orders} se retiran todas a {dest}: las unidades que se retiran al mismo lugar se disuelven todas.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation>{first} y {second} se retiran las dos a {dest}: las unidades que se retiran al mismo lugar se disuelven todas.</translation>
+    </message>
+    <message>
+        <source>Your home supply centre {centre} will be empty after this turn, with {units} next to it. Supply centres change hands after the Fall turn: leave or move a unit there.</source>
+        <translation>Tu centro de suministro inicial {centre} quedará vacío tras este turno, con {units} al lado. Los centros de suministro cambian de dueño después del turno de Otoño: deja o mueve una unidad allí.</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceView</name>
+    <message>
+        <source>why?</source>
+        <translation>¿por qué?</translation>
+    </message>
+    <message>
+        <source>Before you submit, check (advice only; you can still submit):</source>
+        <translation>Antes de entregar, revisa (solo son consejos; puedes entregar igualmente):</translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <source>Easy</source>
@@ -1109,6 +1196,10 @@ El archivo se conserva como {file}.</translation>
         <translation>opcional</translation>
     </message>
     <message>
+        <source>Beginner&apos;s help: during this player&apos;s turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
+        <translation>Ayuda para principiantes: durante el turno de este jugador, cuenta sus órdenes y le avisa de posibles errores, solo a él y en su turno. Se recuerda para este nombre.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1159,6 +1250,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>PIN or passphrase</source>
         <translation>PIN o frase de contraseña</translation>
+    </message>
+    <message>
+        <source>Beginner&apos;s help</source>
+        <translation>Ayuda para principiantes</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
@@ -1505,6 +1600,13 @@ El archivo se conserva como {file}.</translation>
         <source>No builds or removals left.</source>
         <translation>No quedan construcciones ni eliminaciones.</translation>
     </message>
+    <message numerus="yes">
+        <source>{given} of %n orders given</source>
+        <translation>
+            <numerusform>{given} de %n orden dada</numerusform>
+            <numerusform>{given} de %n órdenes dadas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Outcome</name>
@@ -1755,6 +1857,14 @@ El archivo se conserva como {file}.</translation>
         <translation>Apertura:</translation>
     </message>
     <message>
+        <source>Beginner&apos;s help: count my orders and warn me of likely mistakes before I submit</source>
+        <translation>Ayuda para principiantes: cuenta mis órdenes y avísame de posibles errores antes de entregar</translation>
+    </message>
+    <message>
+        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner&apos;s help turns it off or on during the game.</source>
+        <translation>Consejos solo sobre tus propias órdenes; siempre puedes entregar. Partida &gt; Ayuda para principiantes la activa o la desactiva durante la partida.</translation>
+    </message>
+    <message>
         <source>Start practice</source>
         <translation>Empezar la práctica</translation>
     </message>
@@ -1832,6 +1942,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Practice &amp;scorecard</source>
         <translation>&amp;Hoja de resultados de la práctica</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner&apos;s help (count my orders, warn of likely mistakes)</source>
+        <translation>&amp;Ayuda para principiantes (contar mis órdenes, avisar de posibles errores)</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>

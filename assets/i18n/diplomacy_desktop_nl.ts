@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>Advice</name>
+    <message>
+        <source>“{order}”</source>
+        <comment>an order quoted in a sentence</comment>
+        <translation>‘{order}’</translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} to hold, but you ordered {unit} to move to {dest}. A support to hold only helps a unit that stays where it is: support the move itself instead.</source>
+        <translation>{order} ondersteunt {unit} om stand te houden, maar u gaf {unit} de order naar {dest} te gaan. Steun om stand te houden helpt alleen een eenheid die blijft staan: ondersteun liever de verplaatsing zelf.</translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} into {dest}, but your order for {unit} is {actual}. A support only counts for the very move you ordered.</source>
+        <translation>{order} ondersteunt {unit} naar {dest}, maar uw order voor {unit} is {actual}. Steun telt alleen voor precies de verplaatsing die u hebt gegeven.</translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} into {dest}, but {unit} has no order and will hold. A support only counts for the very move you ordered.</source>
+        <translation>{order} ondersteunt {unit} naar {dest}, maar {unit} heeft geen order en houdt stand. Steun telt alleen voor precies de verplaatsing die u hebt gegeven.</translation>
+    </message>
+    <message>
+        <source>{order} convoys {army} to {dest}, but your order for {army} is {actual}. The army must be ordered to {dest} too, or the convoy does nothing.</source>
+        <translation>{order} konvooieert {army} naar {dest}, maar uw order voor {army} is {actual}. Het leger moet ook de order krijgen naar {dest} te gaan, anders doet het konvooi niets.</translation>
+    </message>
+    <message>
+        <source>{order} convoys {army} to {dest}, but {army} has no order and will stay. The army must be ordered to {dest} too, or the convoy does nothing.</source>
+        <translation>{order} konvooieert {army} naar {dest}, maar {army} heeft geen order en blijft staan. Het leger moet ook de order krijgen naar {dest} te gaan, anders doet het konvooi niets.</translation>
+    </message>
+    <message>
+        <source>{order}: {army} can only reach {dest} by convoy, and your fleets&apos; orders do not carry it there. It stays where it is unless another power&apos;s fleets convoy it.</source>
+        <translation>{order}: {army} kan {dest} alleen per konvooi bereiken, en de orders van uw vloten brengen het er niet heen. Het blijft staan, tenzij vloten van een andere grootmacht het konvooieren.</translation>
+    </message>
+    <message>
+        <source>{orders} all go to {dest}: with equal support none of them moves. Send one elsewhere, or support one of them.</source>
+        <translation>De orders {orders} gaan allemaal naar {dest}: met gelijke steun verplaatst geen van de eenheden zich. Stuur er één ergens anders heen, of ondersteun er één.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both go to {dest}: with equal support neither moves. Send one elsewhere, or support one of them.</source>
+        <translation>{first} en {second} gaan allebei naar {dest}: met gelijke steun verplaatst geen van beide eenheden zich. Stuur er één ergens anders heen, of ondersteun er één.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} would swap places: two units cannot swap over land without a convoy, so neither moves.</source>
+        <translation>{first} en {second} zouden van plaats wisselen: twee eenheden kunnen zonder konvooi niet over land van plaats wisselen, dus geen van beide verplaatst zich.</translation>
+    </message>
+    <message>
+        <source>{order} attacks your own {unit}, which stays there. You can never dislodge your own unit, so the move fails.</source>
+        <translation>{order} valt uw eigen {unit} aan, die blijft staan. U kunt uw eigen eenheid nooit verdrijven, dus de verplaatsing mislukt.</translation>
+    </message>
+    <message>
+        <source>{unit} has no order yet: it will hold.</source>
+        <translation>{unit} heeft nog geen order en houdt dus stand.</translation>
+    </message>
+    <message>
+        <source>No order yet, so they will hold: {units}.</source>
+        <translation>Nog geen order, dus deze houden stand: {units}.</translation>
+    </message>
+    <message>
+        <source>{unit} has no order yet: it will be disbanded.</source>
+        <translation>{unit} heeft nog geen order en wordt dus opgeheven.</translation>
+    </message>
+    <message>
+        <source>No order yet, so they will be disbanded: {units}.</source>
+        <translation>Nog geen order, dus deze worden opgeheven: {units}.</translation>
+    </message>
+    <message>
+        <source>{orders} all retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation>De orders {orders} trekken allemaal terug naar {dest}: eenheden die naar dezelfde plaats terugtrekken, worden allemaal opgeheven.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} both retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation>{first} en {second} trekken allebei terug naar {dest}: eenheden die naar dezelfde plaats terugtrekken, worden allemaal opgeheven.</translation>
+    </message>
+    <message>
+        <source>Your home supply centre {centre} will be empty after this turn, with {units} next to it. Supply centres change hands after the Fall turn: leave or move a unit there.</source>
+        <translation>Uw thuiscentrum {centre} is na deze beurt leeg, met {units} ernaast. Aanvoercentra wisselen van eigenaar na de najaarsbeurt: laat er een eenheid staan of verplaats er een heen.</translation>
+    </message>
+</context>
+<context>
+    <name>AdviceView</name>
+    <message>
+        <source>why?</source>
+        <translation>waarom?</translation>
+    </message>
+    <message>
+        <source>Before you submit, check (advice only; you can still submit):</source>
+        <translation>Controleer dit voor u inlevert (alleen advies; inleveren kan altijd):</translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <source>Easy</source>
@@ -1109,6 +1196,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>optioneel</translation>
     </message>
     <message>
+        <source>Beginner&apos;s help: during this player&apos;s turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
+        <translation>Hulp voor beginners: tijdens de beurt van deze speler worden de orders geteld en volgen waarschuwingen voor waarschijnlijke fouten, alleen voor hem en alleen in zijn beurt. Wordt onthouden voor deze naam.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1159,6 +1250,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>PIN or passphrase</source>
         <translation>Pincode of wachtzin</translation>
+    </message>
+    <message>
+        <source>Beginner&apos;s help</source>
+        <translation>Hulp voor beginners</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
@@ -1505,6 +1600,13 @@ Het bestand is bewaard als {file}.</translation>
         <source>No builds or removals left.</source>
         <translation>Niets meer te bouwen of op te heffen.</translation>
     </message>
+    <message numerus="yes">
+        <source>{given} of %n orders given</source>
+        <translation>
+            <numerusform>{given} van %n order gegeven</numerusform>
+            <numerusform>{given} van %n orders gegeven</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Outcome</name>
@@ -1755,6 +1857,14 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Opening:</translation>
     </message>
     <message>
+        <source>Beginner&apos;s help: count my orders and warn me of likely mistakes before I submit</source>
+        <translation>Hulp voor beginners: tel mijn orders en waarschuw mij voor waarschijnlijke fouten voordat ik inlever</translation>
+    </message>
+    <message>
+        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner&apos;s help turns it off or on during the game.</source>
+        <translation>Alleen advies over uw eigen orders; inleveren kan altijd. Spel &gt; Hulp voor beginners zet het tijdens het spel aan of uit.</translation>
+    </message>
+    <message>
         <source>Start practice</source>
         <translation>Oefenen starten</translation>
     </message>
@@ -1832,6 +1942,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Practice &amp;scorecard</source>
         <translation>&amp;Scorekaart van de oefening</translation>
+    </message>
+    <message>
+        <source>&amp;Beginner&apos;s help (count my orders, warn of likely mistakes)</source>
+        <translation>&amp;Hulp voor beginners (mijn orders tellen, waarschuwen voor waarschijnlijke fouten)</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>

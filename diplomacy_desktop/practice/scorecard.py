@@ -3,8 +3,9 @@
 It holds facts, never sentences: the player's centres and which they gained or lost, the named
 opening their Spring 1901 orders match (and the one they chose), what that opening usually gives
 against bots of the same level (:mod:`.baseline`), and every order the player gave since the last
-scorecard with its engine result (outcome and typed :class:`~diplomacy_desktop.engine.outcomes.Reason`)
-and the events of the ordered unit. The window renders it in the player's language; nothing here
+scorecard with its engine result (outcome and typed :class:`~diplomacy_desktop.engine.outcomes.Reason`),
+the events of the ordered unit, and the beginner's-help warning (:mod:`diplomacy_desktop.teaching.advice`) that says in
+plain words why it failed, when one does: the card and the order panel then say it the same way. The window renders it in the player's language; nothing here
 parses text.
 
 Example::
@@ -28,6 +29,7 @@ from ..engine.game import PhaseRecord
 from ..engine.orders import Order
 from ..engine.outcomes import OrderResult
 from ..engine.position import Phase, Position
+from ..teaching.advice import Advice, advise, explains
 from .baseline import CHECKPOINT_YEARS, Baselines, CentreStats, after_fall, standard_baselines
 from ..engine.frozen import value_class
 
@@ -58,6 +60,9 @@ class OrderReport:
     result: OrderResult
     events: tuple[Event, ...]
     """Events of the ordered unit in that phase (its fate, bounces, cut supports), in engine order."""
+    advice: tuple[Advice, ...] = ()
+    """The warnings of beginner's help that explain why this order failed (none if it worked): what
+    the order panel would have said about the player's orders of that phase."""
 
     @property
     def order(self) -> Order:
@@ -245,10 +250,12 @@ def build_scorecard(records: Sequence[PhaseRecord], power: str, level: Level | s
         if not since < phase <= after_fall(year):
             continue
         events = [e for e in record.resolution.events if e.power == power]
+        found = advise(record.position, power, record.orders.get(power, ()))
         for result in record.resolution.results.get(power, ()):
             unit = getattr(result.order, "unit", None)
             mine = tuple(e for e in events if unit is not None and getattr(e, "unit", None) == unit)
-            reports.append(OrderReport(phase, result, mine))
+            why = tuple(a for a in found if explains(a, result.order)) if result.failed else ()
+            reports.append(OrderReport(phase, result, mine, why))
     spring = next((r for r in records if r.position.phase == start.phase), None)
     played = opening_played(spring.orders.get(power, ()), power, book) if spring is not None else None
     owned_now, owned_before = _owned(at, power), _owned(before or start, power)

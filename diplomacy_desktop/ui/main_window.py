@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(toolbar)
         self.language_menu = add_language_menu(self)
         self.rules_reference = add_rules_reference(self)
+        self.panel.ruleRequested.connect(self.rules_reference.show_rule)  # a warning's "why?"
 
     # -- the results tab -----------------------------------------------------------------
 

@@ -133,3 +133,18 @@ def test_scorecards_fall_due_once_after_each_fall() -> None:
     assert [years for _, _, years in given] == [[1901], [1902]]
     for before, after, (year,) in given:  # once Fall and its retreats are over, not before
         assert before.year == year and before.season == "fall" and after > after_fall(year)
+
+
+def test_failed_orders_carry_the_beginners_warning_that_explains_them() -> None:
+    """Two armies sent to Burgundy both fail, and the card has the order panel's plain warning for
+    each; the fleet's move worked and has none."""
+    practice = played(None, ("A par - bur", "A mar - bur", "F bre - mao"))
+    card = build_scorecard(practice.game.history, "france", "easy", 1901, practice.game.position)
+    spring = [r for r in card.orders if r.phase == Phase(1901, "spring", "movement")]
+    by_order = {str(r.order): r for r in spring}
+    for text in ("A par - bur", "A mar - bur"):
+        report = by_order[text]
+        assert not report.worked
+        assert [a.code.value for a in report.advice] == ["same_province"]
+        assert report.advice[0].rule == "useful.3"
+    assert by_order["F bre - mao"].advice == ()

@@ -22,6 +22,7 @@ from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, W
                              make_bot_table, make_table, neutral_powers, seating_groups)
 from ...engine.sealing import secret_problem
 from ..names import power_name
+from ..orders.advice_view import help_wanted, remember_help
 from .curtain import pin_protection_text, pin_strength_text, secret_field, secret_problem_text
 from ...engine.frozen import value_class
 
@@ -80,6 +81,19 @@ class _PlayerRow:
         self.pin.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "optional"))
         self.pin.setFixedWidth(150)
         self.pin.textChanged.connect(lambda text: self.pin.setToolTip(pin_strength_text(text) if text else ""))
+        self.help = QCheckBox(parent)
+        self.help.setToolTip(QCoreApplication.translate(
+            "NewGameDialog", "Beginner's help: during this player's turn, count their orders and warn them of "
+                             "likely mistakes, behind their curtain only. Remembered for this name."))
+        self.name.textChanged.connect(self._remembered_help)
+        self._remembered_help()
+
+    def player_name(self) -> str:
+        return self.name.text().strip() or self.name.placeholderText()
+
+    def _remembered_help(self) -> None:
+        """What this name chose last time (off for a name never seen)."""
+        self.help.setChecked(help_wanted(self.player_name()))
 
 
 def _level_combo(parent: QWidget) -> QComboBox:
@@ -143,17 +157,19 @@ class NewGameDialog(QDialog):
 
         self._rows_box = QGroupBox(self.tr("Players"), self)
         self._grid = QGridLayout(self._rows_box)
-        for col, title in enumerate((self.tr("Name"), self.tr("Powers"), self.tr("PIN or passphrase"))):
+        for col, title in enumerate((self.tr("Name"), self.tr("Powers"), self.tr("PIN or passphrase"),
+                                     self.tr("Beginner's help"))):
             self._grid.addWidget(QLabel(f"<b>{title}</b>", self._rows_box), 0, col)
         self.rows = [_PlayerRow(self._rows_box, i) for i in range(MAX_PLAYERS)]
         for i, row in enumerate(self.rows, start=1):
             self._grid.addWidget(row.name, i, 0)
             self._grid.addWidget(row.group, i, 1)
             self._grid.addWidget(row.pin, i, 2)
+            self._grid.addWidget(row.help, i, 3, Qt.AlignmentFlag.AlignCenter)
         self.pin_note = QLabel(pin_protection_text(), self._rows_box)
         self.pin_note.setWordWrap(True)
         self.pin_note.setStyleSheet("color: #555;")
-        self._grid.addWidget(self.pin_note, len(self.rows) + 1, 0, 1, 3)
+        self._grid.addWidget(self.pin_note, len(self.rows) + 1, 0, 1, 4)
         self._grid.setColumnStretch(1, 1)
 
         self.until_victory = QRadioButton(self.tr("Until a power controls 18 supply centres"), self)
@@ -221,7 +237,7 @@ class NewGameDialog(QDialog):
         groups = tuple((p,) for p in ALL_POWERS) if bots else seating_groups(count)
         for i, row in enumerate(self.rows):
             visible = i < count
-            for w in (row.name, row.group, row.pin):
+            for w in (row.name, row.group, row.pin, row.help):
                 w.setVisible(visible)
             row.group.blockSignals(True)
             row.group.clear()
@@ -359,6 +375,8 @@ class NewGameDialog(QDialog):
                                     self.tr("These powers cannot be played together.")))
             return
         end = self.end_year.value() if self.until_year.isChecked() else None
+        for name, row in zip(names, rows):  # the session reads it at each of their turns
+            remember_help(name, row.help.isChecked())
         self._setup = NewGameSetup(table, pins, end)
         super().accept()
 

@@ -45,6 +45,7 @@ from ...engine.game import DRAW, END_YEAR, VICTORY, Admission, Game, GameOver, O
 from ...engine.legal import adjustments_left, missing_orders
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
 from ..names import phase_text, power_name
+from ..orders.advice_view import help_wanted
 from ..prompts import Prompts
 from ..modes import Curtain as CurtainMode
 from ..modes import Ordering
@@ -241,6 +242,7 @@ class HotseatSession(QObject):
         w.pages.setCurrentWidget(w.board_page)
         w.banner.hide()
         w.dock.show()
+        w.panel.set_beginner_help(False)
         self._set_order_actions(True)
         self.deleteLater()
 
@@ -601,6 +603,8 @@ class HotseatSession(QObject):
         self._show_toolbars(True)
         w.tabs.setCurrentWidget(w.panel)
         first = next((p for p in powers if not g.has_submitted(p)), powers[0])
+        # beginner's help, if this player chose it: their own orders only, behind their curtain
+        w.panel.set_beginner_help(help_wanted(player), friendly={*powers, *g.neutral})
         w.set_power_on_move(first)
         self._banner("turn", self.tr("{player}'s turn ({powers}), {phase}: enter your orders, then Submit "
                                      "(Ctrl+Return).").format(player=player,

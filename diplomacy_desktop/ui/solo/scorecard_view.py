@@ -16,6 +16,7 @@ from ...bots import Level
 from ...practice.baseline import CentreStats
 from ...practice.scorecard import Basis, OrderReport, Scorecard, Verdict, source_label
 from ..names import location_name, order_notation, phase_text, power_name, unit_text
+from ..orders.advice_view import advice_text
 from ..reasons import explain_reason, result_word
 from ..template import fill
 
@@ -190,7 +191,8 @@ class ScorecardView(QTextBrowser):
         rows = []
         for report in reports:
             result = report.result
-            why = explain_reason(result.reason)
+            # the plain words of beginner's help where they explain the failure, else the engine's reason
+            why = advice_text(report.advice[0], report.phase.kind) if report.advice else explain_reason(result.reason)
             dislodged = report.dislodged_by
             if dislodged is not None and result.reason.code != "dislodged":
                 why += " " + fill(self.tr("(the unit was dislodged by {unit})"), unit=unit_text(dislodged.by))

@@ -23,6 +23,7 @@ from ...engine.legal import adjustments_left, missing_orders
 from ...practice.scorecard import Scorecard
 from ...practice.session import PracticeGame
 from ..names import phase_text, power_name
+from ..orders.advice_view import PRACTICE, help_wanted, remember_help
 from ..prompts import Prompts
 from ..template import fill
 from .scorecard_view import ScorecardDialog, level_name
@@ -61,8 +62,14 @@ class PracticeSession(QObject):
         self.card_action = QAction(window)
         self.card_action.setObjectName("practiceScorecard")
         self.card_action.triggered.connect(self.show_latest_scorecard)
+        self.help_action = QAction(window)
+        self.help_action.setObjectName("practiceBeginnerHelp")
+        self.help_action.setCheckable(True)
+        self.help_action.setChecked(help_wanted(PRACTICE))
+        self.help_action.toggled.connect(self._help_toggled)
         window.game_menu.addAction(self.proceed_action)
         window.game_menu.addAction(self.card_action)
+        window.game_menu.addAction(self.help_action)
         window.addAction(self.proceed_action)
         toolbar = window.findChild(QObject, "mainToolbar")
         if toolbar is not None and self._hidden:
@@ -93,6 +100,7 @@ class PracticeSession(QObject):
             text = self.tr("&Submit orders")
         w._set_text(self.proceed_action, text)
         w._set_text(self.card_action, self.tr("Practice &scorecard"))
+        w._set_text(self.help_action, self.tr("&Beginner's help (count my orders, warn of likely mistakes)"))
         self.card_action.setEnabled(bool(self.practice.scorecards()))
         self._update_banner()
 
@@ -106,7 +114,8 @@ class PracticeSession(QObject):
             action.setVisible(True)
         for dialog in self.scorecards:
             dialog.close()
-        for action in (self.proceed_action, self.card_action):
+        w.panel.set_beginner_help(False)
+        for action in (self.proceed_action, self.card_action, self.help_action):
             w.game_menu.removeAction(action)
             w.removeAction(action)
             action.deleteLater()
@@ -119,8 +128,13 @@ class PracticeSession(QObject):
 
     # -- the flow ------------------------------------------------------------------------
 
+    def _help_toggled(self, on: bool) -> None:
+        remember_help(PRACTICE, on)
+        self.window.panel.set_beginner_help(on)
+
     def start(self) -> None:
         """Begin (or go on, in a reopened game) at whatever the game waits for."""
+        self.window.panel.set_beginner_help(self.help_action.isChecked())
         self.window.limit_powers([self.practice.power])
         self._open_phase()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget)
 
 from ...bots import Level
 from ...bots.openings import Opening, OpeningBook, standard_book
@@ -19,6 +19,7 @@ from ...practice.scorecard import baseline_level, source_label
 from ...engine.practice import PracticeSetup
 from ...practice.session import PRACTICE_LEVELS, new_setup
 from ..names import order_notation, power_name
+from ..orders.advice_view import PRACTICE, help_wanted, remember_help
 from ..template import fill
 from .scorecard_view import level_name
 
@@ -55,6 +56,13 @@ class PracticeDialog(QDialog):
         form.addRow(self.tr("Your power:"), self.power)
         form.addRow(self.tr("Bots:"), self.level)
         form.addRow(self.tr("Opening:"), self.opening)
+        self.beginner_help = QCheckBox(self.tr("Beginner's help: count my orders and warn me of likely mistakes "
+                                               "before I submit"), self)
+        self.beginner_help.setObjectName("practiceBeginnerHelp")
+        self.beginner_help.setToolTip(self.tr("Advice on your own orders only; you can always submit. Game > "
+                                              "Beginner's help turns it off or on during the game."))
+        self.beginner_help.setChecked(help_wanted(PRACTICE))
+        form.addRow("", self.beginner_help)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start practice"))
         buttons.accepted.connect(self.accept)
@@ -140,6 +148,10 @@ class PracticeDialog(QDialog):
         sources = ", ".join(escape(source_label(s)) for s in opening.sources)
         parts.append(escape(self.tr("Sources:")) + " " + sources)
         self.details.setText("<br>".join(parts))
+
+    def accept(self) -> None:
+        remember_help(PRACTICE, self.beginner_help.isChecked())  # the game reads it when it starts
+        super().accept()
 
     def setup(self) -> PracticeSetup:
         return new_setup(self.power.currentData(), Level(self.level.currentData()), self.opening.currentData())
