@@ -51,6 +51,8 @@ before then builds them at once (``board_geometry`` is cached), so nothing depen
 
 class MainWindow(QMainWindow):
     powerOnMoveChanged = Signal(str)
+    closed = Signal()
+    """The board window closed (its close accepted): the program ends (``app.launch``)."""
 
     def __init__(self, game: Game | None = None, parent: QWidget | None = None,
                  settings: QSettings | None = None) -> None:
@@ -179,6 +181,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         a["lessons"] = self._action("lessons", "", self.open_lessons, self.game_menu)
         self.lessons_window = None
+        self.sandbox_window: QMainWindow | None = None
         a["sandbox"] = self._action("sandbox", "", self.open_sandbox, self.game_menu)
         self.file_menu.addSeparator()
         a["quit"] = self._action("quit", QKeySequence.StandardKey.Quit, self.close, self.file_menu)
@@ -760,7 +763,11 @@ class MainWindow(QMainWindow):
 
         sandbox = SandboxWindow(Setup.from_position(self.game.position, None, self.game.map))
         sandbox.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.sandbox_window is not None:
+            self.sandbox_window.close()  # one sandbox at a time: the new one starts from this board
         self.sandbox_window = sandbox
+        sandbox.destroyed.connect(lambda: setattr(self, "sandbox_window", None)
+                                  if self.sandbox_window is sandbox else None)
         sandbox.resize(self.size())
         sandbox.show()
         sandbox.activateWindow()
@@ -836,7 +843,13 @@ class MainWindow(QMainWindow):
         if self._playback is not None:
             self._playback.stop()
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())
+        # Quit ends the program: the windows opened from this one (the sandbox is a window of
+        # its own) go with it, rather than keep the program running behind no board
+        for other in (self.sandbox_window, self.lessons_window):
+            if other is not None:
+                other.close()
         super().closeEvent(event)
+        self.closed.emit()
 
 
     def board_point_to_view(self, x: float, y: float) -> QPointF:
