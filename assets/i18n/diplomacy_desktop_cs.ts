@@ -2480,6 +2480,10 @@ Soubor je zachován jako {file}.</translation>
         <source>Why</source>
         <translation>Proč</translation>
     </message>
+    <message>
+        <source>Every other unit stays where it is (units: {n}).</source>
+        <translation>Všechny ostatní jednotky zůstávají, kde jsou (jednotek: {n}).</translation>
+    </message>
 </context>
 <context>
     <name>ResultsView</name>

@@ -2478,6 +2478,10 @@ El archivo se conserva como {file}.</translation>
         <source>Why</source>
         <translation>Por qué</translation>
     </message>
+    <message>
+        <source>Every other unit stays where it is (units: {n}).</source>
+        <translation>Todas las demás unidades se quedan donde están (unidades: {n}).</translation>
+    </message>
 </context>
 <context>
     <name>ResultsView</name>

@@ -2478,6 +2478,10 @@ Het bestand is bewaard als {file}.</translation>
         <source>Why</source>
         <translation>Waarom</translation>
     </message>
+    <message>
+        <source>Every other unit stays where it is (units: {n}).</source>
+        <translation>Alle andere eenheden blijven waar ze zijn (eenheden: {n}).</translation>
+    </message>
 </context>
 <context>
     <name>ResultsView</name>

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget,
-                               QToolBar, QToolTip, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget,
+                               QTabWidget, QToolBar, QToolTip, QVBoxLayout, QWidget)
 
 from ..engine.board import province_of
 from ..engine.game import Game, GameOver, SeatRefused
@@ -44,6 +44,11 @@ ROWS_FALLBACK_MS = 40
 """The rows of a new beat are selected at most this long after it began, frame drawn or not."""
 RESULTS_AFTER_PAINT_MS = 100
 """How long after the board's first paint the results tab is built (see ``_build_results``)."""
+PANEL_MIN_WIDTH = 340
+"""The narrowest the orders and results panel gets (wider if its controls need it in a language)."""
+PANEL_WIDTH = 400
+"""The panel's width at the first start (then the player's, remembered): room for the results'
+controls in every language, so it need not widen once they are built."""
 GEOMETRY_AFTER_PAINT_MS = 300
 """How long after the board's first paint the hit-testing shapes are built. A pointer on the board
 before then builds them at once (``board_geometry`` is cached), so nothing depends on the delay."""
@@ -103,7 +108,11 @@ class MainWindow(QMainWindow):
         self.dock.setObjectName("ordersDock")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.dock.setWidget(self.tabs)
-        self.tabs.setMinimumWidth(340)
+        # the panel keeps the width it has (the player's, remembered with the window's layout)
+        # whatever a phase puts in it: its content never pushes it wider, so the board does not
+        # grow and shrink from phase to phase; the floor is what its fixed controls need
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.tabs.setMinimumWidth(PANEL_MIN_WIDTH)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
 
         self.phase_label = QLabel()
@@ -150,6 +159,8 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
+        else:
+            self.resizeDocks([self.dock], [PANEL_WIDTH], Qt.Orientation.Horizontal)
         self.scene.show_position(self.game.position)
         self.set_power_on_move(self._first_power_to_order())
 
@@ -277,6 +288,17 @@ class MainWindow(QMainWindow):
         bar.speedChosen.connect(lambda v: setattr(self.prefs, "speed", v))
         bar.motionChosen.connect(lambda v: setattr(self.prefs, "motion", v))
         bar.orderByOrderChosen.connect(lambda v: setattr(self.prefs, "order_by_order", v))
+        self._fit_panel_floor()
+
+    def _fit_panel_floor(self) -> None:
+        """The panel's narrowest: what the playback's controls need in this language (they do
+        not wrap), at least :data:`PANEL_MIN_WIDTH`; a panel narrower than that is widened."""
+        floor = PANEL_MIN_WIDTH
+        if self._playback_bar is not None:
+            floor = max(floor, self._playback_bar.minimumSizeHint().width() + 24)
+        self.tabs.setMinimumWidth(floor)
+        if self.dock.isVisible() and self.dock.width() < floor:
+            self.resizeDocks([self.dock], [floor], Qt.Orientation.Horizontal)
 
     def _rows_now_playing(self, rows: list[Row]) -> None:
         """The results list follows the beat now playing. At a beat boundary while the board
@@ -367,6 +389,7 @@ class MainWindow(QMainWindow):
         if self._results is not None and self._playback_bar is not None:
             self._results.retranslate()
             self._playback_bar.retranslate()
+            self._fit_panel_floor()
         if isinstance(self.mode.state, (Review, History)):
             self._update_summary()
         self._update_adjudicate_text()
