@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMen
 from ..engine.board import province_of
 from ..engine.game import Game, GameOver, SeatRefused
 from ..engine.orders import Move, Order, Retreat
-from ..engine.position import ADJUSTMENTS, RETREATS, Position
+from ..engine.position import ADJUSTMENTS, RETREATS, Phase, Position
 from .board.scene import BoardScene, DrawnOrder, board_geometry
 from .board.view import NAMES_FROM_ZOOM, BoardView
 from .language_menu import add_language_menu
@@ -69,6 +69,9 @@ class MainWindow(QMainWindow):
         self.prefs = Preferences(settings)
         self._own_powers: list[str] | None = None
         """The powers of the player at the computer (hot-seat), or None for practice (every power)."""
+        self.typed_orders_follow_the_unit = False
+        """A typed order for another power's unit switches to that power (the sandbox) instead of
+        being refused as not the power on move's."""
         self.close_check: Callable[[], bool] | None = None
         """Asked before the window closes (unsaved changes); False keeps it open."""
 
@@ -129,6 +132,9 @@ class MainWindow(QMainWindow):
         self.scene.locationClicked.connect(self._board_clicked)
         self.scene.locationHovered.connect(self._hovered)
         self.view.zoomChanged.connect(lambda z: self.scene.set_names_visible(z >= NAMES_FROM_ZOOM))
+        # a typed order is for the power whose unit it names (practice, sandbox): read before the panel
+        self.panel.typed.orderTyped.disconnect(self.panel._typed)
+        self.panel.typed.orderTyped.connect(self._order_typed)
         self.entry.changed.connect(self._entry_changed)
         self.entry.orderChosen.connect(self.controller.give)
         self.controller.ordersChanged.connect(self._orders_changed)
@@ -144,6 +150,7 @@ class MainWindow(QMainWindow):
         self._rows_fallback.timeout.connect(self._apply_pending_rows)
         self.view.painted.connect(self._board_frame_drawn)
         self.pages.currentChanged.connect(self._page_changed)
+        self.mode.changed.connect(self._mode_changed)
         # the hit-testing shapes (about 0.4 s) are built once the board is on screen, not before,
         # and a moment later, so a dialog opened at start-up (New Game) is on screen first
         self.view.firstPainted.connect(lambda: QTimer.singleShot(GEOMETRY_AFTER_PAINT_MS, board_geometry))
@@ -406,6 +413,7 @@ class MainWindow(QMainWindow):
             files = getattr(self, "files", None)
             if files is not None:
                 files.retranslate()
+                files._update_title()  # the game's name and phase, in the new language
         super().changeEvent(event)
 
     @staticmethod
@@ -474,7 +482,8 @@ class MainWindow(QMainWindow):
         self.controller.set_game(game)
         self.playback.stop()
         self.mode.set(Ordering())
-        self.results.show_resolution(None)
+        # a game resumed after phases were played lists the last one judged, not "nothing yet"
+        self.results.show_resolution(game.history[-1].resolution if game.history else None)
         self._update_summary()
         self.scene.show_position(game.position)
         self.tabs.setCurrentWidget(self.panel)
@@ -498,6 +507,17 @@ class MainWindow(QMainWindow):
             self.mode.set(replace(self.mode.state, power=power))
         self._redraw_orders()
         self.powerOnMoveChanged.emit(power)
+
+    def title_phase(self) -> Phase:
+        """The phase the window's title names: the one whose results are on the board while they
+        are, else the phase being ordered."""
+        resolution = self.review
+        return resolution.phase if resolution is not None else self.game.position.phase
+
+    def _mode_changed(self) -> None:
+        files = getattr(self, "files", None)
+        if files is not None:
+            files._update_title()
 
     @property
     def power_on_move(self) -> str:
@@ -580,6 +600,34 @@ class MainWindow(QMainWindow):
                 and province_of(location) != province_of(selected) and mode.name in ("MOVE", "RETREAT"):
             self._say_why_not(selected, location)
 
+    def _order_typed(self, text: str) -> None:
+        """The typed box: where typed orders follow the unit (the sandbox, every power at the
+        keyboard) an order for another power's unit is that power's, as a click on its piece
+        would be; then the panel gives it (or says why not)."""
+        if self.typed_orders_follow_the_unit and self._own_powers is None and self.review is None \
+                and self.mode.takes_orders:
+            power = self._power_of_typed_order(text)
+            if power and power != self.controller.power:
+                self.set_power_on_move(power)
+        self.panel._typed(text)
+
+    def _power_of_typed_order(self, text: str) -> str | None:
+        """The power whose unit (or build) ``text`` orders: the one on move if it reads for it,
+        else the first other power it reads for; None if it reads for nobody."""
+        from ..engine.orders import OrderError
+        from .orders.controller import read_typed_order
+
+        powers = [self.controller.power, *(p for p in self.game.map.powers if p != self.controller.power)]
+        for power in powers:
+            if not power:
+                continue
+            try:
+                read_typed_order(text, self.game, power)
+            except (OrderError, ValueError):
+                continue
+            return power
+        return None
+
     def _owner_to_order(self, location: str) -> str | None:
         """Whose piece a click at ``location`` picks in this phase (the dislodged one in retreats)."""
         pos = self.game.position
@@ -655,6 +703,9 @@ class MainWindow(QMainWindow):
         else:
             self._set_text(action, self.tr("&Adjudicate"))
         action.setEnabled(not self.game.is_over or self.review is not None)
+        game = self.game  # Take back: a practice game with a phase played, nowhere else
+        self.actions_by_name["take_back"].setEnabled(game.table is None and bool(game.history) and not game.is_over
+                                                     and game.practice is None)
 
     def adjudicate_or_continue(self) -> None:
         """Ctrl+Return: judge; while the phase plays, show its end; then continue."""

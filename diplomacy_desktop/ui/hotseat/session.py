@@ -125,7 +125,7 @@ class HotseatSession(QObject):
         window.playback.finished.connect(self._results_banner)
 
         # the practice-only actions would judge everyone's orders at once: not at this table
-        self._practice = [window.actions_by_name[n] for n in ("adjudicate", "next_power")]
+        self._practice = [window.actions_by_name[n] for n in ("adjudicate", "next_power", "take_back")]
         self._practice_keys = [a.shortcuts() for a in self._practice]
         for action in self._practice:
             action.setShortcuts([])
