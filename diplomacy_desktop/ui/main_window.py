@@ -141,6 +141,8 @@ class MainWindow(QMainWindow):
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 8000))
         self.power_combo.currentIndexChanged.connect(
             lambda i: self.set_power_on_move(self.power_combo.itemData(i)))
+        self._said: tuple[Callable[[], str], str, int] | None = None
+        """The status bar's last message said through :meth:`say` (how to word it again)."""
         self._lit_row: Row | None = None
         self._pending_rows: list[Row] | None = None
         """The rows of a beat that began while the board moved, selected once its frame is drawn."""
@@ -410,11 +412,38 @@ class MainWindow(QMainWindow):
                 self.power_combo.setItemText(i, power_name(self.power_combo.itemData(i)))
             self.scene.retranslate()
             self._redraw_orders()
-            files = getattr(self, "files", None)
+            self._say_again()
+            files = self.game_files()
             if files is not None:
-                files.retranslate()
+                files.retranslate()  # and the session's banners, curtain and players' status
                 files._update_title()  # the game's name and phase, in the new language
         super().changeEvent(event)
+
+    def say(self, words: Callable[[], str], timeout: int = 0) -> None:
+        """Show a status-bar message worded by ``words``, which words it again, in the new
+        language, if the language changes while it is up."""
+        text = words()
+        self._said = (words, text, timeout)
+        self.statusBar().showMessage(text, timeout)
+
+    def _say_again(self) -> None:
+        """The status bar's message in the language now installed: a message said through
+        :meth:`say` is worded again; the order entry's prompt is asked for again."""
+        current = self.statusBar().currentMessage()
+        if not current:
+            return
+        if self._said is not None and current == self._said[1]:
+            self.say(self._said[0], self._said[2])
+        elif current == self.entry.prompt and not self.entry.selected:
+            self.entry.cancel()  # nothing half-entered: the idle prompt, worded anew
+
+    def game_files(self):  # noqa: ANN201 - the GameFiles of this window, or None
+        """The File menu's object of this window (it sets ``files``; a test may only parent it)."""
+        files = getattr(self, "files", None)
+        if files is None:
+            files = next((c for c in self.children() if hasattr(c, "may_discard") and hasattr(c, "_update_title")),
+                         None)
+        return files
 
     @staticmethod
     def _set_text(action: QAction, text: str) -> None:
@@ -515,7 +544,7 @@ class MainWindow(QMainWindow):
         return resolution.phase if resolution is not None else self.game.position.phase
 
     def _mode_changed(self) -> None:
-        files = getattr(self, "files", None)
+        files = self.game_files()
         if files is not None:
             files._update_title()
 
@@ -587,7 +616,7 @@ class MainWindow(QMainWindow):
             self.entry.cancel()
             return
         if self.review is not None:
-            self.statusBar().showMessage(self.tr("Showing results: press Ctrl+Return to continue."), 5000)
+            self.say(lambda: self.tr("Showing results: press Ctrl+Return to continue."), 5000)
             return
         if not self.entry.selected and location and self._own_powers is None:
             # practice: a click on another power's piece orders for that power
@@ -776,11 +805,11 @@ class MainWindow(QMainWindow):
         self._redraw_orders()
         self._update_adjudicate_text()
         if self.game.is_over and self.game.result is not None:
-            winners = ", ".join(power_name(p) for p in self.game.result.winners)
-            self.statusBar().showMessage(fill(self.tr("The game is over: {result}."), result=winners))
+            self.say(lambda: fill(self.tr("The game is over: {result}."),
+                                  result=", ".join(power_name(p) for p in self.game.result.winners)))
         elif self.mode.is_playing():
-            self.statusBar().showMessage(self.tr("Resolving {phase}: watch the board. Ctrl+Return shows the "
-                                                 "result at once.").format(phase=phase_text(resolution.phase)))
+            self.say(lambda: self.tr("Resolving {phase}: watch the board. Ctrl+Return shows the "
+                                     "result at once.").format(phase=phase_text(resolution.phase)))
 
     def _playback_state(self) -> None:
         """Replay (or a row replayed) on a played phase: the board is playing it again."""
@@ -803,7 +832,7 @@ class MainWindow(QMainWindow):
         self._redraw_orders()
         self._update_adjudicate_text()
         if resolution is not None and self.mode.history_index is None and not self.game.is_over:
-            self.statusBar().showMessage(self.tr("Results of {phase}. Press Ctrl+Return to continue.").format(
+            self.say(lambda: self.tr("Results of {phase}. Press Ctrl+Return to continue.").format(
                 phase=phase_text(resolution.phase)))
 
     def replay_row(self, row: Row) -> None:
@@ -827,7 +856,7 @@ class MainWindow(QMainWindow):
             if orders:
                 earlier.seat(power).set_orders(orders)
         self.set_game(earlier)
-        self.statusBar().showMessage(self.tr("Back to {phase}: change the orders and judge again.").format(
+        self.say(lambda: self.tr("Back to {phase}: change the orders and judge again.").format(
             phase=phase_text(last.position.phase)), 8000)
 
     def open_sandbox(self) -> None:
