@@ -298,6 +298,7 @@ class MainWindow(QMainWindow):
         bar.motionChosen.connect(lambda v: setattr(self.prefs, "motion", v))
         bar.orderByOrderChosen.connect(lambda v: setattr(self.prefs, "order_by_order", v))
         self._fit_panel_floor()
+        self._name_for_screen_readers()
 
     def _fit_panel_floor(self) -> None:
         """The panel's narrowest: what the playback's controls need in this language (they do
@@ -365,6 +366,7 @@ class MainWindow(QMainWindow):
         self.dock.setWindowTitle(self.tr("Orders"))
         self.power_label.setText(self.tr("Ordering for: "))
         self.power_combo.setToolTip(self.tr("The power whose orders you are entering (Ctrl+Tab: next)"))
+        self._name_for_screen_readers()
         texts = {
             "adjudicate": self.tr("&Adjudicate"),
             "take_back": self.tr("&Take back the last phase"),
@@ -402,6 +404,24 @@ class MainWindow(QMainWindow):
         if isinstance(self.mode.state, (Review, History)):
             self._update_summary()
         self._update_adjudicate_text()
+
+    def _name_for_screen_readers(self) -> None:
+        """What a screen reader calls each part of the window (a widget without text of its own
+        would otherwise be read out by its class, or not at all)."""
+        self.view.setAccessibleName(self.tr("Board"))
+        self.view.viewport().setAccessibleName(self.tr("Board"))
+        self.view.setAccessibleDescription(self.tr("The map of Europe with every unit. Orders can also be "
+                                                   "typed: Ctrl+L goes to the typed box, Ctrl+2 to the results."))
+        self.power_combo.setAccessibleName(self.tr("Ordering for"))
+        self.tabs.setAccessibleName(self.tr("Orders and results"))
+        self.panel.list.setAccessibleName(self.tr("Orders given"))
+        self.panel.typed.setAccessibleName(self.tr("Type an order"))
+        self.phase_label.setAccessibleName(self.tr("Phase on the board"))
+        self.hover_label.setAccessibleName(self.tr("Province under the pointer"))
+        self.banner.setAccessibleName(self.tr("What happens now"))
+        if self._results is not None:
+            self._results.tree.setAccessibleName(self.tr("Results: each order, its result and the reason "
+                                                         "under it"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         """A new language (the Language menu): every text again, in it, without a restart."""
@@ -827,6 +847,8 @@ class MainWindow(QMainWindow):
                           else History(state.history, state.resolution, state.position))
         resolution = self.review
         self._update_summary()
+        if resolution is not None and self._lit_row is None:
+            self._announce_results(resolution)
         if self._lit_row is not None:
             self.scene.highlight_row((self._lit_row.power, self._lit_row.index))
         self._redraw_orders()
@@ -834,6 +856,20 @@ class MainWindow(QMainWindow):
         if resolution is not None and self.mode.history_index is None and not self.game.is_over:
             self.say(lambda: self.tr("Results of {phase}. Press Ctrl+Return to continue.").format(
                 phase=phase_text(resolution.phase)))
+
+    def _announce_results(self, resolution: Resolution) -> None:
+        """The phase's outcome in words for a screen reader, once it has played on the board:
+        how many orders succeeded and failed, and the centre counts; the results list (where
+        the focus can go with Ctrl+2) says why, row by row."""
+        from .results.announce import announce
+
+        results = [r for rs in resolution.results.values() for r in rs]
+        failed = sum(1 for r in results if r.failed)
+        text = fill(self.tr("Results of {phase}: orders that succeeded: {succeeded}; orders that failed: "
+                            "{failed}. The results list gives each order with its reason."),
+                    phase=phase_text(resolution.phase), succeeded=str(len(results) - failed), failed=str(failed))
+        summary = self.summary_text()
+        announce(self.results.tree, text + (" " + summary.replace("\n", " ") if summary else ""))
 
     def replay_row(self, row: Row) -> None:
         """A results row was clicked: its order lights up on the board and plays again alone."""
