@@ -592,7 +592,7 @@ class MainWindow(QMainWindow):
             power = self.controller.power if self.mode.takes_orders else ""  # behind a curtain: no one's
             mine = self._own_powers if self._own_powers and power in self._own_powers else [power] if power else []
             self.scene.show_orders([DrawnOrder(p, o) for p in mine for o in self._pending_orders(p)])
-        self.phase_label.setText(phase_text(self._shown_position().phase))
+        self.phase_label.setText(phase_text(self.title_phase()))  # the phase judged while its results show
 
     def _pending_orders(self, power: str) -> tuple[Order, ...]:
         """The orders of ``power`` through the seat the player at the keyboard holds; nothing when

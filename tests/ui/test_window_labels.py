@@ -41,8 +41,9 @@ def test_the_title_names_the_phase_whose_results_are_shown(qtbot) -> None:  # no
     assert "Spring 1901" in window.windowTitle() and "Fall" not in window.windowTitle()
     window.playback.skip_to_end()
     assert "Spring 1901" in window.windowTitle() and "Fall" not in window.windowTitle()
+    assert window.phase_label.text() == "Spring 1901 (movement)"  # the status bar agrees
     window.continue_to_next_phase()
-    assert "Fall 1901" in window.windowTitle()
+    assert "Fall 1901" in window.windowTitle() and window.phase_label.text() == "Fall 1901 (movement)"
 
 
 def test_a_resumed_game_lists_the_last_phase_judged(qtbot) -> None:  # noqa: ANN001
