@@ -460,7 +460,7 @@ class MainWindow(QMainWindow):
     def game_files(self):  # noqa: ANN201 - the GameFiles of this window, or None
         """The File menu's object of this window (it sets ``files``; a test may only parent it)."""
         files = getattr(self, "files", None)
-        if files is None:
+        if not hasattr(files, "_update_title"):
             files = next((c for c in self.children() if hasattr(c, "may_discard") and hasattr(c, "_update_title")),
                          None)
         return files
