@@ -136,6 +136,7 @@ class ResultsModel(QStandardItemModel):
             elif reason.data(_DISPLAY):
                 detail = reason.clone()  # the same roles: a click on it is a click on the row
                 detail.setData(True, DetailRole)
+                detail.setData(_TOP_LEFT, _ALIGNMENT)  # wrapped by the view (its word wrap is on)
                 detail.setData(None, _TOOLTIP)
                 detail.setData(None, _FONT)
                 row[Column.POWER].appendRow(detail)
@@ -240,3 +241,5 @@ _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_TOP_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

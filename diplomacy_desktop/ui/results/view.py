@@ -35,22 +35,27 @@ class ReasonDelegate(QStyledItemDelegate):
     def __init__(self, tree: QTreeView) -> None:
         super().__init__(tree)
         self.tree = tree
+        self._heights: dict[tuple[str, int, str], int] = {}
+        """Wrapped heights already measured (text, width, font): rows are laid out again on
+        every new phase and width, with the same few texts."""
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802 - Qt's name
+        """Asked when the rows are laid out, not when they are painted (the tree keeps the
+        heights), so painting while the board animates costs no Python call."""
         if not index.data(DetailRole):
             return super().sizeHint(option, index)
         indent = DETAIL_INDENT if index.parent().isValid() else 0
         width = max(self.tree.viewport().width() - indent - 8, 60)
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        bounds = QFontMetrics(option.font).boundingRect(QRect(0, 0, width, 100000),
-                                                        int(Qt.TextFlag.TextWordWrap), text)
-        return QSize(width, bounds.height() + 6)
-
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex) -> None:  # noqa: N802
-        super().initStyleOption(option, index)
-        if index.data(DetailRole):
-            option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
-            option.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        key = (text, width, option.font.key())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 2000:
+                self._heights.clear()
+            bounds = QFontMetrics(option.font).boundingRect(QRect(0, 0, width, 100000),
+                                                            int(Qt.TextFlag.TextWordWrap), text)
+            height = self._heights[key] = bounds.height() + 6
+        return QSize(width, height)
 
 
 class ResultsView(QWidget):
