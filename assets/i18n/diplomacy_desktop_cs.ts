@@ -1150,6 +1150,50 @@ Soubor je zachován jako {file}.</translation>
         <source>The game is over: {result}.</source>
         <translation>Hra skončila: {result}.</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>The map of Europe with every unit. Orders can also be typed: Ctrl+L goes to the typed box, Ctrl+2 to the results.</source>
+        <translation>Mapa Evropy se všemi jednotkami. Rozkazy lze také psát: Ctrl+L přejde do pole pro psaní rozkazů, Ctrl+2 k výsledkům.</translation>
+    </message>
+    <message>
+        <source>Ordering for</source>
+        <translation>Rozkazy pro</translation>
+    </message>
+    <message>
+        <source>Orders and results</source>
+        <translation>Rozkazy a výsledky</translation>
+    </message>
+    <message>
+        <source>Orders given</source>
+        <translation>Zadané rozkazy</translation>
+    </message>
+    <message>
+        <source>Type an order</source>
+        <translation>Napište rozkaz</translation>
+    </message>
+    <message>
+        <source>Phase on the board</source>
+        <translation>Fáze na mapě</translation>
+    </message>
+    <message>
+        <source>Province under the pointer</source>
+        <translation>Provincie pod ukazatelem</translation>
+    </message>
+    <message>
+        <source>What happens now</source>
+        <translation>Co se právě děje</translation>
+    </message>
+    <message>
+        <source>Results: each order, its result and the reason under it</source>
+        <translation>Výsledky: každý rozkaz, jeho výsledek a pod ním důvod</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: orders that succeeded: {succeeded}; orders that failed: {failed}. The results list gives each order with its reason.</source>
+        <translation>Výsledky fáze {phase}: úspěšné rozkazy: {succeeded}; neúspěšné rozkazy: {failed}. Seznam výsledků uvádí každý rozkaz s jeho důvodem.</translation>
+    </message>
 </context>
 <context>
     <name>Mark</name>
@@ -2712,6 +2756,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Why</source>
         <translation>Proč</translation>
+    </message>
+    <message>
+        <source>Every other unit stays where it is (units: {n}).</source>
+        <translation>Všechny ostatní jednotky zůstávají, kde jsou (jednotek: {n}).</translation>
     </message>
 </context>
 <context>

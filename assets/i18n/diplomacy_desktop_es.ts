@@ -1149,6 +1149,50 @@ El archivo se conserva como {file}.</translation>
         <source>The game is over: {result}.</source>
         <translation>La partida ha terminado: {result}.</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>The map of Europe with every unit. Orders can also be typed: Ctrl+L goes to the typed box, Ctrl+2 to the results.</source>
+        <translation>El mapa de Europa con todas las unidades. Las órdenes también se pueden escribir: Ctrl+L lleva al cuadro de texto, Ctrl+2 a los resultados.</translation>
+    </message>
+    <message>
+        <source>Ordering for</source>
+        <translation>Órdenes de</translation>
+    </message>
+    <message>
+        <source>Orders and results</source>
+        <translation>Órdenes y resultados</translation>
+    </message>
+    <message>
+        <source>Orders given</source>
+        <translation>Órdenes dadas</translation>
+    </message>
+    <message>
+        <source>Type an order</source>
+        <translation>Escribe una orden</translation>
+    </message>
+    <message>
+        <source>Phase on the board</source>
+        <translation>Fase en el tablero</translation>
+    </message>
+    <message>
+        <source>Province under the pointer</source>
+        <translation>Provincia bajo el puntero</translation>
+    </message>
+    <message>
+        <source>What happens now</source>
+        <translation>Qué ocurre ahora</translation>
+    </message>
+    <message>
+        <source>Results: each order, its result and the reason under it</source>
+        <translation>Resultados: cada orden, su resultado y el motivo debajo</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: orders that succeeded: {succeeded}; orders that failed: {failed}. The results list gives each order with its reason.</source>
+        <translation>Resultados de {phase}: órdenes con éxito: {succeeded}; órdenes fallidas: {failed}. La lista de resultados da cada orden con su motivo.</translation>
+    </message>
 </context>
 <context>
     <name>Mark</name>
@@ -2709,6 +2753,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Why</source>
         <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>Every other unit stays where it is (units: {n}).</source>
+        <translation>Todas las demás unidades se quedan donde están (unidades: {n}).</translation>
     </message>
 </context>
 <context>

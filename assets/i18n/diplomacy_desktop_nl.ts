@@ -1149,6 +1149,50 @@ Het bestand is bewaard als {file}.</translation>
         <source>The game is over: {result}.</source>
         <translation>Het spel is afgelopen: {result}.</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>The map of Europe with every unit. Orders can also be typed: Ctrl+L goes to the typed box, Ctrl+2 to the results.</source>
+        <translation>De kaart van Europa met alle eenheden. Orders kun je ook typen: Ctrl+L gaat naar het invoervak, Ctrl+2 naar de uitslag.</translation>
+    </message>
+    <message>
+        <source>Ordering for</source>
+        <translation>Orders voor</translation>
+    </message>
+    <message>
+        <source>Orders and results</source>
+        <translation>Orders en uitslag</translation>
+    </message>
+    <message>
+        <source>Orders given</source>
+        <translation>Gegeven orders</translation>
+    </message>
+    <message>
+        <source>Type an order</source>
+        <translation>Typ een order</translation>
+    </message>
+    <message>
+        <source>Phase on the board</source>
+        <translation>Fase op het bord</translation>
+    </message>
+    <message>
+        <source>Province under the pointer</source>
+        <translation>Provincie onder de aanwijzer</translation>
+    </message>
+    <message>
+        <source>What happens now</source>
+        <translation>Wat er nu gebeurt</translation>
+    </message>
+    <message>
+        <source>Results: each order, its result and the reason under it</source>
+        <translation>Uitslag: elke order, het resultaat en de reden eronder</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: orders that succeeded: {succeeded}; orders that failed: {failed}. The results list gives each order with its reason.</source>
+        <translation>Uitslag van {phase}: geslaagde orders: {succeeded}; mislukte orders: {failed}. De uitslagenlijst geeft elke order met de reden.</translation>
+    </message>
 </context>
 <context>
     <name>Mark</name>
@@ -2709,6 +2753,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Why</source>
         <translation>Waarom</translation>
+    </message>
+    <message>
+        <source>Every other unit stays where it is (units: {n}).</source>
+        <translation>Alle andere eenheden blijven waar ze zijn (eenheden: {n}).</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,7 @@ def launch(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
             window.files.start_up(path)
 
     window.view.firstPainted.connect(lambda: QTimer.singleShot(0, start))
+    window.closed.connect(app.quit)  # the board window closed: the program ends, whatever else is open
     QTimer.singleShot(START_UP_FALLBACK_MS, start)
     window.show()
     return app, window

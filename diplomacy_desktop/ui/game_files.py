@@ -232,7 +232,7 @@ class GameFiles(QObject):
         else:
             name = self.tr("Free game")
         w.setWindowTitle(fill(self.tr("{game} — {phase} — Diplomacy Desktop"), game=name,
-                              phase=phase_text(game.position.phase)) + "[*]")
+                              phase=phase_text(w.title_phase())) + "[*]")
         w.setWindowModified(self.dirty)
 
     # -- menu actions --------------------------------------------------------------------

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget,
-                               QToolBar, QToolTip, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget,
+                               QTabWidget, QToolBar, QToolTip, QVBoxLayout, QWidget)
 
 from ..engine.board import province_of
 from ..engine.game import Game, GameOver, SeatRefused
 from ..engine.orders import Move, Order, Retreat
-from ..engine.position import ADJUSTMENTS, RETREATS, Position
+from ..engine.position import ADJUSTMENTS, RETREATS, Phase, Position
 from .board.scene import BoardScene, DrawnOrder, board_geometry
 from .board.view import NAMES_FROM_ZOOM, BoardView
 from .language_menu import add_language_menu
@@ -44,6 +44,11 @@ ROWS_FALLBACK_MS = 40
 """The rows of a new beat are selected at most this long after it began, frame drawn or not."""
 RESULTS_AFTER_PAINT_MS = 100
 """How long after the board's first paint the results tab is built (see ``_build_results``)."""
+PANEL_MIN_WIDTH = 340
+"""The narrowest the orders and results panel gets (wider if its controls need it in a language)."""
+PANEL_WIDTH = 400
+"""The panel's width at the first start (then the player's, remembered): room for the results'
+controls in every language, so it need not widen once they are built."""
 GEOMETRY_AFTER_PAINT_MS = 300
 """How long after the board's first paint the hit-testing shapes are built. A pointer on the board
 before then builds them at once (``board_geometry`` is cached), so nothing depends on the delay."""
@@ -51,6 +56,8 @@ before then builds them at once (``board_geometry`` is cached), so nothing depen
 
 class MainWindow(QMainWindow):
     powerOnMoveChanged = Signal(str)
+    closed = Signal()
+    """The board window closed (its close accepted): the program ends (``app.launch``)."""
 
     def __init__(self, game: Game | None = None, parent: QWidget | None = None,
                  settings: QSettings | None = None) -> None:
@@ -62,6 +69,9 @@ class MainWindow(QMainWindow):
         self.prefs = Preferences(settings)
         self._own_powers: list[str] | None = None
         """The powers of the player at the computer (hot-seat), or None for practice (every power)."""
+        self.typed_orders_follow_the_unit = False
+        """A typed order for another power's unit switches to that power (the sandbox) instead of
+        being refused as not the power on move's."""
         self.close_check: Callable[[], bool] | None = None
         """Asked before the window closes (unsaved changes); False keeps it open."""
 
@@ -101,7 +111,11 @@ class MainWindow(QMainWindow):
         self.dock.setObjectName("ordersDock")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.dock.setWidget(self.tabs)
-        self.tabs.setMinimumWidth(340)
+        # the panel keeps the width it has (the player's, remembered with the window's layout)
+        # whatever a phase puts in it: its content never pushes it wider, so the board does not
+        # grow and shrink from phase to phase; the floor is what its fixed controls need
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.tabs.setMinimumWidth(PANEL_MIN_WIDTH)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
 
         self.phase_label = QLabel()
@@ -118,12 +132,17 @@ class MainWindow(QMainWindow):
         self.scene.locationClicked.connect(self._board_clicked)
         self.scene.locationHovered.connect(self._hovered)
         self.view.zoomChanged.connect(lambda z: self.scene.set_names_visible(z >= NAMES_FROM_ZOOM))
+        # a typed order is for the power whose unit it names (practice, sandbox): read before the panel
+        self.panel.typed.orderTyped.disconnect(self.panel._typed)
+        self.panel.typed.orderTyped.connect(self._order_typed)
         self.entry.changed.connect(self._entry_changed)
         self.entry.orderChosen.connect(self.controller.give)
         self.controller.ordersChanged.connect(self._orders_changed)
         self.controller.refused.connect(lambda message: self.statusBar().showMessage(message, 8000))
         self.power_combo.currentIndexChanged.connect(
             lambda i: self.set_power_on_move(self.power_combo.itemData(i)))
+        self._said: tuple[Callable[[], str], str, int] | None = None
+        """The status bar's last message said through :meth:`say` (how to word it again)."""
         self._lit_row: Row | None = None
         self._pending_rows: list[Row] | None = None
         """The rows of a beat that began while the board moved, selected once its frame is drawn."""
@@ -133,6 +152,7 @@ class MainWindow(QMainWindow):
         self._rows_fallback.timeout.connect(self._apply_pending_rows)
         self.view.painted.connect(self._board_frame_drawn)
         self.pages.currentChanged.connect(self._page_changed)
+        self.mode.changed.connect(self._mode_changed)
         # the hit-testing shapes (about 0.4 s) are built once the board is on screen, not before,
         # and a moment later, so a dialog opened at start-up (New Game) is on screen first
         self.view.firstPainted.connect(lambda: QTimer.singleShot(GEOMETRY_AFTER_PAINT_MS, board_geometry))
@@ -148,6 +168,8 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
+        else:
+            self.resizeDocks([self.dock], [PANEL_WIDTH], Qt.Orientation.Horizontal)
         self.scene.show_position(self.game.position)
         self.set_power_on_move(self._first_power_to_order())
 
@@ -179,6 +201,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         a["lessons"] = self._action("lessons", "", self.open_lessons, self.game_menu)
         self.lessons_window = None
+        self.sandbox_window: QMainWindow | None = None
         a["sandbox"] = self._action("sandbox", "", self.open_sandbox, self.game_menu)
         self.file_menu.addSeparator()
         a["quit"] = self._action("quit", QKeySequence.StandardKey.Quit, self.close, self.file_menu)
@@ -275,6 +298,18 @@ class MainWindow(QMainWindow):
         bar.speedChosen.connect(lambda v: setattr(self.prefs, "speed", v))
         bar.motionChosen.connect(lambda v: setattr(self.prefs, "motion", v))
         bar.orderByOrderChosen.connect(lambda v: setattr(self.prefs, "order_by_order", v))
+        self._fit_panel_floor()
+        self._name_for_screen_readers()
+
+    def _fit_panel_floor(self) -> None:
+        """The panel's narrowest: what the playback's controls need in this language (they do
+        not wrap), at least :data:`PANEL_MIN_WIDTH`; a panel narrower than that is widened."""
+        floor = PANEL_MIN_WIDTH
+        if self._playback_bar is not None:
+            floor = max(floor, self._playback_bar.minimumSizeHint().width() + 24)
+        self.tabs.setMinimumWidth(floor)
+        if self.dock.isVisible() and self.dock.width() < floor:
+            self.resizeDocks([self.dock], [floor], Qt.Orientation.Horizontal)
 
     def _rows_now_playing(self, rows: list[Row]) -> None:
         """The results list follows the beat now playing. At a beat boundary while the board
@@ -332,6 +367,7 @@ class MainWindow(QMainWindow):
         self.dock.setWindowTitle(self.tr("Orders"))
         self.power_label.setText(self.tr("Ordering for: "))
         self.power_combo.setToolTip(self.tr("The power whose orders you are entering (Ctrl+Tab: next)"))
+        self._name_for_screen_readers()
         texts = {
             "adjudicate": self.tr("&Adjudicate"),
             "take_back": self.tr("&Take back the last phase"),
@@ -365,9 +401,28 @@ class MainWindow(QMainWindow):
         if self._results is not None and self._playback_bar is not None:
             self._results.retranslate()
             self._playback_bar.retranslate()
+            self._fit_panel_floor()
         if isinstance(self.mode.state, (Review, History)):
             self._update_summary()
         self._update_adjudicate_text()
+
+    def _name_for_screen_readers(self) -> None:
+        """What a screen reader calls each part of the window (a widget without text of its own
+        would otherwise be read out by its class, or not at all)."""
+        self.view.setAccessibleName(self.tr("Board"))
+        self.view.viewport().setAccessibleName(self.tr("Board"))
+        self.view.setAccessibleDescription(self.tr("The map of Europe with every unit. Orders can also be "
+                                                   "typed: Ctrl+L goes to the typed box, Ctrl+2 to the results."))
+        self.power_combo.setAccessibleName(self.tr("Ordering for"))
+        self.tabs.setAccessibleName(self.tr("Orders and results"))
+        self.panel.list.setAccessibleName(self.tr("Orders given"))
+        self.panel.typed.setAccessibleName(self.tr("Type an order"))
+        self.phase_label.setAccessibleName(self.tr("Phase on the board"))
+        self.hover_label.setAccessibleName(self.tr("Province under the pointer"))
+        self.banner.setAccessibleName(self.tr("What happens now"))
+        if self._results is not None:
+            self._results.tree.setAccessibleName(self.tr("Results: each order, its result and the reason "
+                                                         "under it"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         """A new language (the Language menu): every text again, in it, without a restart."""
@@ -378,10 +433,38 @@ class MainWindow(QMainWindow):
                 self.power_combo.setItemText(i, power_name(self.power_combo.itemData(i)))
             self.scene.retranslate()
             self._redraw_orders()
-            files = getattr(self, "files", None)
+            self._say_again()
+            files = self.game_files()
             if files is not None:
-                files.retranslate()
+                files.retranslate()  # and the session's banners, curtain and players' status
+                files._update_title()  # the game's name and phase, in the new language
         super().changeEvent(event)
+
+    def say(self, words: Callable[[], str], timeout: int = 0) -> None:
+        """Show a status-bar message worded by ``words``, which words it again, in the new
+        language, if the language changes while it is up."""
+        text = words()
+        self._said = (words, text, timeout)
+        self.statusBar().showMessage(text, timeout)
+
+    def _say_again(self) -> None:
+        """The status bar's message in the language now installed: a message said through
+        :meth:`say` is worded again; the order entry's prompt is asked for again."""
+        current = self.statusBar().currentMessage()
+        if not current:
+            return
+        if self._said is not None and current == self._said[1]:
+            self.say(self._said[0], self._said[2])
+        elif current == self.entry.prompt and not self.entry.selected:
+            self.entry.cancel()  # nothing half-entered: the idle prompt, worded anew
+
+    def game_files(self):  # noqa: ANN201 - the GameFiles of this window, or None
+        """The File menu's object of this window (it sets ``files``; a test may only parent it)."""
+        files = getattr(self, "files", None)
+        if not hasattr(files, "_update_title"):
+            files = next((c for c in self.children() if hasattr(c, "may_discard") and hasattr(c, "_update_title")),
+                         None)
+        return files
 
     @staticmethod
     def _set_text(action: QAction, text: str) -> None:
@@ -449,7 +532,8 @@ class MainWindow(QMainWindow):
         self.controller.set_game(game)
         self.playback.stop()
         self.mode.set(Ordering())
-        self.results.show_resolution(None)
+        # a game resumed after phases were played lists the last one judged, not "nothing yet"
+        self.results.show_resolution(game.history[-1].resolution if game.history else None)
         self._update_summary()
         self.scene.show_position(game.position)
         self.tabs.setCurrentWidget(self.panel)
@@ -473,6 +557,17 @@ class MainWindow(QMainWindow):
             self.mode.set(replace(self.mode.state, power=power))
         self._redraw_orders()
         self.powerOnMoveChanged.emit(power)
+
+    def title_phase(self) -> Phase:
+        """The phase the window's title names: the one whose results are on the board while they
+        are, else the phase being ordered."""
+        resolution = self.review
+        return resolution.phase if resolution is not None else self.game.position.phase
+
+    def _mode_changed(self) -> None:
+        files = self.game_files()
+        if files is not None:
+            files._update_title()
 
     @property
     def power_on_move(self) -> str:
@@ -498,7 +593,7 @@ class MainWindow(QMainWindow):
             power = self.controller.power if self.mode.takes_orders else ""  # behind a curtain: no one's
             mine = self._own_powers if self._own_powers and power in self._own_powers else [power] if power else []
             self.scene.show_orders([DrawnOrder(p, o) for p in mine for o in self._pending_orders(p)])
-        self.phase_label.setText(phase_text(self._shown_position().phase))
+        self.phase_label.setText(phase_text(self.title_phase()))  # the phase judged while its results show
 
     def _pending_orders(self, power: str) -> tuple[Order, ...]:
         """The orders of ``power`` through the seat the player at the keyboard holds; nothing when
@@ -542,7 +637,7 @@ class MainWindow(QMainWindow):
             self.entry.cancel()
             return
         if self.review is not None:
-            self.statusBar().showMessage(self.tr("Showing results: press Ctrl+Return to continue."), 5000)
+            self.say(lambda: self.tr("Showing results: press Ctrl+Return to continue."), 5000)
             return
         if not self.entry.selected and location and self._own_powers is None:
             # practice: a click on another power's piece orders for that power
@@ -554,6 +649,34 @@ class MainWindow(QMainWindow):
         if selected and location and province_of(location) not in targets \
                 and province_of(location) != province_of(selected) and mode.name in ("MOVE", "RETREAT"):
             self._say_why_not(selected, location)
+
+    def _order_typed(self, text: str) -> None:
+        """The typed box: where typed orders follow the unit (the sandbox, every power at the
+        keyboard) an order for another power's unit is that power's, as a click on its piece
+        would be; then the panel gives it (or says why not)."""
+        if self.typed_orders_follow_the_unit and self._own_powers is None and self.review is None \
+                and self.mode.takes_orders:
+            power = self._power_of_typed_order(text)
+            if power and power != self.controller.power:
+                self.set_power_on_move(power)
+        self.panel._typed(text)
+
+    def _power_of_typed_order(self, text: str) -> str | None:
+        """The power whose unit (or build) ``text`` orders: the one on move if it reads for it,
+        else the first other power it reads for; None if it reads for nobody."""
+        from ..engine.orders import OrderError
+        from .orders.controller import read_typed_order
+
+        powers = [self.controller.power, *(p for p in self.game.map.powers if p != self.controller.power)]
+        for power in powers:
+            if not power:
+                continue
+            try:
+                read_typed_order(text, self.game, power)
+            except (OrderError, ValueError):
+                continue
+            return power
+        return None
 
     def _owner_to_order(self, location: str) -> str | None:
         """Whose piece a click at ``location`` picks in this phase (the dislodged one in retreats)."""
@@ -630,6 +753,9 @@ class MainWindow(QMainWindow):
         else:
             self._set_text(action, self.tr("&Adjudicate"))
         action.setEnabled(not self.game.is_over or self.review is not None)
+        game = self.game  # Take back: a practice game with a phase played, nowhere else
+        self.actions_by_name["take_back"].setEnabled(game.table is None and bool(game.history) and not game.is_over
+                                                     and game.practice is None)
 
     def adjudicate_or_continue(self) -> None:
         """Ctrl+Return: judge; while the phase plays, show its end; then continue."""
@@ -700,11 +826,11 @@ class MainWindow(QMainWindow):
         self._redraw_orders()
         self._update_adjudicate_text()
         if self.game.is_over and self.game.result is not None:
-            winners = ", ".join(power_name(p) for p in self.game.result.winners)
-            self.statusBar().showMessage(fill(self.tr("The game is over: {result}."), result=winners))
+            self.say(lambda: fill(self.tr("The game is over: {result}."),
+                                  result=", ".join(power_name(p) for p in self.game.result.winners)))
         elif self.mode.is_playing():
-            self.statusBar().showMessage(self.tr("Resolving {phase}: watch the board. Ctrl+Return shows the "
-                                                 "result at once.").format(phase=phase_text(resolution.phase)))
+            self.say(lambda: self.tr("Resolving {phase}: watch the board. Ctrl+Return shows the "
+                                     "result at once.").format(phase=phase_text(resolution.phase)))
 
     def _playback_state(self) -> None:
         """Replay (or a row replayed) on a played phase: the board is playing it again."""
@@ -722,13 +848,29 @@ class MainWindow(QMainWindow):
                           else History(state.history, state.resolution, state.position))
         resolution = self.review
         self._update_summary()
+        if resolution is not None and self._lit_row is None:
+            self._announce_results(resolution)
         if self._lit_row is not None:
             self.scene.highlight_row((self._lit_row.power, self._lit_row.index))
         self._redraw_orders()
         self._update_adjudicate_text()
         if resolution is not None and self.mode.history_index is None and not self.game.is_over:
-            self.statusBar().showMessage(self.tr("Results of {phase}. Press Ctrl+Return to continue.").format(
+            self.say(lambda: self.tr("Results of {phase}. Press Ctrl+Return to continue.").format(
                 phase=phase_text(resolution.phase)))
+
+    def _announce_results(self, resolution: Resolution) -> None:
+        """The phase's outcome in words for a screen reader, once it has played on the board:
+        how many orders succeeded and failed, and the centre counts; the results list (where
+        the focus can go with Ctrl+2) says why, row by row."""
+        from .results.announce import announce
+
+        results = [r for rs in resolution.results.values() for r in rs]
+        failed = sum(1 for r in results if r.failed)
+        text = fill(self.tr("Results of {phase}: orders that succeeded: {succeeded}; orders that failed: "
+                            "{failed}. The results list gives each order with its reason."),
+                    phase=phase_text(resolution.phase), succeeded=str(len(results) - failed), failed=str(failed))
+        summary = self.summary_text()
+        announce(self.results.tree, text + (" " + summary.replace("\n", " ") if summary else ""))
 
     def replay_row(self, row: Row) -> None:
         """A results row was clicked: its order lights up on the board and plays again alone."""
@@ -751,7 +893,7 @@ class MainWindow(QMainWindow):
             if orders:
                 earlier.seat(power).set_orders(orders)
         self.set_game(earlier)
-        self.statusBar().showMessage(self.tr("Back to {phase}: change the orders and judge again.").format(
+        self.say(lambda: self.tr("Back to {phase}: change the orders and judge again.").format(
             phase=phase_text(last.position.phase)), 8000)
 
     def open_sandbox(self) -> None:
@@ -761,7 +903,11 @@ class MainWindow(QMainWindow):
 
         sandbox = SandboxWindow(Setup.from_position(self.game.position, None, self.game.map))
         sandbox.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.sandbox_window is not None:
+            self.sandbox_window.close()  # one sandbox at a time: the new one starts from this board
         self.sandbox_window = sandbox
+        sandbox.destroyed.connect(lambda: setattr(self, "sandbox_window", None)
+                                  if self.sandbox_window is sandbox else None)
         sandbox.resize(self.size())
         sandbox.show()
         sandbox.activateWindow()
@@ -837,7 +983,13 @@ class MainWindow(QMainWindow):
         if self._playback is not None:
             self._playback.stop()
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())
+        # Quit ends the program: the windows opened from this one (the sandbox is a window of
+        # its own) go with it, rather than keep the program running behind no board
+        for other in (self.sandbox_window, self.lessons_window):
+            if other is not None:
+                other.close()
         super().closeEvent(event)
+        self.closed.emit()
 
 
     def board_point_to_view(self, x: float, y: float) -> QPointF:

@@ -177,6 +177,7 @@ class SubmissionStrip(QWidget):
             chip = QLabel(text, self)
             chip.setStyleSheet("padding: 3px 8px; border-radius: 8px; background: %s; color: #111;" % colour)
             self._layout.addWidget(chip)
+            chip.show()  # now, not at the layout's next pass: a language switch redraws the chips at once
             self.chips.append(chip)
         self._layout.addStretch(1)
 
@@ -318,6 +319,11 @@ class Curtain(QWidget):
         layout.addLayout(reopen_line)
         layout.addWidget(self.hint)
         layout.addWidget(self.strip)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The curtain's fixed words (the session words the rest again on a language switch)."""
+        self.pin_label.setText(self.tr("PIN:"))
         self.cancel_button.setText(self.tr("Not now"))
         self.reopen_button.setText(self.tr("Change submitted orders…"))
         self.reopen_button.setToolTip(self.tr("A player who has submitted may change their orders "
@@ -326,6 +332,11 @@ class Curtain(QWidget):
         self.forgot_button.setToolTip(self.tr("With the table's agreement: your sealed orders for this phase "
                                               "are discarded unread and you set a new PIN."))
         self.pin_label.setToolTip(self.tr("Your PIN or passphrase"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "forgot_button"):
+            self.retranslate()
+        super().changeEvent(event)
 
     @property
     def player(self) -> str:

@@ -132,7 +132,7 @@ class HotseatSession(QObject):
         window.playback.finished.connect(self._results_banner)
 
         # the practice-only actions would judge everyone's orders at once: not at this table
-        self._practice = [window.actions_by_name[n] for n in ("adjudicate", "next_power")]
+        self._practice = [window.actions_by_name[n] for n in ("adjudicate", "next_power", "take_back")]
         self._practice_keys = [a.shortcuts() for a in self._practice]
         for action in self._practice:
             action.setShortcuts([])
@@ -219,6 +219,27 @@ class HotseatSession(QObject):
                 powers=", ".join(bot_text(p, level) for p, level in self.bots.levels.items()))
         self.curtain.hint.setText(hint)
         self._update_actions()
+        self._say_again()
+
+    def _say_again(self) -> None:
+        """After a language switch: the banner, the curtain, the players' status and the status
+        bar of the screen now up, in the new language (the board window does the rest)."""
+        if not hasattr(self, "strip"):
+            return  # the first call, from the constructor: nothing is on screen yet
+        if self.history_index is not None:
+            self._history_texts(self.history_index)
+        elif self.stage == Stage.CURTAIN and self.player:
+            typed = self.curtain.pin.text()  # a PIN half typed survives the switch
+            self._curtain_texts(self.player, self.purpose)
+            self.curtain.pin.setText(typed)
+            self.window.statusBar().showMessage(self.tr("Waiting for {player}.").format(player=self.player))
+        elif self.stage == Stage.TURN and self.player:
+            self._turn_banner(self.player)
+        elif self.stage == Stage.RESULTS:
+            self._results_banner()
+        elif self.stage == Stage.OVER:
+            self._over_texts()
+        self._refresh_strip()
 
     def detach(self) -> None:
         """Give the window back for another game (File > New / Open)."""
@@ -412,6 +433,13 @@ class HotseatSession(QObject):
         self._dismiss()
         self._hide_everything()
         self.window.mode.set(CurtainMode(player, purpose.value))
+        self._curtain_texts(player, purpose)
+        self._refresh_strip()
+        self._update_actions()  # before the message: disabling order entry clears the status bar
+        self.window.statusBar().showMessage(self.tr("Waiting for {player}.").format(player=player))
+
+    def _curtain_texts(self, player: str, purpose: Purpose) -> None:
+        """The curtain's words for ``player`` (again after a language switch)."""
         g = self.game
         phase = phase_text(g.position.phase)
         powers = g.powers_of_player(player) if purpose in (Purpose.TURN, Purpose.REOPEN) else \
@@ -436,9 +464,6 @@ class HotseatSession(QObject):
                               cancellable=purpose == Purpose.REOPEN,
                               way_out=purpose in (Purpose.TURN, Purpose.UNLOCK), absent=self._absent_players(),
                               saving=sorted(self._saving))
-        self._refresh_strip()
-        self._update_actions()  # before the message: disabling order entry clears the status bar
-        self.window.statusBar().showMessage(self.tr("Waiting for {player}.").format(player=player))
 
     # -- seats -------------------------------------------------------------------------
 
@@ -606,10 +631,7 @@ class HotseatSession(QObject):
         # beginner's help, if this player chose it: their own orders only, behind their curtain
         w.panel.set_beginner_help(help_wanted(player), friendly={*powers, *g.neutral})
         w.set_power_on_move(first)
-        self._banner("turn", self.tr("{player}'s turn ({powers}), {phase}: enter your orders, then Submit "
-                                     "(Ctrl+Return).").format(player=player,
-                                                              powers=", ".join(power_name(p) for p in powers),
-                                                              phase=phase_text(g.position.phase)))
+        self._turn_banner(player)
         self._refresh_strip()
         self._update_actions()
         w.view.setFocus()
@@ -702,6 +724,14 @@ class HotseatSession(QObject):
                 "The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy's "
                 "units, and Italy's provinces may be entered.").format(player=self.game.coin_toss))
 
+    def _turn_banner(self, player: str) -> None:
+        g = self.game
+        powers = g.powers_of_player(player)
+        self._banner("turn", self.tr("{player}'s turn ({powers}), {phase}: enter your orders, then Submit "
+                                     "(Ctrl+Return).").format(player=player,
+                                                              powers=", ".join(power_name(p) for p in powers),
+                                                              phase=phase_text(g.position.phase)))
+
     def _show_results(self, resolution: Resolution) -> None:
         w = self.window
         self._hide_everything()
@@ -772,14 +802,17 @@ class HotseatSession(QObject):
         w.pages.setCurrentWidget(w.board_page)
         w.dock.show()
         self._show_toolbars(True)
-        text = self.tr("The game is over. {result}").format(result=self.result_text())
-        self._banner("over", text + " " + self.tr("Left/Right: look back through the game."))
-        w.statusBar().showMessage(text)
+        self._over_texts()
         self._refresh_strip()
         self._update_actions()
         if not self._announced:
             self._announced = True
             self.prompts.inform(self.tr("The game is over"), self.result_text())
+
+    def _over_texts(self) -> None:
+        text = self.tr("The game is over. {result}").format(result=self.result_text())
+        self._banner("over", text + " " + self.tr("Left/Right: look back through the game."))
+        self.window.statusBar().showMessage(text)
 
     # -- reopening -----------------------------------------------------------------------
 
@@ -893,11 +926,15 @@ class HotseatSession(QObject):
         w.dock.show()
         self._show_toolbars(True)
         w.tabs.setCurrentWidget(w.results_page)
+        self._update_actions()  # before the message: disabling order entry clears the status bar
+        self._history_texts(index)
+
+    def _history_texts(self, index: int) -> None:
+        record = self.game.history[index]
         text = self.tr("Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game."
                        ).format(phase=phase_text(record.position.phase), n=index + 1, total=len(self.game.history))
         self._banner("history", text)
-        w.statusBar().showMessage(text)
-        self._update_actions()
+        self.window.statusBar().showMessage(text)
 
     def history_now(self) -> None:
         if self.history_index is None:

@@ -4,7 +4,11 @@ One row per result (``Resolution.results[power][index]``, linked to the playback
 :data:`RowRole`), then what no order said: units that had no order (they held), builds left
 unused, units disbanded or removed without an order. Columns: power, order, outcome, a "why?"
 link to the rule behind the reason (:data:`RuleRole`, opened in the rules reference), reason.
-The view shows it and shares its selection with the playback.
+Each row also holds its reason as a child row (:data:`DetailRole`), which the view shows in
+full, word-wrapped, under the row: a reason is read without hovering in every language.
+A retreat or adjustment phase is about the retreats, builds, removals and waives: the units
+that simply stayed where they were are said in one closing row (:attr:`Kind.REST`), not one
+"held" row each. The view shows it and shares its selection with the playback.
 
 It is a ``QStandardItemModel`` filled once per phase (and language): the view asks about ten
 roles of every cell it paints, and it repaints the rows of each beat while the board animates
@@ -23,6 +27,7 @@ from ...engine.adjudicator import Resolution
 from ...engine.events import Disbanded, Held, Removed, Waived
 from ...engine.orders import Unit
 from ...engine.outcomes import Outcome, Reason, ReasonCode
+from ...engine.position import MOVEMENT
 from ...replay.plan import Row, result_rows
 from ...teaching.rules import NO_ORDER_RULE, REASON_RULES, UNUSED_BUILD_RULE, rule_for_reason
 from ..names import location_abbr, order_notation, power_name, unit_letter
@@ -38,6 +43,8 @@ OutcomeRole = Qt.ItemDataRole.UserRole + 3
 KindRole = Qt.ItemDataRole.UserRole + 4
 RuleRole = Qt.ItemDataRole.UserRole + 5
 """The id of the rule behind the row's reason (:mod:`...teaching.rules`), for the "why?" link."""
+DetailRole = Qt.ItemDataRole.UserRole + 6
+"""True on the child row that holds a row's reason in full (and on the closing :attr:`Kind.REST` row)."""
 
 FAILED_COLOUR = QColor("#b00020")
 LINK_COLOUR = QColor("#0b57d0")
@@ -57,6 +64,8 @@ class Kind(IntEnum):
     NO_ORDER = 1
     UNUSED_BUILD = 2
     LEFT_BOARD = 3
+    REST = 4
+    """The one row that says how many units a retreat or adjustment phase left where they were."""
 
 
 @value_class
@@ -83,6 +92,7 @@ NOT_BUILT = QT_TRANSLATE_NOOP("ResultsModel", "not built")
 NO_BUILD_ORDERED = QT_TRANSLATE_NOOP("ResultsModel", "no build was ordered for this centre")
 DISBANDED = QT_TRANSLATE_NOOP("ResultsModel", "disbanded")
 REMOVED = QT_TRANSLATE_NOOP("ResultsModel", "removed")
+REST = QT_TRANSLATE_NOOP("ResultsModel", "Every other unit stays where it is (units: {n}).")
 WHY_LINK = QT_TRANSLATE_NOOP("ResultsModel", "why?")
 WHY_TIP = QT_TRANSLATE_NOOP("ResultsModel", "Open the rule behind this result: {rule}")
 HEADERS = (QT_TRANSLATE_NOOP("ResultsModel", "Power"), QT_TRANSLATE_NOOP("ResultsModel", "Order"),
@@ -119,6 +129,17 @@ class ResultsModel(QStandardItemModel):
                 for role, value in roles.items():
                     item.setData(value, role)
                 row.append(item)
+            reason = row[Column.REASON]
+            if reason.data(KindRole) is Kind.REST:
+                row[Column.POWER].setData(True, DetailRole)
+                row[Column.POWER].setData(reason.data(_DISPLAY), _DISPLAY)
+            elif reason.data(_DISPLAY):
+                detail = reason.clone()  # the same roles: a click on it is a click on the row
+                detail.setData(True, DetailRole)
+                detail.setData(_TOP_LEFT, _ALIGNMENT)  # wrapped by the view (its word wrap is on)
+                detail.setData(None, _TOOLTIP)
+                detail.setData(None, _FONT)
+                row[Column.POWER].appendRow(detail)
             self.appendRow(row)
         self._headers()
 
@@ -141,8 +162,12 @@ class ResultsModel(QStandardItemModel):
             return f"{unit_letter(unit.kind)} {location_abbr(unit.location)}"
 
         ordered = result_rows(resolution)
+        listing_holds = resolution.phase.kind == MOVEMENT  # else the phase is not about them
+        resting = 0
         for e in resolution.events:
-            if isinstance(e, Held) and not e.ordered:
+            if isinstance(e, Held) and not e.ordered and not listing_holds:
+                resting += 1
+            elif isinstance(e, Held) and not e.ordered:
                 lines.append(Line(e.power, unit_text(e.unit), _tr(HELD), _tr(NO_ORDER_HELD), False,
                                   Kind.NO_ORDER, rule=NO_ORDER_RULE))
             elif isinstance(e, Waived) and not e.ordered:
@@ -154,6 +179,8 @@ class ResultsModel(QStandardItemModel):
                 reason = explain_reason(Reason(e.why, params))
                 lines.append(Line(e.power, unit_text(e.unit), _tr(DISBANDED) if isinstance(e, Disbanded)
                                   else _tr(REMOVED), reason, True, Kind.LEFT_BOARD, rule=REASON_RULES[e.why]))
+        if resting:
+            lines.append(Line("", "", "", _tr(REST).replace("{n}", str(resting)), False, Kind.REST))
         return lines
 
     def line(self, row: int) -> Line:
@@ -188,7 +215,7 @@ class ResultsModel(QStandardItemModel):
                 common[OutcomeRole] = line.result_outcome
             if line.rule:
                 common[RuleRole] = line.rule
-            texts = {Column.POWER: power_name(line.power), Column.ORDER: line.order,
+            texts = {Column.POWER: power_name(line.power) if line.power else "", Column.ORDER: line.order,
                      Column.OUTCOME: line.outcome, Column.REASON: line.reason}
             cells = []
             for column in Column:
@@ -214,3 +241,5 @@ _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_TOP_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

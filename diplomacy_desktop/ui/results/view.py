@@ -1,5 +1,10 @@
 """The results list: the phase's results model in a tree view, in step with the playback.
 
+Each result is a row (power, order, result, "why?") with its reason in full on a line of its
+own under it, word-wrapped to the list's width (:class:`ReasonDelegate`): the panel is narrow,
+the reasons are long in every language, and a reason cut off to one line could only be read by
+hovering over it.
+
 The rows the playback is animating are selected (and scrolled to); a click on a row asks for
 that order to be highlighted on the board and replayed (:attr:`ResultsView.rowClicked`); a click
 on its "why?" link (or Enter on the row) asks for the rule behind the result
@@ -8,13 +13,49 @@ on its "why?" link (or Enter on the row) asks for the rule behind the result
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QModelIndex, QObject, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTreeView, QVBoxLayout, QWidget
+from PySide6.QtCore import (QEvent, QItemSelection, QItemSelectionModel, QModelIndex, QObject,
+                            QRect, QSize, Qt, Signal)
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QStyledItemDelegate, QStyleOptionViewItem,
+                               QTreeView, QVBoxLayout, QWidget)
 
 from ...engine.adjudicator import Resolution
 from ...replay.plan import Row
 from ..names import phase_text, power_name
-from .model import Column, ResultsModel, RowRole, RuleRole
+from .model import Column, DetailRole, ResultsModel, RowRole, RuleRole
+
+DETAIL_INDENT = 14
+"""How far a reason's line is set in under its row, so the eye groups them."""
+
+
+class ReasonDelegate(QStyledItemDelegate):
+    """Draws a reason's line word-wrapped across the whole width of the list, and says how tall
+    that makes it (a spanned row would otherwise be measured by its first column alone)."""
+
+    def __init__(self, tree: QTreeView) -> None:
+        super().__init__(tree)
+        self.tree = tree
+        self._heights: dict[tuple[str, int, str], int] = {}
+        """Wrapped heights already measured (text, width, font): rows are laid out again on
+        every new phase and width, with the same few texts."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802 - Qt's name
+        """Asked when the rows are laid out, not when they are painted (the tree keeps the
+        heights), so painting while the board animates costs no Python call."""
+        if not index.data(DetailRole):
+            return super().sizeHint(option, index)
+        indent = DETAIL_INDENT if index.parent().isValid() else 0
+        width = max(self.tree.viewport().width() - indent - 8, 60)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        key = (text, width, option.font.key())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 2000:
+                self._heights.clear()
+            bounds = QFontMetrics(option.font).boundingRect(QRect(0, 0, width, 100000),
+                                                            int(Qt.TextFlag.TextWordWrap), text)
+            height = self._heights[key] = bounds.height() + 6
+        return QSize(width, height)
 
 
 class ResultsView(QWidget):
@@ -38,10 +79,12 @@ class ResultsView(QWidget):
         self.tree.setObjectName("resultsTree")
         self.tree.setModel(self.model)
         self.tree.setRootIsDecorated(False)
-        self.tree.setAlternatingRowColors(True)
-        # one line per row (the whole reason is in its tooltip): rows of one height keep the
-        # view cheap to update while the board animates next to it
-        self.tree.setUniformRowHeights(True)
+        self.tree.setItemsExpandable(False)
+        self.tree.setIndentation(DETAIL_INDENT)
+        self.tree.setAlternatingRowColors(False)  # a row and its reason read as one: no stripes between
+        self.tree.setWordWrap(True)
+        self.tree.setItemDelegate(ReasonDelegate(self.tree))
+        self.tree.setColumnHidden(Column.REASON, True)  # it is the line under each row
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -53,6 +96,8 @@ class ResultsView(QWidget):
         self.tree.clicked.connect(self._clicked)
         self.tree.activated.connect(self._activated)
         self.tree.installEventFilter(self)
+        self.tree.viewport().installEventFilter(self)
+        self._laid_out_width = 0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.heading)
@@ -67,7 +112,21 @@ class ResultsView(QWidget):
 
     def retranslate(self) -> None:
         self.model.retranslate()
+        self._show_details()
         self._update_heading()
+
+    def _show_details(self) -> None:
+        """Every row's reason line open under it, across the whole width; the columns sized."""
+        root = QModelIndex()
+        for row in range(self.model.rowCount(root)):
+            parent = self.model.index(row, 0, root)
+            if self.model.data(parent, DetailRole):  # the closing "every other unit" row
+                self.tree.setFirstColumnSpanned(row, root, True)
+            for child in range(self.model.rowCount(parent)):
+                self.tree.setFirstColumnSpanned(child, parent, True)
+        self.tree.expandAll()
+        for column in (Column.POWER, Column.ORDER, Column.OUTCOME, Column.RULE):
+            self.tree.resizeColumnToContents(column)
 
     def _update_heading(self) -> None:
         resolution = self.model.resolution
@@ -79,8 +138,7 @@ class ResultsView(QWidget):
     def show_resolution(self, resolution: Resolution | None) -> None:
         self.model.set_resolution(resolution)
         self._update_heading()
-        for column in (Column.POWER, Column.ORDER, Column.OUTCOME, Column.RULE):
-            self.tree.resizeColumnToContents(column)
+        self._show_details()
 
     def set_summary(self, text: str) -> None:
         """Centre counts and adjustments due after the phase (empty: hidden)."""
@@ -95,6 +153,9 @@ class ResultsView(QWidget):
             index = self.model.index_of(row)
             if index.isValid():
                 selection.select(index, index)
+                detail = self.model.index(0, 0, index.siblingAtColumn(0))
+                if detail.isValid():  # its reason line lights up with it
+                    selection.select(detail, detail)
                 first = first or index
         self.selection.select(selection, QItemSelectionModel.SelectionFlag.ClearAndSelect
                               | QItemSelectionModel.SelectionFlag.Rows)
@@ -119,7 +180,13 @@ class ResultsView(QWidget):
             self._open_rule(index)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """Enter on a row opens the rule behind it: the keyboard's way to the "why?" link."""
+        """Enter on a row opens the rule behind it: the keyboard's way to the "why?" link. A new
+        width of the list wraps the reasons again."""
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize \
+                and self.tree.viewport().width() != self._laid_out_width:
+            self._laid_out_width = self.tree.viewport().width()
+            self.tree.doItemsLayout()  # the reasons' heights follow the new width
+            return False
         if watched is self.tree and event.type() == QEvent.Type.KeyPress \
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
                 and event.modifiers() in (Qt.KeyboardModifier.NoModifier,  # Ctrl+Return judges: not ours
@@ -147,5 +214,6 @@ class ResultsView(QWidget):
 
     def toPlainText(self) -> str:  # noqa: N802 - named like the text browser it replaced
         lines = [self.heading.text(), self.summary.text()]
-        lines += [" ".join((power_name(line.power), line.order, line.outcome, line.reason)) for line in self.model.lines()]
+        lines += [" ".join(t for t in (power_name(line.power) if line.power else "", line.order, line.outcome,
+                                       line.reason) if t) for line in self.model.lines()]
         return "\n".join(lines)

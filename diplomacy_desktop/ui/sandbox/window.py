@@ -40,6 +40,7 @@ class SandboxWindow(MainWindow):
         setup = setup or Setup.start()
         super().__init__(self._game_for(setup), parent, settings)
         self.setObjectName("sandboxWindow")
+        self.typed_orders_follow_the_unit = True  # every power is the player's: the unit says whose
         self.prompts = Prompts(self)
         """Message boxes (a test puts a recorder in their place)."""
         self.choose_coast: Callable[[Sequence[str]], str | None] = self._choose_coast_menu

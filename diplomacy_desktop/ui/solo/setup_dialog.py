@@ -7,6 +7,7 @@ the choice is informed. "Play freely" leaves Spring 1901 to the player.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget)
@@ -145,7 +146,10 @@ class PracticeDialog(QDialog):
         if opening.fall_1901:
             parts.append(escape(fill(self.tr("What usually follows in Fall 1901: {plan}"), plan=opening.fall_1901)))
         parts.append(escape(self._baseline_text(opening)))
-        sources = ", ".join(escape(source_label(s)) for s in opening.sources)
+        links = {}
+        for source in opening.sources:  # one link per document, named as its readers know it
+            links.setdefault(source_title(source), source_address(source))
+        sources = ", ".join(f'<a href="{escape(url)}">{escape(title)}</a>' for title, url in links.items())
         parts.append(escape(self.tr("Sources:")) + " " + sources)
         self.details.setText("<br>".join(parts))
 
@@ -155,6 +159,50 @@ class PracticeDialog(QDialog):
 
     def setup(self) -> PracticeSetup:
         return new_setup(self.power.currentData(), Level(self.level.currentData()), self.opening.currentData())
+
+
+SITE_NAMES = {
+    "DuncanBrewster/diplomacy-guide": "Duncan Brewster's Diplomacy Guide",
+    "freeeve/polite-betrayal": "Polite Betrayal",
+    "woelpad/diplomatic-pouch": "The Diplomatic Pouch",
+    "www.diplom.org": "The Diplomatic Pouch",
+    "www.diplomacy-archive.com": "Diplomacy Archive",
+    "diplomacyopenings.wordpress.com": "Diplomacy Openings",
+    "docslib.org": "Docslib",
+}
+"""The sites and repositories the opening book cites, by the names their readers know."""
+
+
+def source_address(source: str) -> str:
+    """A book source as an address a browser opens: the web address, the Diplomatic Pouch's own
+    page for its mirror's files, a GitHub page for other repository files."""
+    label = source_label(source)
+    if "://" in label:
+        return label
+    repo, _, path = source.partition(":")
+    owner_name, _, commit = repo.partition("@")
+    return f"https://github.com/{owner_name}/blob/{commit or 'HEAD'}/{path}"
+
+
+def source_title(source: str) -> str:
+    """A book source as a reader names it: the site, then the document's title made from its file
+    name ("Duncan Brewster's Diplomacy Guide: Alpine Hedgehog"), never a repository path."""
+    if "://" in source:
+        host, _, path = source.split("://", 1)[1].partition("/")
+    else:
+        host, _, path = source.partition(":")
+        host = host.split("@")[0]
+    site = SITE_NAMES.get(host, host.removeprefix("www."))
+    steps = [p for p in path.strip("/").split("/") if p]
+    if not steps:
+        return site
+    stem = re.sub(r"\.[A-Za-z0-9]+$", "", steps[-1])
+    words = re.sub(r"(?<=[a-z])(?=[A-Z0-9])|[-_]+", " ", stem).split()
+    title = " ".join(w[:1].upper() + w[1:] for w in words)
+    folders = [f for f in steps[:-1] if f.lower() not in ("db", "textversion", "web", "online", "tag")]
+    if (len(words) == 1 or words[-1].isdigit()) and folders:
+        title = f"{folders[-1]}, {title}"  # "Part2" or "Austria" alone says little: "Openings, Austria"
+    return f"{site}: {title}" if title else site
 
 
 def _percent(part: int, total: int) -> str:
