@@ -1,0 +1,122 @@
+"""Bots think on a worker thread, so the window answers menus, zoom and history meanwhile.
+
+The window hands :class:`BotWorker` frozen :class:`~diplomacy_desktop.bots.seats.BotTask` values
+(the public position, the power, the level, the seed of the dice) and a function that answers
+one; the thread answers them in order and sends back plain data, :class:`BotAnswers`. It never
+touches a Qt object, the game or anything else the window changes: only what it was given.
+The dice come from the task's seed, never from timing, so the orders are those the bots gave
+when they ordered on the window's thread.
+
+A cancel (the game closed, another opened, the application quitting) sets a flag the thread
+reads between bots and joins it, so it waits at most for the bot thinking at that moment, and
+every answer carries the ticket of its request: an answer arriving after a cancel, or for an
+earlier request, is dropped, never applied to another game.
+
+Threads, not processes: the bots are pure Python and hold the interpreter lock while they
+think, but Python hands the lock to the waiting window thread every switch interval (5 ms), so
+the window's event loop keeps turning; ``bench/bot_thread.py`` measures its longest gap while
+six Hard bots think (docs/bots.md has the figures and why no process pool).
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Callable, Mapping, Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ..bots.seats import BotTask
+from ..engine.orders import Order
+
+__all__ = ["BotAnswers", "BotWorker"]
+
+Answer = Callable[[BotTask], tuple[Order, ...]]
+
+
+@dataclass(frozen=True)
+class BotAnswers:
+    """What the bots of one request gave: orders by power (in the tasks' order) and the powers
+    whose bot failed (an exception in its own code: its units hold, the others still play)."""
+
+    ticket: int
+    orders: Mapping[str, tuple[Order, ...]]
+    failed: tuple[str, ...]
+
+
+class BotWorker(QObject):
+    """One request at a time: :meth:`start`, then :attr:`progress` per bot and :attr:`finished` once."""
+
+    progress = Signal(int, int)
+    """(bots answered, bots asked), on the window's thread."""
+    finished = Signal(object)
+    """The :class:`BotAnswers` of the current request, on the window's thread (never after a cancel)."""
+    _answered = Signal(int, int, int)  # ticket, done, total: emitted by the thread, queued to this one
+    _done = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ticket = 0
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self._answered.connect(self._on_answered)
+        self._done.connect(self._on_done)
+        app = QCoreApplication.instance()
+        if app is not None:  # quitting while bots think: stop them, so the process can end
+            app.aboutToQuit.connect(self.cancel)
+
+    @property
+    def thinking(self) -> bool:
+        """A request is under way (its answer not delivered yet, and not cancelled)."""
+        return self._thread is not None
+
+    def start(self, tasks: Sequence[BotTask], answer: Answer) -> int:
+        """Answer ``tasks`` on a worker thread; returns the request's ticket. A request still
+        under way is cancelled first (its answer will never be delivered)."""
+        self.cancel()
+        self._ticket += 1
+        self._stop = threading.Event()
+        thread = threading.Thread(target=self._run, args=(self._ticket, tuple(tasks), answer, self._stop),
+                                  name=f"bots-{self._ticket}", daemon=False)
+        self._thread = thread
+        thread.start()
+        return self._ticket
+
+    def cancel(self) -> None:
+        """Stop the request under way (if any) and wait for its thread: at most one bot's thinking.
+        Its answer, even if already on its way, is dropped."""
+        thread, self._thread = self._thread, None
+        self._ticket += 1  # whatever the old thread sent is now stale
+        self._stop.set()
+        if thread is not None and thread is not threading.current_thread():
+            thread.join()
+
+    def _run(self, ticket: int, tasks: tuple[BotTask, ...], answer: Answer, stop: threading.Event) -> None:
+        """The worker thread: only the tasks and the answer function, no Qt object but this
+        one's signals (which Qt queues to the window's thread)."""
+        orders: dict[str, tuple[Order, ...]] = {}
+        failed: list[str] = []
+        for done, task in enumerate(tasks, start=1):
+            if stop.is_set():
+                return
+            try:
+                orders[task.power] = tuple(answer(task))
+            except Exception:  # noqa: BLE001 - a bot's own fault must not stop the table
+                orders[task.power] = ()
+                failed.append(task.power)
+            if stop.is_set():
+                return
+            self._answered.emit(ticket, done, len(tasks))
+        if not stop.is_set():
+            self._done.emit(BotAnswers(ticket, orders, tuple(failed)))
+
+    def _on_answered(self, ticket: int, done: int, total: int) -> None:
+        if ticket == self._ticket and self._thread is not None:
+            self.progress.emit(done, total)
+
+    def _on_done(self, answers: BotAnswers) -> None:
+        if answers.ticket != self._ticket or self._thread is None:
+            return  # cancelled, or an earlier request: never applied
+        thread, self._thread = self._thread, None
+        thread.join()  # it has sent its last signal: this returns at once
+        self.finished.emit(answers)
