@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import Iterable
 
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from diplomacy_desktop.engine.game import Game
@@ -173,12 +173,16 @@ def play_turn(window: MainWindow, files: GameFiles, orders: dict[str, list[str]]
 
 def wait_for_bots(session, timeout: float = 120.0) -> int:  # noqa: ANN001
     """Let the window's event loop turn until the session's bots have answered (they think on a
-    worker thread); returns how many times the loop was given 10 ms meanwhile."""
+    worker thread); returns how many times the loop was given 10 ms meanwhile. (An event loop,
+    as the application's own, not ``QTest.qWait``: that one keeps Python's interpreter lock while
+    it sleeps, which starves the bots' thread.)"""
     worker = getattr(session, "worker", None)
     turns = 0
     deadline = time.monotonic() + timeout
     while worker is not None and worker.thinking:
         assert time.monotonic() < deadline, "the bots did not answer"
-        QTest.qWait(10)
+        loop = QEventLoop()
+        QTimer.singleShot(10, loop.quit)
+        loop.exec()
         turns += 1
     return turns
