@@ -173,9 +173,8 @@ def play_turn(window: MainWindow, files: GameFiles, orders: dict[str, list[str]]
 
 def wait_for_bots(session, timeout: float = 120.0) -> int:  # noqa: ANN001
     """Let the window's event loop turn until the session's bots have answered (they think on a
-    worker thread); returns how many times the loop was given 10 ms meanwhile. (An event loop,
-    as the application's own, not ``QTest.qWait``: that one keeps Python's interpreter lock while
-    it sleeps, which starves the bots' thread.)"""
+    worker thread); returns how many times the loop was given 10 ms meanwhile (an event loop of
+    its own, as the application runs one)."""
     worker = getattr(session, "worker", None)
     turns = 0
     deadline = time.monotonic() + timeout
