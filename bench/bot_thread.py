@@ -37,6 +37,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from diplomacy_desktop.bots.seats import BotSeats  # noqa: E402
 from diplomacy_desktop.engine.game import Game  # noqa: E402
 
+POOL: list = []
+"""The process pool, with --pool."""
 POWERS = ("austria", "england", "germany", "italy", "russia", "turkey")
 
 
@@ -127,13 +129,34 @@ def run_once(window, position, way: str, zoom: bool) -> tuple[float, list[float]
 
     worker.finished.connect(answered)
 
+    def process_pool() -> None:
+        from diplomacy_desktop.bots.seats import think
+
+        meter.bots_start()
+        t0[0] = time.perf_counter()
+        tasks = bots.tasks()
+        futures = [POOL[0].submit(think, task, None) for task in tasks]
+        poll = QTimer()
+        poll.setInterval(5)
+
+        def check() -> None:
+            if all(f.done() for f in futures):
+                poll.stop()
+                result["seconds"] = time.perf_counter() - t0[0]
+                result["orders"] = {t.power: f.result() for t, f in zip(tasks, futures)}
+                QTimer.singleShot(30, loop.quit)
+        poll.timeout.connect(check)
+        poll.start()
+        result["poll"] = poll
+
     def worker_thread() -> None:
         meter.bots_start()
         t0[0] = time.perf_counter()
         worker.start(bots.tasks(), bots.answer)
 
     meter.start()
-    QTimer.singleShot(50, {"no bots": no_bots, "window thread": window_thread, "worker thread": worker_thread}[way])
+    QTimer.singleShot(50, {"no bots": no_bots, "window thread": window_thread, "worker thread": worker_thread,
+                           "process pool": process_pool}[way])
     loop.exec()
     meter.stop()
     worker.cancel()
@@ -143,6 +166,8 @@ def run_once(window, position, way: str, zoom: bool) -> tuple[float, list[float]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3, help="runs of each way (default 3)")
+    parser.add_argument("--pool", action="store_true",
+                        help="also a pool of two spawned processes (the alternative not chosen)")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     from diplomacy_desktop.ui.main_window import MainWindow
@@ -158,7 +183,18 @@ def main() -> int:
     print(f"{'way':14} {'board':8} {'bots':>7} {'ticks':>6} {'longest gap':>12} {'p99 gap':>8} {'median':>7}")
     orders_seen: dict[str, dict] = {}
     run_once(window, position, "window thread", False)  # warm-up: first imports and caches
-    for way in ("no bots", "window thread", "worker thread"):
+    ways = ["no bots", "window thread", "worker thread"]
+    if args.pool:
+        from concurrent.futures import ProcessPoolExecutor
+        from multiprocessing import get_context
+
+        t = time.perf_counter()
+        POOL.append(ProcessPoolExecutor(max_workers=2, mp_context=get_context("spawn")))
+        from diplomacy_desktop.bots.seats import think
+        list(POOL[0].map(think, fresh_bots(position).tasks()[:2], [None, None]))
+        print(f"process pool: two spawned processes ready to answer after {time.perf_counter() - t:.2f} s")
+        ways.append("process pool")
+    for way in ways:
         for zoom in (False, True):
             seconds, gaps, ticks = [], [], []
             for _ in range(args.rounds):
@@ -172,7 +208,9 @@ def main() -> int:
             p99 = gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))]
             print(f"{way:14} {'zooming' if zoom else 'idle':8} {statistics.median(seconds):6.2f}s "
                   f"{statistics.median(ticks):6.0f} {max(gaps):10.0f}ms {p99:6.0f}ms {statistics.median(gaps):5.0f}ms")
-    same = orders_seen["window thread"] == orders_seen["worker thread"]
+    same = all(orders_seen[w] == orders_seen["window thread"] for w in ways if w != "no bots")
+    if POOL:
+        POOL[0].shutdown()
     print(f"same orders on both threads: {same}")
     window.close()
     return 0 if same else 1

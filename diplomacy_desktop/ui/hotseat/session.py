@@ -24,8 +24,9 @@ a PIN lock found damaged is named too, and at their curtain its player sets a ne
 
 Bots (``Table.bots``) have no curtain and no turn: when the last player has submitted, each bot
 the phase waits for gives its orders from the public position through its own seat
-(``Game.bot_seat``), and the phase is judged at once, so their orders are revealed with
-everyone's. They play every phase, never make the table wait, and agree to any draw the players
+(``Game.bot_seat``), and the phase is judged as soon as they have, so their orders are revealed
+with everyone's. They think on a worker thread (``ui/bot_worker.py``): meanwhile the board shows
+the public position, the status bar counts the bots, and history, zoom and the menus work. They play every phase, never make the table wait, and agree to any draw the players
 propose (docs/hotseat.md says why).
 """
 
