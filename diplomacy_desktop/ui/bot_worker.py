@@ -21,12 +21,12 @@ six Hard bots think (docs/bots.md has the figures and why no process pool).
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..bots.seats import BotTask
+from ..engine.frozen import value_class
 from ..engine.orders import Order
 
 __all__ = ["BotAnswers", "BotWorker"]
@@ -34,7 +34,7 @@ __all__ = ["BotAnswers", "BotWorker"]
 Answer = Callable[[BotTask], tuple[Order, ...]]
 
 
-@dataclass(frozen=True)
+@value_class
 class BotAnswers:
     """What the bots of one request gave: orders by power (in the tasks' order) and the powers
     whose bot failed (an exception in its own code: its units hold, the others still play)."""

@@ -26,8 +26,9 @@ Bots (``Table.bots``) have no curtain and no turn: when the last player has subm
 the phase waits for gives its orders from the public position through its own seat
 (``Game.bot_seat``), and the phase is judged as soon as they have, so their orders are revealed
 with everyone's. They think on a worker thread (``ui/bot_worker.py``): meanwhile the board shows
-the public position, the status bar counts the bots, and history, zoom and the menus work. They play every phase, never make the table wait, and agree to any draw the players
-propose (docs/hotseat.md says why).
+the public position, the status bar counts the bots, and history, zoom and the menus work. They
+play every phase, never make the table wait, and agree to any draw the players propose
+(docs/hotseat.md says why).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QToolBar
+from PySide6.QtWidgets import QToolBar
 
 from ...bots.seats import BotSeats
 from ...engine.adjudicator import Resolution
@@ -800,7 +801,8 @@ class HotseatSession(QObject):
 
     def reopen(self) -> None:
         """A player who submitted wants their orders back (PIN again) before the last submission."""
-        if self._thinking or self.stage != Stage.CURTAIN or self.purpose != Purpose.TURN or self.history_index is not None:
+        if (self._thinking or self.stage != Stage.CURTAIN or self.purpose != Purpose.TURN
+                or self.history_index is not None):
             return
         candidates = self._reopenable()
         if not candidates:
