@@ -24,12 +24,13 @@ import threading
 from typing import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QProgressBar, QStatusBar
 
 from ..bots.seats import BotTask
 from ..engine.frozen import value_class
 from ..engine.orders import Order
 
-__all__ = ["BotAnswers", "BotWorker"]
+__all__ = ["BotAnswers", "BotWorker", "ThinkingBar"]
 
 Answer = Callable[[BotTask], tuple[Order, ...]]
 
@@ -120,3 +121,31 @@ class BotWorker(QObject):
         thread, self._thread = self._thread, None
         thread.join()  # it has sent its last signal: this returns at once
         self.finished.emit(answers)
+
+
+class ThinkingBar(QProgressBar):
+    """The status bar's progress while bots think ("Bots are thinking: 3 of 6"), hidden otherwise.
+
+    A permanent widget of the status bar: the window's hover text fills the rest of the bar,
+    which would cover a temporary message."""
+
+    def __init__(self, status_bar: QStatusBar) -> None:
+        super().__init__(status_bar)
+        self.setObjectName("botsThinking")
+        self.setTextVisible(True)
+        self.hide()
+        self._status_bar = status_bar
+        status_bar.addPermanentWidget(self)
+
+    def show_progress(self, text: str, done: int, total: int) -> None:
+        """``text`` is already translated and filled in (a ``%`` in it is shown as is)."""
+        self.setRange(0, max(total, 1))
+        self.setValue(done)
+        self.setFormat(text.replace("%", "%%"))
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(text) + 24)  # the text on one line
+        self.show()
+
+    def remove(self) -> None:
+        """Out of the status bar for good (the session gives the window back)."""
+        self._status_bar.removeWidget(self)
+        self.deleteLater()

@@ -73,7 +73,7 @@ def test_practice_the_window_turns_while_six_hard_bots_think(qtbot) -> None:
         if session.worker.thinking and ticks.while_thinking and "zoomed" not in seen:
             window.actions_by_name["zoom_in"].trigger()
             seen["zoomed"] = window.view.transform().m11()
-            seen["status"] = window.statusBar().currentMessage()
+            seen["status"] = session.thinking_bar.isVisible() and session.thinking_bar.text()
             seen["submit"] = session.proceed_action.isEnabled()
 
     poke = QTimer()
@@ -89,6 +89,7 @@ def test_practice_the_window_turns_while_six_hard_bots_think(qtbot) -> None:
     assert ticks.while_thinking >= 1  # the event loop kept turning while they thought: the timer fired,
     assert seen["zoomed"] > zoom_before and seen["submit"] is False  # and the zoom key worked
     assert str(seen["status"]).startswith("Bots are thinking: ") and str(seen["status"]).endswith(" of 6")
+    assert session.thinking_bar.isHidden()  # gone once they have answered
     assert len(game.history) == 1 and window.review is not None  # then judged and shown as before
     assert all(game.history[0].orders[p] for p in OTHERS) and not prompts.warnings
 
@@ -149,7 +150,7 @@ def test_hot_seat_with_six_bots_the_window_turns_and_history_opens(qtbot) -> Non
         if session.worker.thinking and ticks.while_thinking and "history" not in seen:
             session.step_history(-1)
             seen["history"] = session.history_index
-            seen["status"] = window.statusBar().currentMessage()
+            seen["status"] = session.thinking_bar.isVisible() and session.thinking_bar.text()
             session.history_now()
             seen["back"] = window.pages.currentWidget() is window.board_page and window.banner.text()
 
@@ -170,6 +171,7 @@ def test_hot_seat_with_six_bots_the_window_turns_and_history_opens(qtbot) -> Non
     ticks.timer.stop()
     assert ticks.while_thinking >= 1
     assert seen["history"] == 0 and str(seen["back"]).startswith("Bots are thinking: ")
+    assert str(seen["status"]).startswith("Bots are thinking: ") and str(seen["status"]).endswith(" of 6")
     assert session.stage == Stage.RESULTS and len(game.history) == 2 and not prompts.warnings
     assert all(game.history[1].orders[p] for p in OTHERS if game.history[1].position.units.get(p))
 

@@ -47,7 +47,7 @@ from ...engine.game import (DRAW, END_YEAR, VICTORY, Admission, Game, GameOver, 
                             SeatRefused)
 from ...engine.legal import adjustments_left, missing_orders
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
-from ..bot_worker import BotAnswers, BotWorker
+from ..bot_worker import BotAnswers, BotWorker, ThinkingBar
 from ..names import phase_text, power_name
 from ..prompts import Prompts
 from ..modes import Curtain as CurtainMode
@@ -113,6 +113,7 @@ class HotseatSession(QObject):
         self.worker = BotWorker(self)
         self.worker.progress.connect(self._thinking_text)
         self.worker.finished.connect(self._bots_answered)
+        self.thinking_bar = ThinkingBar(window.statusBar())
 
         window.controller.seat_for = self._seat_for
         self.curtain = Curtain(self._admit)
@@ -229,6 +230,7 @@ class HotseatSession(QObject):
         """Give the window back for another game (File > New / Open)."""
         w = self.window
         self.cancel_bots()
+        self.thinking_bar.remove()
         self._dismiss()
         w.controller.seat_for = w.controller._open_seat
         w.playback.finished.disconnect(self._results_banner)
@@ -383,12 +385,12 @@ class HotseatSession(QObject):
         text = self.tr("Bots are thinking: {done} of {total}").format(done=done, total=total)
         if self.history_index is None:
             self._banner("results", text)
-        self.window.statusBar().showMessage(text)
+        self.thinking_bar.show_progress(text, done, total)
 
     def _bots_answered(self, answers: BotAnswers) -> None:
         """The bots' orders, back from the worker: into their seats, then the reveal."""
         self._thinking = False
-        self.window.statusBar().clearMessage()
+        self.thinking_bar.hide()
         bots = self.bots
         if bots is None:
             return
@@ -410,6 +412,7 @@ class HotseatSession(QObject):
         """Stop the bots thinking (the game is closed or the application quits)."""
         self._thinking = False
         self.worker.cancel()
+        self.thinking_bar.hide()
 
     def _hide_everything(self) -> None:
         """Nothing private anywhere: no power on move, no drawn orders, no undo history, no board,

@@ -23,7 +23,7 @@ from ...engine.game import Game, GameOver, OrderRejected, Seat, SeatRefused
 from ...engine.legal import adjustments_left, missing_orders
 from ...practice.scorecard import Scorecard
 from ...practice.session import PracticeGame
-from ..bot_worker import BotAnswers, BotWorker
+from ..bot_worker import BotAnswers, BotWorker, ThinkingBar
 from ..names import phase_text, power_name
 from ..prompts import Prompts
 from ..template import fill
@@ -56,6 +56,7 @@ class PracticeSession(QObject):
         """(bots answered, bots asked) while they think; None otherwise."""
         self.worker.progress.connect(self._bots_progress)
         self.worker.finished.connect(self._bots_answered)
+        self.thinking_bar = ThinkingBar(window.statusBar())
         window.controller.seat_for = self._seat_for
         self._hidden = [window.actions_by_name[n] for n in HIDDEN_ACTIONS if n in window.actions_by_name]
         self._hidden_keys = [a.shortcuts() for a in self._hidden]
@@ -112,6 +113,7 @@ class PracticeSession(QObject):
         """Give the window back for another game (File > New / Open / Sandbox)."""
         w = self.window
         self.worker.cancel()  # a closed game: the bots stop, and nothing they say is applied
+        self.thinking_bar.remove()
         w.playback.finished.disconnect(self._board_settled)
         w.controller.seat_for = w.controller._open_seat
         for action, keys in zip(self._hidden, self._hidden_keys):
@@ -205,7 +207,7 @@ class PracticeSession(QObject):
     def _bots_answered(self, answers: BotAnswers) -> None:
         """Back from the worker: the bots' orders into their seats, then the phase is judged."""
         self._progress = None
-        self.window.statusBar().clearMessage()
+        self.thinking_bar.hide()
         failed = list(answers.failed)
         for power, orders in answers.orders.items():
             try:
@@ -273,7 +275,7 @@ class PracticeSession(QObject):
         elif self.worker.thinking and self._progress is not None:
             thinking = fill(self.tr("Bots are thinking: {done} of {total}"), done=str(self._progress[0]),
                             total=str(self._progress[1]))
-            w.statusBar().showMessage(thinking)
+            self.thinking_bar.show_progress(thinking, *self._progress)
             text, style = who + " — " + thinking, BANNER_STYLE
         elif self._resolving():
             text = who + " — " + fill(self.tr("every order revealed: {phase} resolves on the board. Ctrl+Return "
