@@ -166,11 +166,24 @@ def run_once(window, position, way: str, zoom: bool) -> tuple[float, list[float]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3, help="runs of each way (default 3)")
+    parser.add_argument("--switch-ms", type=float, default=None,
+                        help="Python's switch interval for the run (default: the interpreter's, 5 ms); "
+                             "the worker never raises it, only lowers it to 1 ms while bots think")
+    parser.add_argument("--keep-interval", action="store_true",
+                        help="the worker leaves the switch interval alone (the 5 ms row of docs/bots.md)")
+    parser.add_argument("--only", default="", help="comma-separated ways to run (default: all)")
     parser.add_argument("--pool", action="store_true",
                         help="also a pool of two spawned processes (the alternative not chosen)")
     args = parser.parse_args()
+    if args.switch_ms is not None:
+        sys.setswitchinterval(args.switch_ms / 1000)
     app = QApplication.instance() or QApplication([])
     from diplomacy_desktop.ui.main_window import MainWindow
+    from diplomacy_desktop.ui.bot_worker import THINKING_SWITCH_INTERVAL
+    if args.keep_interval:
+        from diplomacy_desktop.ui import bot_worker
+
+        bot_worker.THINKING_SWITCH_INTERVAL = 1.0  # never below the interpreter's own
 
     position = midgame_position()
     window = MainWindow()
@@ -179,7 +192,10 @@ def main() -> int:
     window.scene.show_position(position)
     app.processEvents()
     print(f"six Hard bots, mid-game position (S1905, {sum(len(u) for u in position.units.values())} units), "
-          f"switch interval {sys.getswitchinterval() * 1000:.0f} ms, {args.rounds} rounds each")
+          f"switch interval {sys.getswitchinterval() * 1000:.0f} ms (the worker lowers it to "
+          f"{min(sys.getswitchinterval(), 1.0 if args.keep_interval else THINKING_SWITCH_INTERVAL) * 1000:.0f} ms "
+          f"while bots think), "
+          f"{args.rounds} rounds each")
     print(f"{'way':14} {'board':8} {'bots':>7} {'ticks':>6} {'longest gap':>12} {'p99 gap':>8} {'median':>7}")
     orders_seen: dict[str, dict] = {}
     run_once(window, position, "window thread", False)  # warm-up: first imports and caches
@@ -194,6 +210,8 @@ def main() -> int:
         list(POOL[0].map(think, fresh_bots(position).tasks()[:2], [None, None]))
         print(f"process pool: two spawned processes ready to answer after {time.perf_counter() - t:.2f} s")
         ways.append("process pool")
+    if args.only:
+        ways = [w for w in ways if w in args.only.split(",") or w == "window thread"]
     for way in ways:
         for zoom in (False, True):
             seconds, gaps, ticks = [], [], []

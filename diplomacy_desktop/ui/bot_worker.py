@@ -13,13 +13,16 @@ every answer carries the ticket of its request: an answer arriving after a cance
 earlier request, is dropped, never applied to another game.
 
 Threads, not processes: the bots are pure Python and hold the interpreter lock while they
-think, but Python hands the lock to the waiting window thread every switch interval (5 ms), so
-the window's event loop keeps turning; ``bench/bot_thread.py`` measures its longest gap while
-six Hard bots think (docs/bots.md has the figures and why no process pool).
+think, but Python hands the lock to the waiting window thread every switch interval, so the
+window's event loop keeps turning. While bots think the interval is 1 ms instead of 5 ms (each
+Python call the window makes waits at most that long for the lock); ``bench/bot_thread.py``
+measures the loop's longest gap while six Hard bots think (docs/bots.md has the figures, and
+why no process pool).
 """
 
 from __future__ import annotations
 
+import sys
 import threading
 from typing import Callable, Mapping, Sequence
 
@@ -33,6 +36,8 @@ from ..engine.orders import Order
 __all__ = ["BotAnswers", "BotWorker", "ThinkingBar"]
 
 Answer = Callable[[BotTask], tuple[Order, ...]]
+THINKING_SWITCH_INTERVAL = 0.001
+"""Seconds between the interpreter's hand-overs of its lock while bots think (Python's default is 0.005)."""
 
 
 @value_class
@@ -60,6 +65,8 @@ class BotWorker(QObject):
         self._ticket = 0
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
+        self._switch_interval: float | None = None
+        """The interpreter's switch interval before the bots started (None: not changed now)."""
         self._answered.connect(self._on_answered)
         self._done.connect(self._on_done)
         app = QCoreApplication.instance()
@@ -77,6 +84,8 @@ class BotWorker(QObject):
         self.cancel()
         self._ticket += 1
         self._stop = threading.Event()
+        self._switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._switch_interval, THINKING_SWITCH_INTERVAL))
         thread = threading.Thread(target=self._run, args=(self._ticket, tuple(tasks), answer, self._stop),
                                   name=f"bots-{self._ticket}", daemon=False)
         self._thread = thread
@@ -91,6 +100,12 @@ class BotWorker(QObject):
         self._stop.set()
         if thread is not None and thread is not threading.current_thread():
             thread.join()
+        self._restore_switch_interval()
+
+    def _restore_switch_interval(self) -> None:
+        if self._switch_interval is not None:
+            sys.setswitchinterval(self._switch_interval)
+            self._switch_interval = None
 
     def _run(self, ticket: int, tasks: tuple[BotTask, ...], answer: Answer, stop: threading.Event) -> None:
         """The worker thread: only the tasks and the answer function, no Qt object but this
@@ -120,6 +135,7 @@ class BotWorker(QObject):
             return  # cancelled, or an earlier request: never applied
         thread, self._thread = self._thread, None
         thread.join()  # it has sent its last signal: this returns at once
+        self._restore_switch_interval()
         self.finished.emit(answers)
 
 

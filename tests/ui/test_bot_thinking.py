@@ -190,3 +190,38 @@ def test_closing_a_hot_seat_game_while_the_bots_think(qtbot) -> None:
     for _ in range(20):
         QApplication.processEvents()
     assert old.history == () and not any(old.has_submitted(p) for p in OTHERS)
+
+
+def test_an_answer_to_an_earlier_request_is_never_delivered(qtbot) -> None:
+    """Two requests in a row (a game closed and another started): only the second is answered,
+    and the interpreter's switch interval is back to what it was."""
+    import sys
+
+    from diplomacy_desktop.ui.bot_worker import BotWorker
+
+    before = sys.getswitchinterval()
+    game = Game()
+    game.seat("france").submit([])
+    bots = BotSeats(game, {p: Level.EASY for p in OTHERS}, 4)
+    first_task = bots.tasks()[0]
+    release = threading.Event()
+
+    def held(task):  # noqa: ANN001, ANN202 - the first request's bot thinks until released
+        release.wait(5)
+        return bots.answer(task)
+
+    worker = BotWorker()
+    delivered = []
+    worker.finished.connect(delivered.append)
+    first = worker.start([first_task], held)
+    assert sys.getswitchinterval() < before  # while they think, the window gets the lock sooner
+    release.set()
+    second = worker.start(bots.tasks(), bots.answer)  # cancels (and joins) the first
+    assert second != first
+    with qtbot.waitSignal(worker.finished, timeout=30000):
+        pass
+    for _ in range(20):
+        QApplication.processEvents()
+    assert [a.ticket for a in delivered] == [second] and tuple(delivered[0].orders) == OTHERS
+    assert delivered[0].orders[first_task.power] == bots.answer(first_task)  # the same dice on any thread
+    assert sys.getswitchinterval() == before and not worker.thinking
