@@ -106,6 +106,18 @@
         <source>{power} ({level} bot)</source>
         <translation>{power} (bot: {level})</translation>
     </message>
+    <message>
+        <source>Easy bots send each unit, one at a time, towards the nearby supply centres worth most to them, and guard their own when a rival is close. They support a unit only when a rival is next to its target, never convoy, never look ahead at what their neighbours will do, and do not remember who attacked them. A beginner can beat them.</source>
+        <translation>Snadní boti posílají jednotky jednu po druhé k blízkým zásobovacím centrům, která mají pro ně největší cenu, a brání svá vlastní, když je soupeř blízko. Jednotku podporují, jen když stojí soupeř vedle jejího cíle, nikdy nepoužívají přepravu, nepředvídají, co udělají sousedé, a nepamatují si, kdo je napadl. Začátečník je může porazit.</translation>
+    </message>
+    <message>
+        <source>Normal bots plan all their units together: supports for attacks and for units under threat, convoys with their own fleets, and no two of their units blocking each other. They try a few plans against what their neighbours will probably do and play the best one.</source>
+        <translation>Normální boti plánují všechny své jednotky společně: podpory pro útoky i pro ohrožené jednotky, přepravu vlastními flotilami a žádné dvě vlastní jednotky, které by si překážely. Několik plánů vyzkoušejí proti tomu, co sousedé pravděpodobně udělají, a zahrají ten nejlepší.</translation>
+    </message>
+    <message>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
+        <translation>Těžcí boti několika způsoby odhadují rozkazy sousedů, podle pravidel hry proti těmto odhadům vyzkoušejí mnoho plánů (na jaře 1901 každé pojmenované zahájení), ponechají si plán, který v průměru skončí s nejvíce zásobovacími centry, a pak ho zlepšují jednotku po jednotce. Přemýšlejí o chvíli déle.</translation>
+    </message>
 </context>
 <context>
     <name>Coast</name>
@@ -371,10 +383,6 @@ Soubor je zachován jako {file}.</translation>
         <translation>&amp;Pokračovat: {phase}</translation>
     </message>
     <message>
-        <source>The bots are giving their orders…</source>
-        <translation>Boti zadávají své rozkazy…</translation>
-    </message>
-    <message>
         <source>Bots</source>
         <translation>Boti</translation>
     </message>
@@ -569,6 +577,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
         <translation>Každý přeživší hráč bude dotázán soukromě. Hra končí remízou, jen když souhlasí všichni; kdo odmítl, se neukáže.</translation>
+    </message>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation>Boti přemýšlejí: {done} z {total}</translation>
     </message>
     <message>
         <source>Draw vote</source>
@@ -2015,12 +2027,20 @@ Soubor je zachován jako {file}.</translation>
         <translation>Cvičná hra</translation>
     </message>
     <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation>Bot, který hraje (velmoci: {powers}), nemohl v této fázi zadat rozkazy; jeho jednotky stojí.</translation>
+    </message>
+    <message>
         <source>{power} against six {level} bots</source>
         <translation>{power} proti šesti botům (úroveň {level})</translation>
     </message>
     <message>
         <source>the game is over.</source>
         <translation>hra skončila.</translation>
+    </message>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation>Boti přemýšlejí: {done} z {total}</translation>
     </message>
     <message>
         <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
@@ -2966,6 +2986,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Gained: {gained}. Lost: {lost}.</source>
         <translation>Získaná: {gained}. Ztracená: {lost}.</translation>
+    </message>
+    <message>
+        <source>How the bots played: {description}</source>
+        <translation>Jak boti hráli: {description}</translation>
     </message>
     <message>
         <source>Orders that worked ({n})</source>

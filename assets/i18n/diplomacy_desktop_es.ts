@@ -106,6 +106,18 @@
         <source>{power} ({level} bot)</source>
         <translation>{power} (bot {level})</translation>
     </message>
+    <message>
+        <source>Easy bots send each unit, one at a time, towards the nearby supply centres worth most to them, and guard their own when a rival is close. They support a unit only when a rival is next to its target, never convoy, never look ahead at what their neighbours will do, and do not remember who attacked them. A beginner can beat them.</source>
+        <translation>Los bots fáciles llevan cada unidad, una a una, hacia los centros de suministro cercanos que más les valen, y defienden los suyos cuando un rival está cerca. Solo apoyan a una unidad cuando hay un rival junto a su destino, nunca transportan, no prevén lo que harán sus vecinos y no recuerdan quién los atacó. Un principiante puede ganarles.</translation>
+    </message>
+    <message>
+        <source>Normal bots plan all their units together: supports for attacks and for units under threat, convoys with their own fleets, and no two of their units blocking each other. They try a few plans against what their neighbours will probably do and play the best one.</source>
+        <translation>Los bots normales planean todas sus unidades juntas: apoyos para los ataques y para las unidades amenazadas, transportes con sus propias flotas, y nunca dos de sus unidades estorbándose. Prueban unos cuantos planes contra lo que probablemente harán sus vecinos y juegan el mejor.</translation>
+    </message>
+    <message>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
+        <translation>Los bots difíciles adivinan de varias maneras las órdenes de sus vecinos y prueban muchos planes contra esas conjeturas con las reglas del juego (en la primavera de 1901, todas las aperturas con nombre), se quedan con el plan que acaba de media con más centros de suministro y luego lo mejoran unidad a unidad. Piensan un momento más.</translation>
+    </message>
 </context>
 <context>
     <name>Coast</name>
@@ -371,10 +383,6 @@ El archivo se conserva como {file}.</translation>
         <translation>&amp;Continuar a {phase}</translation>
     </message>
     <message>
-        <source>The bots are giving their orders…</source>
-        <translation>Los bots están dando sus órdenes…</translation>
-    </message>
-    <message>
         <source>Bots</source>
         <translation>Bots</translation>
     </message>
@@ -568,6 +576,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
         <translation>Se preguntará en privado a cada jugador superviviente. La partida acaba en empate solo si todos están de acuerdo; no se muestra quién lo rechazó.</translation>
+    </message>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation>Los bots están pensando: {done} de {total}</translation>
     </message>
     <message>
         <source>Draw vote</source>
@@ -2012,12 +2024,20 @@ El archivo se conserva como {file}.</translation>
         <translation>Práctica</translation>
     </message>
     <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation>El bot que juega {powers} no pudo dar sus órdenes en esta fase; sus unidades se mantienen.</translation>
+    </message>
+    <message>
         <source>{power} against six {level} bots</source>
         <translation>{power} contra seis bots de nivel {level}</translation>
     </message>
     <message>
         <source>the game is over.</source>
         <translation>la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation>Los bots están pensando: {done} de {total}</translation>
     </message>
     <message>
         <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
@@ -2963,6 +2983,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Gained: {gained}. Lost: {lost}.</source>
         <translation>Ganados: {gained}. Perdidos: {lost}.</translation>
+    </message>
+    <message>
+        <source>How the bots played: {description}</source>
+        <translation>Cómo jugaron los bots: {description}</translation>
     </message>
     <message>
         <source>Orders that worked ({n})</source>

@@ -106,6 +106,18 @@
         <source>{power} ({level} bot)</source>
         <translation>{power} (bot: {level})</translation>
     </message>
+    <message>
+        <source>Easy bots send each unit, one at a time, towards the nearby supply centres worth most to them, and guard their own when a rival is close. They support a unit only when a rival is next to its target, never convoy, never look ahead at what their neighbours will do, and do not remember who attacked them. A beginner can beat them.</source>
+        <translation>Makkelijke bots sturen elke eenheid, één voor één, naar de nabije aanvoercentra die voor hen het meest waard zijn, en verdedigen hun eigen centra als een tegenstander dichtbij staat. Ze ondersteunen een eenheid alleen als er een tegenstander naast haar doel staat, konvooieren nooit, kijken niet vooruit naar wat hun buren zullen doen en onthouden niet wie hen aanviel. Een beginner kan ze verslaan.</translation>
+    </message>
+    <message>
+        <source>Normal bots plan all their units together: supports for attacks and for units under threat, convoys with their own fleets, and no two of their units blocking each other. They try a few plans against what their neighbours will probably do and play the best one.</source>
+        <translation>Normale bots plannen al hun eenheden samen: ondersteuning voor aanvallen en voor bedreigde eenheden, konvooien met hun eigen vloten, en nooit twee eigen eenheden die elkaar in de weg staan. Ze toetsen een paar plannen aan wat hun buren waarschijnlijk doen en spelen het beste.</translation>
+    </message>
+    <message>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
+        <translation>Moeilijke bots voorspellen de orders van hun buren op meerdere manieren en toetsen vele plannen aan die voorspellingen met de spelregels (in het voorjaar van 1901 elke opening met een naam), houden het plan dat gemiddeld eindigt met de meeste aanvoercentra en verbeteren het daarna eenheid voor eenheid. Ze denken iets langer na.</translation>
+    </message>
 </context>
 <context>
     <name>Coast</name>
@@ -371,10 +383,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>&amp;Verder naar {phase}</translation>
     </message>
     <message>
-        <source>The bots are giving their orders…</source>
-        <translation>De bots geven hun orders…</translation>
-    </message>
-    <message>
         <source>Bots</source>
         <translation>Bots</translation>
     </message>
@@ -568,6 +576,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
         <translation>Elke overgebleven speler wordt in het geheim gevraagd. Het spel eindigt alleen in remise als iedereen instemt; wie weigerde, wordt niet getoond.</translation>
+    </message>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation>De bots denken na: {done} van {total}</translation>
     </message>
     <message>
         <source>Draw vote</source>
@@ -2012,12 +2024,20 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Oefenen</translation>
     </message>
     <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation>De bot die {powers} speelt kon deze fase geen orders geven; zijn eenheden houden stand.</translation>
+    </message>
+    <message>
         <source>{power} against six {level} bots</source>
         <translation>{power} tegen zes bots van niveau {level}</translation>
     </message>
     <message>
         <source>the game is over.</source>
         <translation>het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation>De bots denken na: {done} van {total}</translation>
     </message>
     <message>
         <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
@@ -2963,6 +2983,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Gained: {gained}. Lost: {lost}.</source>
         <translation>Gewonnen: {gained}. Verloren: {lost}.</translation>
+    </message>
+    <message>
+        <source>How the bots played: {description}</source>
+        <translation>Hoe de bots speelden: {description}</translation>
     </message>
     <message>
         <source>Orders that worked ({n})</source>

@@ -8,6 +8,12 @@ waiting in the game, so it cannot react to orders nobody has revealed yet.
 The dice are drawn afresh for every phase from the game's seed, the power and the phase
 (:func:`phase_rng`), not from one stream carried along: a game saved and reopened mid-way gives
 the same bot orders as one played straight through.
+
+A window lets its bots think on another thread (``ui/bot_worker.py``): :meth:`BotSeats.tasks`
+hands out each waiting bot's question as a frozen :class:`BotTask` (the public position, the
+power, the level, the dice's seed string), :func:`think` answers one with orders and touches
+nothing shared, and :meth:`BotSeats.give` puts the answers in the seats. :meth:`BotSeats.act`
+is the same three steps in one call.
 """
 
 from __future__ import annotations
@@ -15,16 +21,45 @@ from __future__ import annotations
 import random
 from typing import Callable, Mapping
 
+from ..engine.board import MapModel
+from ..engine.frozen import value_class
 from ..engine.game import Game, Seat
-from ..engine.position import Phase
+from ..engine.orders import Order
+from ..engine.position import Phase, Position
 from .base import Bot, Level
 
-__all__ = ["BotSeats", "phase_rng"]
+__all__ = ["BotSeats", "BotTask", "phase_rng", "think"]
+
+
+def phase_seed(seed: int, power: str, phase: Phase) -> str:
+    """The seed string of one power's bot in one phase of one game (a string: no hash seed)."""
+    return f"{seed}:{power}:{phase.year}:{phase.season.value}:{phase.kind.value}"
 
 
 def phase_rng(seed: int, power: str, phase: Phase) -> random.Random:
     """The random stream of one power's bot in one phase of one game (string-seeded: no hash seed)."""
-    return random.Random(f"{seed}:{power}:{phase.year}:{phase.season.value}:{phase.kind.value}")
+    return random.Random(phase_seed(seed, power, phase))
+
+
+@value_class
+class BotTask:
+    """One bot's question for one phase, as values that may cross to another thread or process:
+    the public position (frozen), the power, the level and the seed of its dice. Nothing in it
+    refers to the game, so an answer can never reach into it."""
+
+    power: str
+    level: Level
+    position: Position
+    seed: str
+    """The string the bot's ``random.Random`` is seeded with (:func:`phase_seed`)."""
+
+
+def think(task: BotTask, game_map: MapModel | None = None) -> tuple[Order, ...]:
+    """The orders a bot gives for ``task`` (on the standard map by default): the same orders for the
+    same task, on any thread or in another process."""
+    from . import make_bot  # the package imports this module's users, not the reverse
+
+    return make_bot(task.level).orders_for(task.position, task.power, random.Random(task.seed), game_map)
 
 
 class BotSeats:
@@ -41,6 +76,7 @@ class BotSeats:
         self.levels: dict[str, Level] = {p: Level(levels[p]) for p in game.map.powers if p in levels}
         """Each bot's level, in the map's order of powers."""
         self._bots: dict[str, Bot] = {p: make_bot(level) for p, level in self.levels.items()}
+        self._map = game.map  # read-only; kept so that answering never touches the game
 
     @property
     def powers(self) -> tuple[str, ...]:
@@ -51,17 +87,28 @@ class BotSeats:
         game = self.game
         return tuple(p for p in game.required_powers() if p in self.levels and not game.has_submitted(p))
 
+    def tasks(self) -> tuple[BotTask, ...]:
+        """The question of each bot the phase waits for, in map order: the public position only
+        (never anyone's pending orders) and the dice of this game, power and phase."""
+        position = self.game.position
+        return tuple(BotTask(p, self.levels[p], position, phase_seed(self.seed, p, position.phase))
+                     for p in self.waiting())
+
+    def answer(self, task: BotTask) -> tuple[Order, ...]:
+        """The orders this table's bot gives for ``task``. Bots keep no state between calls and the
+        task is frozen, so a worker thread may call this while the window goes on."""
+        return self._bots[task.power].orders_for(task.position, task.power, random.Random(task.seed), self._map)
+
+    def give(self, power: str, orders: tuple[Order, ...], seat_for: Callable[[str], Seat] | None = None) -> None:
+        """A bot's answer goes into its power's seat, submitted (``seat_for`` as in :meth:`act`)."""
+        (seat_for or self.game.seat)(power).submit(orders)
+
     def act(self, seat_for: Callable[[str], Seat] | None = None) -> tuple[str, ...]:
         """Every bot the phase waits for submits its orders; returns those powers, in map order.
 
         ``seat_for`` gives a power's seat; the default is the game's open seat (a game without a
         table). A hot-seat game passes a function that admits the bot to its own seat only."""
-        game = self.game
-        seat_for = seat_for or game.seat
-        position = game.position  # the public position: never anyone's pending orders
-        acted = self.waiting()
-        for power in acted:
-            rng = phase_rng(self.seed, power, position.phase)
-            orders = self._bots[power].orders_for(position, power, rng, game.map)
-            seat_for(power).submit(orders)
-        return acted
+        tasks = self.tasks()
+        for task in tasks:
+            self.give(task.power, self.answer(task), seat_for)
+        return tuple(t.power for t in tasks)

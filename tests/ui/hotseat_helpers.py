@@ -3,9 +3,11 @@ the privacy check run at every curtain and every turn."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Iterable
 
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from diplomacy_desktop.engine.game import Game
@@ -166,3 +168,20 @@ def play_turn(window: MainWindow, files: GameFiles, orders: dict[str, list[str]]
         for text in texts:
             assert window.controller.give_text(text), window.controller.last_problem
     files.session.proceed()
+    wait_for_bots(files.session)
+
+
+def wait_for_bots(session, timeout: float = 120.0) -> int:  # noqa: ANN001
+    """Let the window's event loop turn until the session's bots have answered (they think on a
+    worker thread); returns how many times the loop was given 10 ms meanwhile (an event loop of
+    its own, as the application runs one)."""
+    worker = getattr(session, "worker", None)
+    turns = 0
+    deadline = time.monotonic() + timeout
+    while worker is not None and worker.thinking:
+        assert time.monotonic() < deadline, "the bots did not answer"
+        loop = QEventLoop()
+        QTimer.singleShot(10, loop.quit)
+        loop.exec()
+        turns += 1
+    return turns

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hotseat_helpers import assert_private, open_hotseat, pass_curtain, play_turn
+from hotseat_helpers import assert_private, open_hotseat, pass_curtain, play_turn, wait_for_bots
 
 from diplomacy_desktop.engine.adjustments import adjustment_delta
 from diplomacy_desktop.engine.game import Game, SeatRefused
@@ -65,6 +65,7 @@ def _play(window, files, until: str = "S1902M", stop_after: tuple[str, str] | No
             assert session.stage == Stage.RESULTS
             session.proceed()  # the end of the playback at once
             session.proceed()  # on to the next phase
+            wait_for_bots(session)  # a phase only bots order (a retreat) is played at once
     return asked
 
 

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hotseat_helpers import ScriptedPrompts
+from hotseat_helpers import ScriptedPrompts, wait_for_bots
 from PySide6.QtWidgets import QLabel
 from test_window_no_english import english_left
 
@@ -49,6 +49,7 @@ def play_until(session: PracticeSession, done, limit: int = 80) -> None:  # noqa
         if done():
             return
         session.proceed_action.trigger()
+        wait_for_bots(session)
     raise AssertionError("practice did not get there")
 
 
@@ -64,6 +65,7 @@ def test_practice_plays_through_winter_1902_to_two_scorecards(qtbot) -> None:
     assert not window.actions_by_name["adjudicate"].isVisible()
     assert not window.actions_by_name["take_back"].isVisible()
     session.proceed_action.trigger()  # Submit: the bots order and the phase is judged
+    wait_for_bots(session)
     assert window.review is not None
     revealed = {p for p, results in window.review.results.items() if results}
     assert revealed == set(game.map.powers)  # every power's orders revealed with the results
@@ -97,6 +99,7 @@ def test_the_scorecard_opens_only_once_the_board_has_shown_the_phase(qtbot) -> N
     seen_waiting = False
     for _ in range(40):
         session.proceed_action.trigger()
+        wait_for_bots(session)
         if session._pending_cards:
             assert not session.scorecards and session._resolving()  # the phase is still resolving on the board
             seen_waiting = True

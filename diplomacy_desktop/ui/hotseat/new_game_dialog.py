@@ -21,6 +21,7 @@ from ...engine.game import Game
 from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, WW1_START_YEAR, Table, TableError,
                              make_bot_table, make_table, neutral_powers, seating_groups)
 from ...engine.sealing import secret_problem
+from ..bot_levels import level_description
 from ..names import power_name
 from ..orders.advice_view import help_wanted, remember_help
 from .curtain import pin_protection_text, pin_strength_text, secret_field, secret_problem_text
@@ -100,6 +101,7 @@ def _level_combo(parent: QWidget) -> QComboBox:
     combo = QComboBox(parent)
     for level in BOT_LEVELS:
         combo.addItem(bot_level_name(level), level)
+        combo.setItemData(combo.count() - 1, level_description(level), Qt.ItemDataRole.ToolTipRole)
     combo.setCurrentIndex(BOT_LEVELS.index(DEFAULT_BOT_LEVEL))
     return combo
 
@@ -151,9 +153,14 @@ class NewGameDialog(QDialog):
         self.bots_note.setWordWrap(True)
         self.bots_note.setStyleSheet("color: #555;")
         bots_layout.addWidget(self.bots_note, 9, 0, 1, 4)
+        self.level_note = QLabel(self._bots_box)
+        self.level_note.setObjectName("levelDescription")
+        self.level_note.setWordWrap(True)
+        bots_layout.addWidget(self.level_note, 10, 0, 1, 4)
         bots_layout.setColumnStretch(1, 1)
         bots_layout.setColumnStretch(3, 1)
         self.bot_level.currentIndexChanged.connect(self._all_levels_chosen)
+        self.bot_level.currentIndexChanged.connect(self._describe_levels)
 
         self._rows_box = QGroupBox(self.tr("Players"), self)
         self._grid = QGridLayout(self._rows_box)
@@ -319,6 +326,7 @@ class NewGameDialog(QDialog):
             self.bots_note.setText(self.tr("Choose the powers to give each bot its own level."))
         for row in self.rows:
             row.group.setToolTip(row.group.currentText())
+        self._describe_levels()
 
     def _all_levels_chosen(self) -> None:
         """One level for every bot: every power's level follows."""
@@ -327,7 +335,14 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(self.bot_level.currentIndex())
         self._filling_levels = False
 
+    def _describe_levels(self) -> None:
+        """Each level the bots will play at, in plain words (one paragraph per level in use)."""
+        levels = [self.bot_level.currentData()] if not self.bot_powers() else \
+            [lv for lv in BOT_LEVELS if lv in {self.power_levels[p].currentData() for p in self.bot_powers()}]
+        self.level_note.setText("\n\n".join(level_description(lv) for lv in levels))
+
     def _level_edited(self) -> None:
+        self._describe_levels()
         if self._filling_levels:
             return
         shown = {self.power_levels[p].currentData() for p in self.bot_powers()}

@@ -24,9 +24,11 @@ a PIN lock found damaged is named too, and at their curtain its player sets a ne
 
 Bots (``Table.bots``) have no curtain and no turn: when the last player has submitted, each bot
 the phase waits for gives its orders from the public position through its own seat
-(``Game.bot_seat``), and the phase is judged at once, so their orders are revealed with
-everyone's. They play every phase, never make the table wait, and agree to any draw the players
-propose (docs/hotseat.md says why).
+(``Game.bot_seat``), and the phase is judged as soon as they have, so their orders are revealed
+with everyone's. They think on a worker thread (``ui/bot_worker.py``): meanwhile the board shows
+the public position, the status bar counts the bots, and history, zoom and the menus work. They
+play every phase, never make the table wait, and agree to any draw the players propose
+(docs/hotseat.md says why).
 """
 
 from __future__ import annotations
@@ -36,14 +38,16 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QToolBar
+from PySide6.QtWidgets import QToolBar
 
 from ...bots.seats import BotSeats
 from ...engine.adjudicator import Resolution
 from ...engine.draw_ballot import DrawBallot
-from ...engine.game import DRAW, END_YEAR, VICTORY, Admission, Game, GameOver, OrdersLocked, Seat, SeatRefused
+from ...engine.game import (DRAW, END_YEAR, VICTORY, Admission, Game, GameOver, OrderRejected, OrdersLocked, Seat,
+                            SeatRefused)
 from ...engine.legal import adjustments_left, missing_orders
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
+from ..bot_worker import BotAnswers, BotWorker, ThinkingBar
 from ..names import phase_text, power_name
 from ..orders.advice_view import help_wanted
 from ..prompts import Prompts
@@ -108,6 +112,14 @@ class HotseatSession(QObject):
         """The bots at this table (None when every power has a player or is neutral)."""
         if table is not None and table.bots:
             self.bots = BotSeats(self.game, {b.power: b.level for b in table.bots}, table.bot_seed)
+        self._thinking = False
+        """The bots are thinking on the worker (the reveal waits for them; nothing to submit)."""
+        self._progress = (0, 0)
+        """Bots answered, bots asked (for the status bar)."""
+        self.worker = BotWorker(self)
+        self.worker.progress.connect(self._thinking_text)
+        self.worker.finished.connect(self._bots_answered)
+        self.thinking_bar = ThinkingBar(window.statusBar())
 
         window.controller.seat_for = self._seat_for
         self.curtain = Curtain(self._admit)
@@ -244,6 +256,8 @@ class HotseatSession(QObject):
     def detach(self) -> None:
         """Give the window back for another game (File > New / Open)."""
         w = self.window
+        self.cancel_bots()
+        self.thinking_bar.remove()
         self._dismiss()
         w.controller.seat_for = w.controller._open_seat
         w.playback.finished.disconnect(self._results_banner)
@@ -285,9 +299,9 @@ class HotseatSession(QObject):
             self.window._set_text(proceed, fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase)))
         else:
             self.window._set_text(proceed, self.tr("&Submit orders"))
-        proceed.setEnabled(not viewing and (self.stage == Stage.TURN
-                                            or (self.stage == Stage.RESULTS and not self.game.is_over)))
-        at_turn_curtain = self.stage == Stage.CURTAIN and self.purpose == Purpose.TURN
+        proceed.setEnabled(not viewing and not self._thinking
+                           and (self.stage == Stage.TURN or (self.stage == Stage.RESULTS and not self.game.is_over)))
+        at_turn_curtain = self.stage == Stage.CURTAIN and self.purpose == Purpose.TURN and not self._thinking
         a["reopen"].setEnabled(at_turn_curtain and not viewing and bool(self._reopenable()))
         a["draw"].setEnabled(not viewing and not self.game.is_over
                              and (at_turn_curtain or self.stage == Stage.RESULTS))
@@ -376,38 +390,68 @@ class HotseatSession(QObject):
         waiting = self.game.players_to_act()
         if waiting:
             self._raise_curtain(waiting[0], Purpose.TURN)
+        elif self.bots is not None and self.bots.waiting():
+            self._bots_act()  # the reveal follows when they have answered
         else:
-            self._bots_act()
             self._reveal()
 
     def _bots_act(self) -> None:
-        """Every player has submitted: the bots give their orders now, from the public position
-        only, each through its own seat (a Hard bot thinks for up to a second)."""
-        if self.bots is None or not self.bots.waiting():
+        """Every player has submitted: the bots think on a worker thread (``ui/bot_worker.py``)
+        from the public position only, while the board shows that position and the window stays
+        free for menus, zoom and history; their answers go into their own seats and the phase is
+        revealed. A quit or another game cancels them, and a late answer is dropped."""
+        assert self.bots is not None
+        tasks = self.bots.tasks()
+        self._thinking = True
+        self._progress = (0, len(tasks))
+        self._show_thinking()
+        self.worker.start(tasks, self.bots.answer)
+
+    def _show_thinking(self) -> None:
+        """The public position on the board, nobody on move, while the bots think."""
+        self._hide_everything()
+        w = self.window
+        w.mode.set(Ordering("", ""))  # between turns: nobody's orders on the board
+        w.pages.setCurrentWidget(w.board_page)
+        w.dock.show()
+        self._show_toolbars(True)
+        self._update_actions()
+        self._thinking_text(*self._progress)
+
+    def _thinking_text(self, done: int, total: int) -> None:
+        """The progress, in the status bar and (unless a past phase is looked at) the banner."""
+        self._progress = (done, total)
+        text = self.tr("Bots are thinking: {done} of {total}").format(done=done, total=total)
+        if self.history_index is None:
+            self._banner("results", text)
+        self.thinking_bar.show_progress(text, done, total)
+
+    def _bots_answered(self, answers: BotAnswers) -> None:
+        """The bots' orders, back from the worker: into their seats, then the reveal."""
+        self._thinking = False
+        self.thinking_bar.hide()
+        bots = self.bots
+        if bots is None:
             return
-        self.window.statusBar().showMessage(self.tr("The bots are giving their orders…"))
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        failed: list[str] = []
-        try:
-            for _ in range(len(self.bots.powers) + 1):
-                try:
-                    self.bots.act(self.game.bot_seat)
-                    break
-                except GameOver:
-                    break
-                except Exception:  # noqa: BLE001 - a bot's own fault must not stop the table
-                    # bots submit in turn, so the first still waiting is the one that failed:
-                    # its units hold this phase, and the others go on
-                    power = self.bots.waiting()[0]
-                    self.game.bot_seat(power).submit([])
-                    failed.append(power)
-        finally:
-            QApplication.restoreOverrideCursor()
-            self.window.statusBar().clearMessage()
-        if failed:
+        for power, orders in answers.orders.items():
+            try:
+                bots.give(power, orders, self.game.bot_seat)
+            except GameOver:
+                return
+            except (OrderRejected, SeatRefused, ValueError):  # an order the engine refuses: it holds
+                self.game.bot_seat(power).submit([])
+                answers = BotAnswers(answers.ticket, answers.orders, answers.failed + (power,))
+        if answers.failed:
             self.prompts.warn(self.tr("Bots"), self.tr(
                 "The bot playing {powers} could not give its orders this phase; its units hold.").format(
-                powers=", ".join(power_name(p) for p in failed)))
+                powers=", ".join(power_name(p) for p in answers.failed)))
+        self._reveal()
+
+    def cancel_bots(self) -> None:
+        """Stop the bots thinking (the game is closed or the application quits)."""
+        self._thinking = False
+        self.worker.cancel()
+        self.thinking_bar.hide()
 
     def _hide_everything(self) -> None:
         """Nothing private anywhere: no power on move, no drawn orders, no undo history, no board,
@@ -818,7 +862,8 @@ class HotseatSession(QObject):
 
     def reopen(self) -> None:
         """A player who submitted wants their orders back (PIN again) before the last submission."""
-        if self.stage != Stage.CURTAIN or self.purpose != Purpose.TURN or self.history_index is not None:
+        if (self._thinking or self.stage != Stage.CURTAIN or self.purpose != Purpose.TURN
+                or self.history_index is not None):
             return
         candidates = self._reopenable()
         if not candidates:
@@ -835,7 +880,7 @@ class HotseatSession(QObject):
 
         Everyone is asked whatever the earlier answers were, and only the outcome is shown, so
         the order of the curtains never tells the room who refused."""
-        if self.history_index is not None or self.game.is_over or self.game.table is None:
+        if self.history_index is not None or self.game.is_over or self.game.table is None or self._thinking:
             return
         if not (self.stage == Stage.RESULTS or (self.stage == Stage.CURTAIN and self.purpose == Purpose.TURN)):
             return
@@ -939,7 +984,9 @@ class HotseatSession(QObject):
     def history_now(self) -> None:
         if self.history_index is None:
             return
-        if self.stage == Stage.CURTAIN:
+        if self._thinking:  # back to the board the bots are thinking about
+            self._show_thinking()
+        elif self.stage == Stage.CURTAIN:
             self._raise_curtain(self.player, self.purpose)
         elif self.stage == Stage.RESULTS and self.game.history:
             self._show_results(self.game.history[-1].resolution)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from ...bots import Level
 from ...practice.baseline import CentreStats
 from ...practice.scorecard import Basis, OrderReport, Scorecard, Verdict, source_label
+from ..bot_levels import level_description
 from ..names import location_name, order_notation, phase_text, power_name, unit_text
 from ..orders.advice_view import advice_text
 from ..reasons import explain_reason, result_word
@@ -77,6 +78,8 @@ class ScorecardView(QTextBrowser):
                                   n=str(card.centres)), "font-weight:bold"))
         parts.append(self._p(fill(self.tr("Gained: {gained}. Lost: {lost}."), gained=_names(card.gained),
                                   lost=_names(card.lost))))
+        parts.append(self._p(fill(self.tr("How the bots played: {description}"),
+                                  description=level_description(card.level)), "color:#444"))
         parts += self._opening_part(card)
         parts += self._comparison_part(card)
         parts += self._orders_part(card.worked, self.tr("Orders that worked ({n})"), WORKED_COLOUR)

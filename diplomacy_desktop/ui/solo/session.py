@@ -4,7 +4,9 @@ The session takes over the window while the practice game is on it: the power co
 player's power only, the sandbox's Adjudicate and Take back give way to Submit, and the seats
 of the other powers are closed to the keyboard (the bots fill them). Submit hands in the
 player's orders; then the bots order for the same public position, the phase is judged, and it
-resolves on the board with every power's orders (the window's playback and results). A phase
+resolves on the board with every power's orders (the window's playback and results). The bots
+think on a worker thread (``ui/bot_worker.py``), the status bar counting them, while the window
+stays free for menus and zoom; the player's orders stay submitted meanwhile. A phase
 with nothing for the player to order is played by the bots at once and shown like any other.
 After Fall 1901 and Fall 1902 the scorecard opens once the board has shown the phase (not
 before: it would give the outcome away); Game > Practice scorecard shows it again.
@@ -14,14 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication
 
-from ...engine.game import Game, GameOver, Seat, SeatRefused
+from ...engine.game import Game, GameOver, OrderRejected, Seat, SeatRefused
 from ...engine.legal import adjustments_left, missing_orders
 from ...practice.scorecard import Scorecard
 from ...practice.session import PracticeGame
+from ..bot_worker import BotAnswers, BotWorker, ThinkingBar
 from ..names import phase_text, power_name
 from ..orders.advice_view import PRACTICE, help_wanted, remember_help
 from ..prompts import Prompts
@@ -49,6 +51,13 @@ class PracticeSession(QObject):
         """Every scorecard shown so far (they stay open until closed)."""
         self._pending_cards: list[Scorecard] = []
         """Cards due, waiting for the board to finish showing the phase that made them due."""
+        self.worker = BotWorker(self)
+        """Where the bots think, off the window's thread."""
+        self._progress: tuple[int, int] | None = None
+        """(bots answered, bots asked) while they think; None otherwise."""
+        self.worker.progress.connect(self._bots_progress)
+        self.worker.finished.connect(self._bots_answered)
+        self.thinking_bar = ThinkingBar(window.statusBar())
         window.controller.seat_for = self._seat_for
         self._hidden = [window.actions_by_name[n] for n in HIDDEN_ACTIONS if n in window.actions_by_name]
         self._hidden_keys = [a.shortcuts() for a in self._hidden]
@@ -82,8 +91,9 @@ class PracticeSession(QObject):
         return self.practice.game
 
     def _seat_for(self, power: str) -> Seat:
-        """Only the player's own seat is open to the keyboard; the bots hold the others."""
-        if power != self.practice.power:
+        """Only the player's own seat is open to the keyboard; the bots hold the others. While the
+        bots think, the player's orders are submitted and stay as they are."""
+        if power != self.practice.power or self.worker.thinking:
             raise SeatRefused(power, None)
         return self.game.seat(power)
 
@@ -92,13 +102,16 @@ class PracticeSession(QObject):
 
     def retranslate(self) -> None:
         w = self.window
-        if self._resolving():
+        if self.worker.thinking:
+            text = self.tr("&Submit orders")
+        elif self._resolving():
             text = self.tr("&Show the result")
         elif w.review is not None:
             text = fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase))
         else:
             text = self.tr("&Submit orders")
         w._set_text(self.proceed_action, text)
+        self.proceed_action.setEnabled(not self.worker.thinking)
         w._set_text(self.card_action, self.tr("Practice &scorecard"))
         w._set_text(self.help_action, self.tr("&Beginner's help (count my orders, warn of likely mistakes)"))
         self.card_action.setEnabled(bool(self.practice.scorecards()))
@@ -107,6 +120,8 @@ class PracticeSession(QObject):
     def detach(self) -> None:
         """Give the window back for another game (File > New / Open / Sandbox)."""
         w = self.window
+        self.worker.cancel()  # a closed game: the bots stop, and nothing they say is applied
+        self.thinking_bar.remove()
         w.playback.finished.disconnect(self._board_settled)
         w.controller.seat_for = w.controller._open_seat
         for action, keys in zip(self._hidden, self._hidden_keys):
@@ -155,6 +170,8 @@ class PracticeSession(QObject):
     def proceed(self) -> None:
         """Ctrl+Return: submit the player's orders; while the phase resolves, show its end at once;
         continue after the results."""
+        if self.worker.thinking:
+            return
         if self._resolving():
             self.window.playback.skip_to_end()
         elif self.window.review is not None:
@@ -173,7 +190,7 @@ class PracticeSession(QObject):
                             "rules choose removals. Submit anyway?"), n=str(missing + left))
 
     def submit(self) -> None:
-        if self.game.is_over or self.window.review is not None:
+        if self.game.is_over or self.window.review is not None or self.worker.thinking:
             return
         note = self._missing_note() if self.practice.player_must_order() else ""
         if note and not self.prompts.confirm(self.tr("Submit orders"), note, self.tr("Submit"),
@@ -182,17 +199,51 @@ class PracticeSession(QObject):
         self._play()
 
     def _play(self) -> None:
-        w = self.window
-        if self.game.is_over:
+        """The player's orders are handed in; the bots think on the worker thread, from the public
+        position only; their answers come back to :meth:`_bots_answered`."""
+        if self.game.is_over or self.worker.thinking:
             return
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        p = self.practice
+        if p.player_must_order() and not self.game.has_submitted(p.power):
+            self.game.seat(p.power).submit()
+        tasks = p.bots.tasks()
+        if not tasks:
+            self._judge()
+            return
+        self._progress = (0, len(tasks))
+        self.worker.start(tasks, p.bots.answer)
+        self.retranslate()
+
+    def _bots_progress(self, done: int, total: int) -> None:
+        self._progress = (done, total)
+        self._update_banner()
+
+    def _bots_answered(self, answers: BotAnswers) -> None:
+        """Back from the worker: the bots' orders into their seats, then the phase is judged."""
+        self._progress = None
+        self.thinking_bar.hide()
+        failed = list(answers.failed)
+        for power, orders in answers.orders.items():
+            try:
+                self.practice.bots.give(power, orders)
+            except GameOver:
+                return
+            except (OrderRejected, SeatRefused, ValueError):  # an order the engine refuses: the unit holds
+                self.game.seat(power).submit([])
+                failed.append(power)
+        if failed:
+            self.prompts.warn(self.tr("Practice"), fill(self.tr(
+                "The bot playing {powers} could not give its orders this phase; its units hold."),
+                powers=", ".join(power_name(p) for p in failed)))
+        self._judge()
+
+    def _judge(self) -> None:
+        w = self.window
         try:
-            resolution = self.practice.play()
+            resolution = self.practice.play()  # everyone has submitted: this judges the phase
         except (GameOver, RuntimeError) as exc:
             self.prompts.warn(self.tr("Practice"), str(exc))
             return
-        finally:
-            QApplication.restoreOverrideCursor()
         w.controller.forget([self.practice.power])
         self._pending_cards += self.practice.due_scorecards()
         w.show_results(resolution)
@@ -235,6 +286,11 @@ class PracticeSession(QObject):
                    level=level_name(p.setup.level))
         if self.game.is_over:
             text, style = who + " — " + self.tr("the game is over."), RESULTS_STYLE
+        elif self.worker.thinking and self._progress is not None:
+            thinking = fill(self.tr("Bots are thinking: {done} of {total}"), done=str(self._progress[0]),
+                            total=str(self._progress[1]))
+            self.thinking_bar.show_progress(thinking, *self._progress)
+            text, style = who + " — " + thinking, BANNER_STYLE
         elif self._resolving():
             text = who + " — " + fill(self.tr("every order revealed: {phase} resolves on the board. Ctrl+Return "
                                               "shows the result at once."), phase=phase_text(w.review.phase))  # type: ignore[union-attr]

@@ -19,6 +19,7 @@ from ...practice.baseline import Baselines, standard_baselines
 from ...practice.scorecard import baseline_level, source_label
 from ...engine.practice import PracticeSetup
 from ...practice.session import PRACTICE_LEVELS, new_setup
+from ..bot_levels import level_description
 from ..names import order_notation, power_name
 from ..orders.advice_view import PRACTICE, help_wanted, remember_help
 from ..template import fill
@@ -41,6 +42,10 @@ class PracticeDialog(QDialog):
         self.level.setObjectName("practiceLevel")
         for level in PRACTICE_LEVELS:
             self.level.addItem(self._level_text(level), level.value)
+        self.level_note = QLabel(self)
+        self.level_note.setObjectName("levelDescription")
+        self.level_note.setWordWrap(True)
+        self.level_note.setStyleSheet("color: #444;")
         self.opening = QComboBox(self)
         self.opening.setObjectName("practiceOpening")
         self.details = QLabel(self)
@@ -56,6 +61,7 @@ class PracticeDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Your power:"), self.power)
         form.addRow(self.tr("Bots:"), self.level)
+        form.addRow("", self.level_note)
         form.addRow(self.tr("Opening:"), self.opening)
         self.beginner_help = QCheckBox(self.tr("Beginner's help: count my orders and warn me of likely mistakes "
                                                "before I submit"), self)
@@ -77,8 +83,14 @@ class PracticeDialog(QDialog):
         self.power.currentIndexChanged.connect(self._fill_openings)
         self.opening.currentIndexChanged.connect(self._show_details)
         self.level.currentIndexChanged.connect(self._show_details)
+        self.level.currentIndexChanged.connect(self._show_level)
         self.power.setCurrentIndex(self.power.findData("france"))
         self._fill_openings()
+        self._show_level()
+
+    def _show_level(self) -> None:
+        """What the chosen level does, in plain words (the same words as the scorecard's)."""
+        self.level_note.setText(level_description(self.level.currentData()))
 
     def _level_text(self, level: Level) -> str:
         if level is Level.EASY:
