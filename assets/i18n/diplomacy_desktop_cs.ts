@@ -79,7 +79,7 @@
     </message>
     <message>
         <source>{player} asked to change their orders for {phase}.</source>
-        <translation>{player} chce změnit své rozkazy pro {phase}.</translation>
+        <translation>{player} chce změnit své rozkazy pro fázi {phase}.</translation>
     </message>
     <message>
         <source>I am {player}: show my orders</source>
@@ -178,7 +178,7 @@
 The game on the board is unchanged.</source>
         <translation>{file} nelze otevřít: {problem}
 
-Hra na desce zůstává beze změny.</translation>
+Hra na hracím plánu zůstává beze změny.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -261,7 +261,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
-        <translation>Bot hrající za {powers} nemohl v této fázi zadat rozkazy; jeho jednotky stojí.</translation>
+        <translation>Bot, který hraje (velmoci: {powers}), nemohl v této fázi zadat rozkazy; jeho jednotky drží pozici.</translation>
     </message>
     <message>
         <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
@@ -309,7 +309,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
-        <translation>Pokračovat ve fázi {phase} bez hráče {player}? {powers} budou v této fázi v občanských nepokojích: jejich jednotky drží pozice, vytlačené jednotky se rozpustí, nic nestaví a případná odebrání určí pravidla. Rozkazy, které {player} už zadal(a), se nepřečtené zahodí. Dokud neodevzdá poslední hráč, může si {player} své mocnosti vzít zpět přes „Změnit odevzdané rozkazy“.</translation>
+        <translation>Pokračovat ve fázi {phase} bez hráče {player}? {powers} budou v této fázi v občanských nepokojích: jejich jednotky drží pozice, vytlačené jednotky budou zničeny, neumisťují nové jednotky a jednotky k rozpuštění určí pravidla. Rozkazy, které {player} už zadal(a), se nepřečtené zahodí. Dokud neodevzdá poslední hráč, může si {player} své velmoci vzít zpět přes „Změnit odevzdané rozkazy“.</translation>
     </message>
     <message>
         <source>Civil disorder</source>
@@ -365,7 +365,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
-        <translation>Odevzdat rozkazy za {powers}? Můžete je měnit, dokud neodevzdá poslední hráč.</translation>
+        <translation>Odevzdat rozkazy (velmoci: {powers})? Můžete je měnit, dokud neodevzdá poslední hráč.</translation>
     </message>
     <message>
         <source>Submit orders</source>
@@ -393,7 +393,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>Všechny rozkazy odhaleny: {phase} se vyhodnocuje na mapě. Ctrl+Enter ukáže výsledek hned.</translation>
+        <translation>Všechny rozkazy odhaleny: {phase} se vyhodnocuje na hracím plánu. Ctrl+Enter ukáže výsledek hned.</translation>
     </message>
     <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
@@ -457,7 +457,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
-        <translation>{player}, souhlasíte s ukončením hry remízou mezi {survivors}?</translation>
+        <translation>{player}, souhlasíte s ukončením hry remízou? Remízu by sdíleli: {survivors}.</translation>
     </message>
     <message>
         <source>Agree to the draw</source>
@@ -499,7 +499,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{phase}: builds and removals for {powers}. Which orders succeed, and which units are removed?</source>
-        <translation>{phase} – nové a odebrané jednotky ({powers}). Které rozkazy uspějí a které jednotky budou odebrány?</translation>
+        <translation>{phase} – nové a rozpuštěné jednotky ({powers}). Které rozkazy uspějí a které jednotky budou rozpuštěny?</translation>
     </message>
     <message>
         <source>DATC case {number}</source>
@@ -573,7 +573,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Standoffs</source>
-        <translation>Patové situace</translation>
+        <translation>Nerozhodné situace</translation>
     </message>
     <message>
         <source>Support</source>
@@ -593,7 +593,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Builds and removals</source>
-        <translation>Nové a odebrané jednotky</translation>
+        <translation>Nové a rozpuštěné jednotky</translation>
     </message>
     <message>
         <source>Civil disorder</source>
@@ -711,7 +711,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Watch the board: the phase is being resolved.</source>
-        <translation>Sledujte mapu: fáze se právě vyhodnocuje.</translation>
+        <translation>Sledujte hrací plán: fáze se právě vyhodnocuje.</translation>
     </message>
     <message>
         <source>Your score: {percent}% ({right} of {total} right)</source>
@@ -917,7 +917,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Focus the &amp;board</source>
-        <translation>Zaměřit &amp;mapu</translation>
+        <translation>Zaměřit &amp;hrací plán</translation>
     </message>
     <message>
         <source>Show the &amp;orders</source>
@@ -949,7 +949,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{unit} cannot go to {place}: {reason}</source>
-        <translation>{unit} nemůže do {place}: {reason}</translation>
+        <translation>{unit} nemůže do provincie {place}: {reason}</translation>
     </message>
     <message>
         <source>supply centre of {power}</source>
@@ -981,7 +981,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
-        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky drží, ústupy se rozpustí a odebrání vyberou pravidla. Přesto fázi vyhodnotit?</translation>
+        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky bez rozkazu drží pozici, vytlačené jednotky bez rozkazu budou zničeny a jednotky k rozpuštění určí pravidla. Přesto fázi vyhodnotit?</translation>
     </message>
     <message>
         <source>Judge</source>
@@ -993,7 +993,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
-        <translation>Vyhodnocuje se {phase}: sledujte mapu. Ctrl+Enter ukáže výsledek hned.</translation>
+        <translation>Vyhodnocuje se {phase}: sledujte hrací plán. Ctrl+Enter ukáže výsledek hned.</translation>
     </message>
     <message>
         <source>Results of {phase}. Press Ctrl+Return to continue.</source>
@@ -1005,7 +1005,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Back to {phase}: change the orders and judge again.</source>
-        <translation>Zpět na {phase}: změňte rozkazy a vyhodnoťte znovu.</translation>
+        <translation>Zpět k fázi {phase}: změňte rozkazy a vyhodnoťte znovu.</translation>
     </message>
     <message>
         <source>{power}: {n}</source>
@@ -1017,11 +1017,11 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{power} builds {n}</source>
-        <translation>{power} staví {n}</translation>
+        <translation>{power} umístí nové jednotky: {n}</translation>
     </message>
     <message>
         <source>{power} removes {n}</source>
-        <translation>{power} odebírá {n}</translation>
+        <translation>{power} rozpouští jednotky: {n}</translation>
     </message>
     <message>
         <source>Adjustments due: {due}</source>
@@ -1060,7 +1060,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>is removed</source>
-        <translation>je odebrána</translation>
+        <translation>je rozpuštěna</translation>
     </message>
     <message>
         <source>stays in place</source>
@@ -1179,7 +1179,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
-        <translation>Nehrané, neutrální: {powers}. Jejich jednotky drží pozici, kdokoli je může podpořit a při vytlačení jsou odstraněny.</translation>
+        <translation>Nehrané, neutrální: {powers}. Jejich jednotky drží pozici, kdokoli je může podpořit a při vytlačení jsou zničeny.</translation>
     </message>
     <message>
         <source>Every power is played.</source>
@@ -1335,7 +1335,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
-        <translation>Odmítnuto: nikdo u klávesnice nemá místo této mocnosti.</translation>
+        <translation>Odmítnuto: nikdo u klávesnice nemá místo této velmoci.</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1354,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Support {unit}: click its destination, or the unit itself to support it holding.</source>
-        <translation>Podpora pro {unit}: klikněte na cíl, nebo na jednotku samotnou pro podporu držení pozice.</translation>
+        <translation>Podpora jednotce {unit}: klikněte na cíl, nebo na jednotku samotnou pro podporu držení pozice.</translation>
     </message>
     <message>
         <source>{unit} cannot support a unit there.</source>
@@ -1366,7 +1366,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Convoy {unit}: click where the army lands.</source>
-        <translation>Konvoj pro {unit}: klikněte, kde se armáda vylodí.</translation>
+        <translation>Přeprava jednotky {unit}: klikněte, kde se armáda vylodí.</translation>
     </message>
     <message>
         <source>{unit} cannot convoy a unit from there.</source>
@@ -1484,7 +1484,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>bounced</source>
-        <translation>nerozhodná situace</translation>
+        <translation>neúspěšný přesun</translation>
     </message>
     <message>
         <source>cut</source>
@@ -1805,7 +1805,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
-        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky drží pozici, ústupy se rozpustí a odebrání zvolí pravidla. Přesto odevzdat?</translation>
+        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky bez rozkazu drží pozici, vytlačené jednotky bez rozkazu budou zničeny a jednotky k rozpuštění určí pravidla. Přesto odevzdat?</translation>
     </message>
     <message>
         <source>Submit orders</source>
@@ -1833,7 +1833,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>všechny rozkazy odhaleny: fáze {phase} se vyhodnocuje na desce. Ctrl+Enter ukáže výsledek hned.</translation>
+        <translation>všechny rozkazy odhaleny: fáze {phase} se vyhodnocuje na hracím plánu. Ctrl+Enter ukáže výsledek hned.</translation>
     </message>
     <message>
         <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
@@ -2226,15 +2226,15 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>nerozhodná situace: síla {attack} proti jednotce {defender}, která drží provincii {dest} se silou {defence}</translation>
+        <translation>neúspěšný přesun: síla {attack} proti jednotce {defender}, která drží provincii {dest} se silou {defence}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>nerozhodná situace: síla {attack} proti jednotce {other}, která také táhla do provincie {dest} se silou {prevent}</translation>
+        <translation>neúspěšný přesun: síla {attack} proti jednotce {other}, která také táhla do provincie {dest} se silou {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>nerozhodná situace: síla {attack} proti jednotce {defender} (síla {defence}), která táhla do provincie {defender_dest}</translation>
+        <translation>neúspěšný přesun: síla {attack} proti jednotce {defender} (síla {defence}), která táhla do provincie {defender_dest}</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
@@ -2242,7 +2242,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
-        <translation>do provincie {dest} ustoupily i jednotky {others}; všechny jsou zničeny</translation>
+        <translation>do provincie {dest} ustoupila také: {others}; všechny jsou zničeny</translation>
     </message>
     <message>
         <source>cut by {attacker} attacking from {from_}</source>
@@ -2294,7 +2294,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
-        <translation>všechny trasy přepravy byly přerušeny (vytlačeny jednotky {fleets})</translation>
+        <translation>všechny trasy přepravy byly přerušeny (vytlačeno: {fleets})</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
@@ -2446,11 +2446,11 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>hold</source>
-        <translation>držení</translation>
+        <translation>držení pozice</translation>
     </message>
     <message>
         <source>the convoy failed: {fleets} dislodged</source>
-        <translation>přeprava přerušena: vytlačeny jednotky {fleets}</translation>
+        <translation>přeprava přerušena (vytlačeno: {fleets})</translation>
     </message>
     <message>
         <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
@@ -2501,7 +2501,7 @@ Soubor je zachován jako {file}.</translation>
     <name>ResultsModel</name>
     <message>
         <source>held</source>
-        <translation>držela</translation>
+        <translation>držela pozici</translation>
     </message>
     <message>
         <source>no order: the unit held</source>
@@ -2509,23 +2509,23 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>unused build</source>
-        <translation>nevyužitá stavba</translation>
+        <translation>nevyužitá nová jednotka</translation>
     </message>
     <message>
         <source>not built</source>
-        <translation>nepostaveno</translation>
+        <translation>neumístěno</translation>
     </message>
     <message>
         <source>no build was ordered for this centre</source>
-        <translation>pro toto centrum nebyla nařízena stavba</translation>
+        <translation>v tomto centru nebyla umístěna nová jednotka</translation>
     </message>
     <message>
         <source>disbanded</source>
-        <translation>rozpuštěna</translation>
+        <translation>zničena</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation>odebrána</translation>
+        <translation>rozpuštěna</translation>
     </message>
     <message>
         <source>why?</source>
@@ -2537,7 +2537,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation>Mocnost</translation>
+        <translation>Velmoc</translation>
     </message>
     <message>
         <source>Order</source>
@@ -2905,7 +2905,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Remove a unit</source>
-        <translation>Odebrat jednotku</translation>
+        <translation>Odstranit jednotku</translation>
     </message>
     <message>
         <source>Set a centre&apos;s owner</source>
