@@ -2196,7 +2196,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>support given to {supported}</source>
-        <translation>apoio dado a {supported}</translation>
+        <translation>apoio dado à unidade {supported}</translation>
     </message>
     <message>
         <source>convoyed {army} to {dest}</source>
