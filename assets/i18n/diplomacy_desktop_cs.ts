@@ -1381,8 +1381,8 @@ Soubor je zachován jako {file}.</translation>
         <translation>{unit}: klikněte, kam ustoupí, nebo stiskněte D pro zničení.</translation>
     </message>
     <message>
-        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>{unit}: klikněte na zvýrazněnou provincii pro přesun, na jednotku pro držení pozice; S podpora, C konvoj, Esc zrušit.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; {support} support, {convoy} convoy, Esc cancel.</source>
+        <translation>{unit}: klikněte na zvýrazněnou provincii pro přesun, na jednotku pro držení pozice; {support} podpora, {convoy} přeprava, Esc zrušit.</translation>
     </message>
     <message>
         <source>Nothing to build or remove in {place}.</source>

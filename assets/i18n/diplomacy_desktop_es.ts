@@ -1379,8 +1379,8 @@ El archivo se conserva como {file}.</translation>
         <translation>{unit}: haz clic donde se retira, o pulsa D para disolverla.</translation>
     </message>
     <message>
-        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>{unit}: haz clic en una región iluminada para mover, en la unidad para mantenerse; S apoyar, C transportar, Esc cancelar.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; {support} support, {convoy} convoy, Esc cancel.</source>
+        <translation>{unit}: haz clic en una región iluminada para mover, o en la unidad para que se mantenga en posición; {support} apoyar, {convoy} transportar, Esc cancelar.</translation>
     </message>
     <message>
         <source>Nothing to build or remove in {place}.</source>

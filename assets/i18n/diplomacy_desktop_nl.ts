@@ -1379,8 +1379,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{unit}: klik waarheen ze terugtrekt, of druk op D om haar op te heffen.</translation>
     </message>
     <message>
-        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>{unit}: klik op een gemarkeerde provincie om te verplaatsen, op de eenheid om stand te houden; S ondersteunen, C konvooieren, Esc annuleren.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; {support} support, {convoy} convoy, Esc cancel.</source>
+        <translation>{unit}: klik op een gemarkeerde provincie om te verplaatsen, op de eenheid om stand te houden; {support} ondersteunen, {convoy} konvooieren, Esc annuleren.</translation>
     </message>
     <message>
         <source>Nothing to build or remove in {place}.</source>

@@ -1379,8 +1379,8 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>{unit}: clique para onde se retira, ou prima D para a dissolver.</translation>
     </message>
     <message>
-        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>{unit}: clique numa província iluminada e a unidade move-se para lá, ou na própria unidade para manter a posição; S apoiar, C comboiar, Esc cancelar.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; {support} support, {convoy} convoy, Esc cancel.</source>
+        <translation>{unit}: clique numa província iluminada e a unidade move-se para lá, ou na própria unidade para manter a posição; {support} apoiar, {convoy} comboiar, Esc cancelar.</translation>
     </message>
     <message>
         <source>Nothing to build or remove in {place}.</source>
