@@ -1017,11 +1017,11 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{power} builds {n}</source>
-        <translation>{power} umístí nové jednotky: {n}</translation>
+        <translation>{power} umístí nové jednotky ({n})</translation>
     </message>
     <message>
         <source>{power} removes {n}</source>
-        <translation>{power} rozpouští jednotky: {n}</translation>
+        <translation>{power} rozpustí jednotky ({n})</translation>
     </message>
     <message>
         <source>Adjustments due: {due}</source>

@@ -1020,11 +1020,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{power} builds {n}</source>
-        <translation>{power} constrói: {n}</translation>
+        <translation>{power} constrói {n}</translation>
     </message>
     <message>
         <source>{power} removes {n}</source>
-        <translation>{power} dissolve: {n}</translation>
+        <translation>{power} dissolve {n}</translation>
     </message>
     <message>
         <source>Adjustments due: {due}</source>
