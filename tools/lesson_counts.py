@@ -28,7 +28,7 @@ from diplomacy_desktop.teaching.catalogue import load_catalogue  # noqa: E402
 from diplomacy_desktop.teaching.lessons import Group, Lesson  # noqa: E402
 from diplomacy_desktop.teaching.texts import english_text, lesson_text  # noqa: E402
 
-LANGUAGES = ("en", "es", "cs", "nl")
+LANGUAGES = ("en", "es", "cs", "nl", "pt")
 
 
 def main() -> int:

@@ -178,7 +178,7 @@
     </message>
     <message>
         <source>{player} asked to change their orders for {phase}.</source>
-        <translation>{player} chce změnit své rozkazy pro {phase}.</translation>
+        <translation>{player} chce změnit své rozkazy pro fázi {phase}.</translation>
     </message>
     <message>
         <source>I am {player}: show my orders</source>
@@ -289,7 +289,7 @@ Hra na desce zůstává beze změny.</translation>
 The game on the board is unchanged.</source>
         <translation>{file} nelze otevřít: {problem}
 
-Hra na desce zůstává beze změny.</translation>
+Hra na hracím plánu zůstává beze změny.</translation>
     </message>
     <message>
         <source>Continue from the autosave: {phase}</source>
@@ -388,7 +388,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
-        <translation>Bot hrající za {powers} nemohl v této fázi zadat rozkazy; jeho jednotky stojí.</translation>
+        <translation>Bot, který hraje (velmoci: {powers}), nemohl v této fázi zadat rozkazy; jeho jednotky drží pozici.</translation>
     </message>
     <message>
         <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
@@ -436,7 +436,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
-        <translation>Pokračovat ve fázi {phase} bez hráče {player}? {powers} budou v této fázi v občanských nepokojích: jejich jednotky drží pozice, vytlačené jednotky se rozpustí, nic nestaví a případná odebrání určí pravidla. Rozkazy, které {player} už zadal(a), se nepřečtené zahodí. Dokud neodevzdá poslední hráč, může si {player} své mocnosti vzít zpět přes „Změnit odevzdané rozkazy“.</translation>
+        <translation>Pokračovat ve fázi {phase} bez hráče {player}? {powers} budou v této fázi v občanských nepokojích: jejich jednotky drží pozice, vytlačené jednotky budou zničeny, neumisťují nové jednotky a jednotky k rozpuštění určí pravidla. Rozkazy, které {player} už zadal(a), se nepřečtené zahodí. Dokud neodevzdá poslední hráč, může si {player} své velmoci vzít zpět přes „Změnit odevzdané rozkazy“.</translation>
     </message>
     <message>
         <source>Civil disorder</source>
@@ -492,7 +492,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
-        <translation>Odevzdat rozkazy za {powers}? Můžete je měnit, dokud neodevzdá poslední hráč.</translation>
+        <translation>Odevzdat rozkazy (velmoci: {powers})? Můžete je měnit, dokud neodevzdá poslední hráč.</translation>
     </message>
     <message>
         <source>Submit orders</source>
@@ -520,7 +520,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>Všechny rozkazy odhaleny: {phase} se vyhodnocuje na mapě. Ctrl+Enter ukáže výsledek hned.</translation>
+        <translation>Všechny rozkazy odhaleny: {phase} se vyhodnocuje na hracím plánu. Ctrl+Enter ukáže výsledek hned.</translation>
     </message>
     <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
@@ -588,7 +588,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
-        <translation>{player}, souhlasíte s ukončením hry remízou mezi {survivors}?</translation>
+        <translation>{player}, souhlasíte s ukončením hry remízou? Remízu by sdíleli: {survivors}.</translation>
     </message>
     <message>
         <source>Agree to the draw</source>
@@ -630,7 +630,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{phase}: builds and removals for {powers}. Which orders succeed, and which units are removed?</source>
-        <translation>{phase} – nové a odebrané jednotky ({powers}). Které rozkazy uspějí a které jednotky budou odebrány?</translation>
+        <translation>{phase} – nové a rozpuštěné jednotky ({powers}). Které rozkazy uspějí a které jednotky budou rozpuštěny?</translation>
     </message>
     <message>
         <source>DATC case {number}</source>
@@ -704,7 +704,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Standoffs</source>
-        <translation>Patové situace</translation>
+        <translation>Nerozhodné situace</translation>
     </message>
     <message>
         <source>Support</source>
@@ -724,7 +724,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Builds and removals</source>
-        <translation>Nové a odebrané jednotky</translation>
+        <translation>Nové a rozpuštěné jednotky</translation>
     </message>
     <message>
         <source>Civil disorder</source>
@@ -842,7 +842,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Watch the board: the phase is being resolved.</source>
-        <translation>Sledujte mapu: fáze se právě vyhodnocuje.</translation>
+        <translation>Sledujte hrací plán: fáze se právě vyhodnocuje.</translation>
     </message>
     <message>
         <source>Your score: {percent}% ({right} of {total} right)</source>
@@ -1048,7 +1048,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Focus the &amp;board</source>
-        <translation>Zaměřit &amp;mapu</translation>
+        <translation>Zaměřit &amp;hrací plán</translation>
     </message>
     <message>
         <source>Show the &amp;orders</source>
@@ -1080,7 +1080,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{unit} cannot go to {place}: {reason}</source>
-        <translation>{unit} nemůže do {place}: {reason}</translation>
+        <translation>{unit} nemůže do provincie {place}: {reason}</translation>
     </message>
     <message>
         <source>supply centre of {power}</source>
@@ -1112,7 +1112,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
-        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky drží, ústupy se rozpustí a odebrání vyberou pravidla. Přesto fázi vyhodnotit?</translation>
+        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky bez rozkazu drží pozici, vytlačené jednotky bez rozkazu budou zničeny a jednotky k rozpuštění určí pravidla. Přesto fázi vyhodnotit?</translation>
     </message>
     <message>
         <source>Judge</source>
@@ -1124,7 +1124,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
-        <translation>Vyhodnocuje se {phase}: sledujte mapu. Ctrl+Enter ukáže výsledek hned.</translation>
+        <translation>Vyhodnocuje se {phase}: sledujte hrací plán. Ctrl+Enter ukáže výsledek hned.</translation>
     </message>
     <message>
         <source>Results of {phase}. Press Ctrl+Return to continue.</source>
@@ -1136,7 +1136,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Back to {phase}: change the orders and judge again.</source>
-        <translation>Zpět na {phase}: změňte rozkazy a vyhodnoťte znovu.</translation>
+        <translation>Zpět k fázi {phase}: změňte rozkazy a vyhodnoťte znovu.</translation>
     </message>
     <message>
         <source>{power}: {n}</source>
@@ -1148,11 +1148,11 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{power} builds {n}</source>
-        <translation>{power} staví {n}</translation>
+        <translation>{power} umístí nové jednotky ({n})</translation>
     </message>
     <message>
         <source>{power} removes {n}</source>
-        <translation>{power} odebírá {n}</translation>
+        <translation>{power} rozpustí jednotky ({n})</translation>
     </message>
     <message>
         <source>Adjustments due: {due}</source>
@@ -1235,7 +1235,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>is removed</source>
-        <translation>je odebrána</translation>
+        <translation>je rozpuštěna</translation>
     </message>
     <message>
         <source>stays in place</source>
@@ -1362,7 +1362,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Not played, neutral: {powers}. Their units hold, can be supported by anyone and are removed if dislodged.</source>
-        <translation>Nehrané, neutrální: {powers}. Jejich jednotky drží pozici, kdokoli je může podpořit a při vytlačení jsou odstraněny.</translation>
+        <translation>Nehrané, neutrální: {powers}. Jejich jednotky drží pozici, kdokoli je může podpořit a při vytlačení jsou zničeny.</translation>
     </message>
     <message>
         <source>Every power is played.</source>
@@ -1518,7 +1518,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
-        <translation>Odmítnuto: nikdo u klávesnice nemá místo této mocnosti.</translation>
+        <translation>Odmítnuto: nikdo u klávesnice nemá místo této velmoci.</translation>
     </message>
 </context>
 <context>
@@ -1537,7 +1537,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Support {unit}: click its destination, or the unit itself to support it holding.</source>
-        <translation>Podpora pro {unit}: klikněte na cíl, nebo na jednotku samotnou pro podporu držení pozice.</translation>
+        <translation>Podpora jednotce {unit}: klikněte na cíl, nebo na jednotku samotnou pro podporu držení pozice.</translation>
     </message>
     <message>
         <source>{unit} cannot support a unit there.</source>
@@ -1549,7 +1549,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Convoy {unit}: click where the army lands.</source>
-        <translation>Konvoj pro {unit}: klikněte, kde se armáda vylodí.</translation>
+        <translation>Přeprava jednotky {unit}: klikněte, kde se armáda vylodí.</translation>
     </message>
     <message>
         <source>{unit} cannot convoy a unit from there.</source>
@@ -1564,8 +1564,8 @@ Soubor je zachován jako {file}.</translation>
         <translation>{unit}: klikněte, kam ustoupí, nebo stiskněte D pro zničení.</translation>
     </message>
     <message>
-        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>{unit}: klikněte na zvýrazněnou provincii pro přesun, na jednotku pro držení pozice; S podpora, C konvoj, Esc zrušit.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; {support} support, {convoy} convoy, Esc cancel.</source>
+        <translation>{unit}: klikněte na zvýrazněnou provincii pro přesun, na jednotku pro držení pozice; {support} podpora, {convoy} přeprava, Esc zrušit.</translation>
     </message>
     <message>
         <source>Nothing to build or remove in {place}.</source>
@@ -1675,7 +1675,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>bounced</source>
-        <translation>nerozhodná situace</translation>
+        <translation>neúspěšný přesun</translation>
     </message>
     <message>
         <source>cut</source>
@@ -2008,7 +2008,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
-        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky drží pozici, ústupy se rozpustí a odebrání zvolí pravidla. Přesto odevzdat?</translation>
+        <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky bez rozkazu drží pozici, vytlačené jednotky bez rozkazu budou zničeny a jednotky k rozpuštění určí pravidla. Přesto odevzdat?</translation>
     </message>
     <message>
         <source>Submit orders</source>
@@ -2044,7 +2044,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>všechny rozkazy odhaleny: fáze {phase} se vyhodnocuje na desce. Ctrl+Enter ukáže výsledek hned.</translation>
+        <translation>všechny rozkazy odhaleny: fáze {phase} se vyhodnocuje na hracím plánu. Ctrl+Enter ukáže výsledek hned.</translation>
     </message>
     <message>
         <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
@@ -2448,15 +2448,15 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>nerozhodná situace: síla {attack} proti jednotce {defender}, která drží provincii {dest} se silou {defence}</translation>
+        <translation>neúspěšný přesun: síla {attack} proti jednotce {defender}, která drží provincii {dest} se silou {defence}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>nerozhodná situace: síla {attack} proti jednotce {other}, která také táhla do provincie {dest} se silou {prevent}</translation>
+        <translation>neúspěšný přesun: síla {attack} proti jednotce {other}, která také táhla do provincie {dest} se silou {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>nerozhodná situace: síla {attack} proti jednotce {defender} (síla {defence}), která táhla do provincie {defender_dest}</translation>
+        <translation>neúspěšný přesun: síla {attack} proti jednotce {defender} (síla {defence}), která táhla do provincie {defender_dest}</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
@@ -2464,7 +2464,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
-        <translation>do provincie {dest} ustoupily i jednotky {others}; všechny jsou zničeny</translation>
+        <translation>do provincie {dest} ustoupila také: {others}; všechny jsou zničeny</translation>
     </message>
     <message>
         <source>cut by {attacker} attacking from {from_}</source>
@@ -2516,7 +2516,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
-        <translation>všechny trasy přepravy byly přerušeny (vytlačeny jednotky {fleets})</translation>
+        <translation>všechny trasy přepravy byly přerušeny (vytlačeno: {fleets})</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
@@ -2668,11 +2668,11 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>hold</source>
-        <translation>držení</translation>
+        <translation>držení pozice</translation>
     </message>
     <message>
         <source>the convoy failed: {fleets} dislodged</source>
-        <translation>přeprava přerušena: vytlačeny jednotky {fleets}</translation>
+        <translation>přeprava přerušena (vytlačeno: {fleets})</translation>
     </message>
     <message>
         <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
@@ -2723,7 +2723,7 @@ Soubor je zachován jako {file}.</translation>
     <name>ResultsModel</name>
     <message>
         <source>held</source>
-        <translation>držela</translation>
+        <translation>držela pozici</translation>
     </message>
     <message>
         <source>no order: the unit held</source>
@@ -2731,23 +2731,23 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>unused build</source>
-        <translation>nevyužitá stavba</translation>
+        <translation>nevyužitá nová jednotka</translation>
     </message>
     <message>
         <source>not built</source>
-        <translation>nepostaveno</translation>
+        <translation>neumístěno</translation>
     </message>
     <message>
         <source>no build was ordered for this centre</source>
-        <translation>pro toto centrum nebyla nařízena stavba</translation>
+        <translation>v tomto centru nebyla umístěna nová jednotka</translation>
     </message>
     <message>
         <source>disbanded</source>
-        <translation>rozpuštěna</translation>
+        <translation>zničena</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation>odebrána</translation>
+        <translation>rozpuštěna</translation>
     </message>
     <message>
         <source>why?</source>
@@ -2759,7 +2759,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation>Mocnost</translation>
+        <translation>Velmoc</translation>
     </message>
     <message>
         <source>Order</source>
@@ -3135,7 +3135,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Remove a unit</source>
-        <translation>Odebrat jednotku</translation>
+        <translation>Odstranit jednotku</translation>
     </message>
     <message>
         <source>Set a centre&apos;s owner</source>

@@ -436,7 +436,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
-        <translation>¿Seguir sin {player} en {phase}? {powers} quedarán en desorden civil en esta fase: sus unidades se mantienen, sus unidades desalojadas se disuelven, no construyen nada y las retiradas siguen las reglas. Las órdenes que {player} ya dio se descartan sin leerse. Hasta que entregue el último jugador, {player} aún puede recuperar sus potencias con «Cambiar órdenes entregadas».</translation>
+        <translation>¿Seguir sin {player} en {phase}? {powers} quedarán en desorden civil en esta fase: sus unidades se mantienen, sus unidades desalojadas se disuelven, no construyen nada y las eliminaciones siguen las reglas. Las órdenes que {player} ya dio se descartan sin leerse. Hasta que entregue el último jugador, {player} aún puede recuperar sus potencias con «Cambiar órdenes entregadas».</translation>
     </message>
     <message>
         <source>Civil disorder</source>
@@ -703,7 +703,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Standoffs</source>
-        <translation>Empates (rebotes)</translation>
+        <translation>Enfrentamientos</translation>
     </message>
     <message>
         <source>Support</source>
@@ -711,7 +711,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Cutting support</source>
-        <translation>Cortar el apoyo</translation>
+        <translation>Anular el apoyo</translation>
     </message>
     <message>
         <source>Convoys</source>
@@ -763,7 +763,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>DATC 6.G: convoying to adjacent places</source>
-        <translation>DATC 6.G: transportes a provincias adyacentes</translation>
+        <translation>DATC 6.G: transportes a regiones adyacentes</translation>
     </message>
     <message>
         <source>DATC 6.H: retreating</source>
@@ -987,7 +987,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Open the &amp;sandbox</source>
-        <translation>Abrir el &amp;cajón de arena</translation>
+        <translation>Abrir el &amp;tablero de pruebas</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1111,7 +1111,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
-        <translation>Unidades o ajustes sin orden: {n}. Las unidades mantienen, las retiradas se disuelven y las reglas eligen las eliminaciones. ¿Resolver la fase de todos modos?</translation>
+        <translation>Unidades o ajustes sin orden: {n}. Las unidades sin orden se mantienen en posición, las desalojadas sin orden se disuelven y las reglas eligen las eliminaciones. ¿Resolver la fase de todos modos?</translation>
     </message>
     <message>
         <source>Judge</source>
@@ -1123,7 +1123,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
-        <translation>Resolviendo {phase}: mirad el tablero. Ctrl+Intro muestra el resultado de inmediato.</translation>
+        <translation>Resolviendo {phase}: mira el tablero. Ctrl+Intro muestra el resultado de inmediato.</translation>
     </message>
     <message>
         <source>Results of {phase}. Press Ctrl+Return to continue.</source>
@@ -1151,7 +1151,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>{power} removes {n}</source>
-        <translation>{power} retira {n}</translation>
+        <translation>{power} elimina {n}</translation>
     </message>
     <message>
         <source>Adjustments due: {due}</source>
@@ -1285,7 +1285,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours&apos; likely moves.</source>
-        <translation>Fácil juega como el clásico DumbBot; Normal coordina apoyos y convoyes; Difícil además prueba sus órdenes contra los movimientos probables de sus vecinos.</translation>
+        <translation>Fácil juega como el clásico DumbBot; Normal coordina apoyos y transportes; Difícil además prueba sus órdenes contra los movimientos probables de sus vecinos.</translation>
     </message>
     <message>
         <source>Level of every bot:</source>
@@ -1377,7 +1377,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Choose each bot&apos;s level, or one level for all of them above.</source>
-        <translation>Elija el nivel de cada bot, o arriba un nivel para todos.</translation>
+        <translation>Elige el nivel de cada bot, o arriba un nivel para todos.</translation>
     </message>
     <message numerus="yes">
         <source>Each player plays one power, drawn at random. Powers left to the bots: %n.</source>
@@ -1388,7 +1388,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Choose the powers to give each bot its own level.</source>
-        <translation>Elija las potencias para dar a cada bot su propio nivel.</translation>
+        <translation>Elige las potencias para dar a cada bot su propio nivel.</translation>
     </message>
     <message>
         <source>{name}: {problem}</source>
@@ -1516,7 +1516,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
-        <translation>Rechazada: nadie ante el teclado tiene el puesto de esta potencia.</translation>
+        <translation>Rechazada: esta potencia no es de ningún jugador que esté ahora ante el teclado.</translation>
     </message>
 </context>
 <context>
@@ -1562,8 +1562,8 @@ El archivo se conserva como {file}.</translation>
         <translation>{unit}: haz clic donde se retira, o pulsa D para disolverla.</translation>
     </message>
     <message>
-        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>{unit}: haz clic en una región iluminada para mover, en la unidad para mantenerse; S apoyar, C transportar, Esc cancelar.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; {support} support, {convoy} convoy, Esc cancel.</source>
+        <translation>{unit}: haz clic en una región iluminada para mover, o en la unidad para que se mantenga en posición; {support} apoyar, {convoy} transportar, Esc cancelar.</translation>
     </message>
     <message>
         <source>Nothing to build or remove in {place}.</source>
@@ -1587,7 +1587,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>{unit} convoys: click the army to carry.</source>
-        <translation>{unit} transporta: haz clic en el ejército que lleva.</translation>
+        <translation>{unit} transporta: haz clic en el ejército que va a transportar.</translation>
     </message>
     <message>
         <source>Select a dislodged unit first.</source>
@@ -2005,7 +2005,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
-        <translation>Unidades o ajustes sin orden: {n}. Las unidades se mantienen, las retiradas se disuelven y las reglas eligen las eliminaciones. ¿Entregar de todos modos?</translation>
+        <translation>Unidades o ajustes sin orden: {n}. Las unidades sin orden se mantienen en posición, las desalojadas sin orden se disuelven y las reglas eligen las eliminaciones. ¿Entregar de todos modos?</translation>
     </message>
     <message>
         <source>Submit orders</source>
@@ -2633,7 +2633,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>{power} gave too few removals: the unit farthest from its centres goes (distance {distance})</source>
-        <translation>{power} dio muy pocas eliminaciones: se elimina la unidad más lejana de sus centros (distancia {distance})</translation>
+        <translation>{power} no ordenó suficientes eliminaciones: se elimina la unidad más alejada de sus centros iniciales (distancia {distance})</translation>
     </message>
     <message>
         <source>occupied</source>
@@ -2669,7 +2669,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>the convoy failed: {fleets} dislodged</source>
-        <translation>el transporte falló: {fleets} desalojada(s)</translation>
+        <translation>el transporte falló: desalojo de {fleets}</translation>
     </message>
     <message>
         <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
@@ -2720,7 +2720,7 @@ El archivo se conserva como {file}.</translation>
     <name>ResultsModel</name>
     <message>
         <source>held</source>
-        <translation>mantuvo</translation>
+        <translation>se mantuvo en posición</translation>
     </message>
     <message>
         <source>no order: the unit held</source>
@@ -2744,7 +2744,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation>retirada</translation>
+        <translation>eliminada</translation>
     </message>
     <message>
         <source>why?</source>
@@ -2806,7 +2806,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Supply centres, builds and removals</source>
-        <translation>Centros de Suministro, construcción y eliminación de unidades</translation>
+        <translation>Centros de suministro, construcciones y eliminaciones</translation>
     </message>
     <message>
         <source>{n}. {title}</source>
@@ -2856,15 +2856,15 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>An army cannot stand in a sea area ({place}).</source>
-        <translation>Un Ejército no puede estar en una región marítima ({place}).</translation>
+        <translation>Un ejército no puede estar en una región marítima ({place}).</translation>
     </message>
     <message>
         <source>A fleet cannot stand in an inland province ({place}).</source>
-        <translation>Una Flota no puede estar en una región interior ({place}).</translation>
+        <translation>Una flota no puede estar en una región interior ({place}).</translation>
     </message>
     <message>
         <source>A fleet in {place} must be on one of its coasts.</source>
-        <translation>Una Flota en {place} debe estar en una de sus costas.</translation>
+        <translation>Una flota en {place} debe estar en una de sus costas.</translation>
     </message>
     <message>
         <source>There is no unit in {place}.</source>
@@ -2872,11 +2872,11 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>{place} is not a supply centre.</source>
-        <translation>{place} no es un Centro de Suministro.</translation>
+        <translation>{place} no es un centro de suministro.</translation>
     </message>
     <message>
         <source>Choose a power first.</source>
-        <translation>Elige primero una nación.</translation>
+        <translation>Elige primero una potencia.</translation>
     </message>
     <message>
         <source>That phase does not exist.</source>
@@ -2884,11 +2884,11 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>A dislodged unit needs the attacker standing in its province: place another power&apos;s unit in {place} first.</source>
-        <translation>Una unidad desalojada necesita que el atacante esté en su región: coloca primero una unidad de otra nación en {place}.</translation>
+        <translation>Una unidad desalojada necesita que el atacante esté en su región: coloca primero una unidad de otra potencia en {place}.</translation>
     </message>
     <message>
         <source>The unit in {place} is of the same power: a power never dislodges its own unit.</source>
-        <translation>La unidad de {place} es de la misma nación: una nación nunca desaloja una unidad propia.</translation>
+        <translation>La unidad de {place} es de la misma potencia: una potencia nunca desaloja una unidad propia.</translation>
     </message>
     <message>
         <source>The attack cannot have come from {place}: it is not next to the dislodged unit.</source>
@@ -2924,7 +2924,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>the order {order} is not its power&apos;s to give</source>
-        <translation>la orden {order} no corresponde a la nación que la da</translation>
+        <translation>la orden {order} no corresponde a la potencia que la da</translation>
     </message>
     <message>
         <source>Open a case file</source>
@@ -2944,7 +2944,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Sandbox — Diplomacy Desktop</source>
-        <translation>Cajón de arena — Diplomacy Desktop</translation>
+        <translation>Tablero de pruebas — Diplomacy Desktop</translation>
     </message>
     <message>
         <source>Set-up</source>
@@ -2960,7 +2960,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>&amp;Close the sandbox</source>
-        <translation>&amp;Cerrar el cajón de arena</translation>
+        <translation>&amp;Cerrar el tablero de pruebas</translation>
     </message>
 </context>
 <context>
@@ -2978,7 +2978,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>{power} against six {level} bots: {n} supply centres.</source>
-        <translation>{power} contra seis bots de nivel {level}: centros de suministro: {n}.</translation>
+        <translation>{power} contra seis bots de nivel {level}: {n} centros de suministro.</translation>
     </message>
     <message>
         <source>Gained: {gained}. Lost: {lost}.</source>
@@ -3120,11 +3120,11 @@ El archivo se conserva como {file}.</translation>
     <name>SetupPanel</name>
     <message>
         <source>Place an army</source>
-        <translation>Colocar un Ejército</translation>
+        <translation>Colocar un ejército</translation>
     </message>
     <message>
         <source>Place a fleet</source>
-        <translation>Colocar una Flota</translation>
+        <translation>Colocar una flota</translation>
     </message>
     <message>
         <source>Move a unit</source>
@@ -3152,11 +3152,11 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Click a province to put an army of the chosen power there.</source>
-        <translation>Haz clic en una región para poner allí un Ejército de la nación elegida.</translation>
+        <translation>Haz clic en una región para poner allí un ejército de la potencia elegida.</translation>
     </message>
     <message>
         <source>Click a coast or sea to put a fleet of the chosen power there.</source>
-        <translation>Haz clic en una costa o un mar para poner allí una Flota de la nación elegida.</translation>
+        <translation>Haz clic en una costa o un mar para poner allí una flota de la potencia elegida.</translation>
     </message>
     <message>
         <source>Click a unit, then the place it should stand.</source>
@@ -3168,7 +3168,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Click a supply centre to give it to the chosen power (or to nobody).</source>
-        <translation>Haz clic en un Centro de Suministro para dárselo a la nación elegida (o a nadie).</translation>
+        <translation>Haz clic en un centro de suministro para dárselo a la potencia elegida (o a nadie).</translation>
     </message>
     <message>
         <source>Click the attacker that took the province, then the province the attack came from.</source>
@@ -3184,7 +3184,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>Power:</source>
-        <translation>Nación:</translation>
+        <translation>Potencia:</translation>
     </message>
     <message>
         <source>nobody</source>

@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
-        <translation>De tafel mag deze fase zonder {player} verder: diens eenheden houden stand (burgerlijke onrust). Niemands orders worden getoond.</translation>
+        <translation>De tafel mag deze fase zonder {player} verder: diens eenheden houden stand (chaos). Niemands orders worden getoond.</translation>
     </message>
     <message>
         <source>Wrong PIN. Try again.</source>
@@ -436,11 +436,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
-        <translation>Verder zonder {player} in {phase}? {powers} komen deze fase in burgerlijke onrust: hun eenheden houden stand, verdreven eenheden worden ontbonden, ze bouwen niets en eventuele verwijderingen volgen de regels. Orders die {player} al gaf, worden ongelezen weggegooid. Tot de laatste speler inlevert, kan {player} de grootmachten terugnemen met ‘Ingeleverde orders wijzigen’.</translation>
+        <translation>Verder zonder {player} in {phase}? {powers} komen deze fase in chaos: hun eenheden houden stand, verdreven eenheden worden opgeheven, ze bouwen niets en welke eenheden worden opgeheven, volgt uit de regels. Orders die {player} al gaf, worden ongelezen weggegooid. Tot de laatste speler inlevert, kan {player} de grootmachten terugnemen met ‘Ingeleverde orders wijzigen’.</translation>
     </message>
     <message>
         <source>Civil disorder</source>
-        <translation>Burgerlijke onrust</translation>
+        <translation>Chaos</translation>
     </message>
     <message>
         <source>Go on without {player}</source>
@@ -520,11 +520,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>Alle orders onthuld: {phase} wordt op het bord beslecht. Ctrl+Enter toont meteen de uitslag.</translation>
+        <translation>Alle orders onthuld: {phase} wordt op het bord uitgevoerd. Ctrl+Enter toont meteen de uitslag.</translation>
     </message>
     <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
-        <translation>Resultaten van {phase}: alle orders onthuld. Verder (Ctrl+Enter) naar {next}.</translation>
+        <translation>Uitslag van {phase}: alle orders onthuld. Verder (Ctrl+Enter) naar {next}.</translation>
     </message>
     <message numerus="yes">
         <source>{winners} won with %n supply centres.</source>
@@ -629,7 +629,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>{phase}: builds and removals for {powers}. Which orders succeed, and which units are removed?</source>
-        <translation>{phase}: bouwen en verwijderen voor {powers}. Welke orders slagen en welke eenheden worden verwijderd?</translation>
+        <translation>{phase}: bouwen en opheffen voor {powers}. Welke orders slagen en welke eenheden worden opgeheven?</translation>
     </message>
     <message>
         <source>DATC case {number}</source>
@@ -680,7 +680,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Your best score in this lesson</source>
-        <translation>Je beste score in deze les</translation>
+        <translation>Uw beste score in deze les</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -711,7 +711,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Cutting support</source>
-        <translation>Ondersteuning breken</translation>
+        <translation>Ondersteuning kappen</translation>
     </message>
     <message>
         <source>Convoys</source>
@@ -723,11 +723,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Builds and removals</source>
-        <translation>Bouwen en verwijderen</translation>
+        <translation>Bouwen en opheffen</translation>
     </message>
     <message>
         <source>Civil disorder</source>
-        <translation>Burgerlijke onrust</translation>
+        <translation>Chaos</translation>
     </message>
     <message>
         <source>Coasts</source>
@@ -763,7 +763,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>DATC 6.G: convoying to adjacent places</source>
-        <translation>DATC 6.G: konvooien naar aangrenzende gebieden</translation>
+        <translation>DATC 6.G: konvooien naar aangrenzende provincies</translation>
     </message>
     <message>
         <source>DATC 6.H: retreating</source>
@@ -775,7 +775,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>DATC 6.J: civil disorder and disbands</source>
-        <translation>DATC 6.J: burgerlijke onrust en opheffingen</translation>
+        <translation>DATC 6.J: chaos en opheffingen</translation>
     </message>
     <message>
         <source>Advanced: the DATC test cases (v3.0)</source>
@@ -841,11 +841,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Watch the board: the phase is being resolved.</source>
-        <translation>Kijk naar het bord: de fase wordt afgehandeld.</translation>
+        <translation>Kijk naar het bord: de fase wordt uitgevoerd.</translation>
     </message>
     <message>
         <source>Your score: {percent}% ({right} of {total} right)</source>
-        <translation>Je score: {percent}% ({right} van {total} goed)</translation>
+        <translation>Uw score: {percent}% ({right} van {total} goed)</translation>
     </message>
     <message>
         <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
@@ -861,7 +861,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>you said: {mark}</source>
-        <translation>jij zei: {mark}</translation>
+        <translation>u zei: {mark}</translation>
     </message>
     <message>
         <source>rule: {rule}</source>
@@ -877,7 +877,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation>Mogendheid</translation>
+        <translation>Grootmacht</translation>
     </message>
     <message>
         <source>Order or unit</source>
@@ -885,7 +885,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Your prediction</source>
-        <translation>Jouw voorspelling</translation>
+        <translation>Uw voorspelling</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -897,7 +897,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Compare your prediction with the rules and watch the phase resolve</source>
-        <translation>Vergelijk je voorspelling met de regels en kijk hoe de fase wordt afgehandeld</translation>
+        <translation>Vergelijk uw voorspelling met de regels en kijk hoe de fase wordt uitgevoerd</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -1107,15 +1107,15 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Adjudicate</source>
-        <translation>Beslechten</translation>
+        <translation>Uitvoeren</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Judge the phase anyway?</source>
-        <translation>Eenheden of aanpassingen zonder order: {n}. Eenheden houden stand, terugtochten worden opgeheven en de regels kiezen wat verdwijnt. Toch beslechten?</translation>
+        <translation>Eenheden of aanpassingen zonder order: {n}. Eenheden zonder order houden stand, verdreven eenheden zonder order worden opgeheven en de regels kiezen welke eenheden worden opgeheven. Toch uitvoeren?</translation>
     </message>
     <message>
         <source>Judge</source>
-        <translation>Beslechten</translation>
+        <translation>Uitvoeren</translation>
     </message>
     <message>
         <source>Keep ordering</source>
@@ -1123,7 +1123,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
-        <translation>{phase} wordt beslecht: kijk naar het bord. Ctrl+Enter toont meteen de uitslag.</translation>
+        <translation>{phase} wordt uitgevoerd: kijk naar het bord. Ctrl+Enter toont meteen de uitslag.</translation>
     </message>
     <message>
         <source>Results of {phase}. Press Ctrl+Return to continue.</source>
@@ -1135,7 +1135,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Back to {phase}: change the orders and judge again.</source>
-        <translation>Terug naar {phase}: wijzig de orders en beslecht opnieuw.</translation>
+        <translation>Terug naar {phase}: wijzig de orders en voer opnieuw uit.</translation>
     </message>
     <message>
         <source>{power}: {n}</source>
@@ -1151,7 +1151,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>{power} removes {n}</source>
-        <translation>{power} verwijdert {n}</translation>
+        <translation>{power} heft {n} op</translation>
     </message>
     <message>
         <source>Adjustments due: {due}</source>
@@ -1234,7 +1234,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>is removed</source>
-        <translation>wordt verwijderd</translation>
+        <translation>wordt opgeheven</translation>
     </message>
     <message>
         <source>stays in place</source>
@@ -1562,8 +1562,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{unit}: klik waarheen ze terugtrekt, of druk op D om haar op te heffen.</translation>
     </message>
     <message>
-        <source>{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel.</source>
-        <translation>{unit}: klik op een gemarkeerde provincie om te verplaatsen, op de eenheid om stand te houden; S ondersteunen, C konvooieren, Esc annuleren.</translation>
+        <source>{unit}: click a lit province to move, the unit to hold; {support} support, {convoy} convoy, Esc cancel.</source>
+        <translation>{unit}: klik op een gemarkeerde provincie om te verplaatsen, op de eenheid om stand te houden; {support} ondersteunen, {convoy} konvooieren, Esc annuleren.</translation>
     </message>
     <message>
         <source>Nothing to build or remove in {place}.</source>
@@ -1672,7 +1672,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>bounced</source>
-        <translation>patstelling</translation>
+        <translation>mislukt</translation>
     </message>
     <message>
         <source>cut</source>
@@ -1809,7 +1809,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Watch the phase resolve again (R)</source>
-        <translation>De fase opnieuw zien beslechten (R)</translation>
+        <translation>De uitvoering van de fase opnieuw bekijken (R)</translation>
     </message>
     <message>
         <source>Speed:</source>
@@ -1821,7 +1821,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Animate the resolution (off: show the result at once)</source>
-        <translation>De beslechting animeren (uit: meteen de uitslag tonen)</translation>
+        <translation>De uitvoering animeren (uit: meteen de uitslag tonen)</translation>
     </message>
     <message>
         <source>Order by order</source>
@@ -1829,7 +1829,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Resolve one order at a time instead of a whole stage at once</source>
-        <translation>Eén order tegelijk beslechten in plaats van een hele etappe</translation>
+        <translation>Eén order tegelijk uitvoeren in plaats van een hele etappe</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1841,7 +1841,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Play or pause the resolution (P)</source>
-        <translation>Beslechting afspelen of pauzeren (P)</translation>
+        <translation>Uitvoering afspelen of pauzeren (P)</translation>
     </message>
 </context>
 <context>
@@ -1898,7 +1898,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
-        <translation>U speelt één grootmacht; de andere zes zijn bots. Zij geven hun orders als u inlevert, en hun orders worden met de resultaten onthuld. Na het najaar van 1901 en van 1902 vergelijkt een scorekaart uw aanvoercentra met wat uw opening tegen dezelfde bots gewoonlijk oplevert.</translation>
+        <translation>U speelt één grootmacht; de andere zes zijn bots. Zij geven hun orders als u inlevert, en hun orders worden met de uitslag onthuld. Na het najaar van 1901 en van 1902 vergelijkt een scorekaart uw aanvoercentra met wat uw opening tegen dezelfde bots gewoonlijk oplevert.</translation>
     </message>
     <message>
         <source>Your power:</source>
@@ -1985,7 +1985,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>PracticeSession</name>
     <message>
         <source>&amp;Show the result</source>
-        <translation>&amp;Resultaat tonen</translation>
+        <translation>&amp;Uitslag tonen</translation>
     </message>
     <message>
         <source>&amp;Continue to {phase}</source>
@@ -2005,7 +2005,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
-        <translation>Eenheden of aanpassingen zonder order: {n}. Eenheden houden stand, terugtochten worden opgeheven en de regels kiezen de verwijderingen. Toch inleveren?</translation>
+        <translation>Eenheden of aanpassingen zonder order: {n}. Eenheden zonder order houden stand, verdreven eenheden zonder order worden opgeheven en de regels kiezen welke eenheden worden opgeheven. Toch inleveren?</translation>
     </message>
     <message>
         <source>Submit orders</source>
@@ -2041,11 +2041,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>alle orders onthuld: {phase} wordt op het bord uitgevoerd. Ctrl+Enter toont meteen het resultaat.</translation>
+        <translation>alle orders onthuld: {phase} wordt op het bord uitgevoerd. Ctrl+Enter toont meteen de uitslag.</translation>
     </message>
     <message>
         <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
-        <translation>resultaten van {phase}, met de orders van elke grootmacht. Ctrl+Enter: verder.</translation>
+        <translation>uitslag van {phase}, met de orders van elke grootmacht. Ctrl+Enter: verder.</translation>
     </message>
     <message>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
@@ -2445,15 +2445,15 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>patstelling: kracht {attack} tegen {defender}, die {dest} houdt met {defence}</translation>
+        <translation>mislukt: kracht {attack} tegen {defender}, die {dest} houdt met {defence}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>patstelling: kracht {attack} tegen {other}, die ook naar {dest} ging met {prevent}</translation>
+        <translation>mislukt: kracht {attack} tegen {other}, die ook naar {dest} ging met {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>patstelling: kracht {attack} tegen {defender} ({defence}), die naar {defender_dest} ging</translation>
+        <translation>mislukt: kracht {attack} tegen {defender} ({defence}), die naar {defender_dest} ging</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
@@ -2461,7 +2461,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
-        <translation>{others} trok ook terug naar {dest}; allemaal opgeheven</translation>
+        <translation>ook naar {dest} teruggetrokken: {others}; allemaal opgeheven</translation>
     </message>
     <message>
         <source>cut by {attacker} attacking from {from_}</source>
@@ -2728,7 +2728,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>unused build</source>
-        <translation>ongebruikte bouw</translation>
+        <translation>ongebruikt bouwrecht</translation>
     </message>
     <message>
         <source>not built</source>
@@ -2736,7 +2736,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>no build was ordered for this centre</source>
-        <translation>voor dit centrum is geen bouw gegeven</translation>
+        <translation>voor dit centrum is geen bouworder gegeven</translation>
     </message>
     <message>
         <source>disbanded</source>
@@ -2744,7 +2744,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation>verwijderd</translation>
+        <translation>opgeheven</translation>
     </message>
     <message>
         <source>why?</source>
@@ -2756,7 +2756,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation>Mogendheid</translation>
+        <translation>Grootmacht</translation>
     </message>
     <message>
         <source>Order</source>
@@ -2783,7 +2783,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>ResultsView</name>
     <message>
         <source>No phase has been adjudicated yet.</source>
-        <translation>Er is nog geen fase beslecht.</translation>
+        <translation>Er is nog geen fase uitgevoerd.</translation>
     </message>
 </context>
 <context>
@@ -2860,7 +2860,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>A fleet cannot stand in an inland province ({place}).</source>
-        <translation>Een vloot kan niet in een binnenlands gebied staan ({place}).</translation>
+        <translation>Een vloot kan niet in een binnenlandse provincie staan ({place}).</translation>
     </message>
     <message>
         <source>A fleet in {place} must be on one of its coasts.</source>
@@ -2876,7 +2876,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Choose a power first.</source>
-        <translation>Kies eerst een Grootmacht.</translation>
+        <translation>Kies eerst een grootmacht.</translation>
     </message>
     <message>
         <source>That phase does not exist.</source>
@@ -2884,11 +2884,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>A dislodged unit needs the attacker standing in its province: place another power&apos;s unit in {place} first.</source>
-        <translation>Een verdreven eenheid heeft de aanvaller in haar gebied nodig: zet eerst een eenheid van een andere Grootmacht in {place}.</translation>
+        <translation>Een verdreven eenheid heeft de aanvaller in haar provincie nodig: zet eerst een eenheid van een andere grootmacht in {place}.</translation>
     </message>
     <message>
         <source>The unit in {place} is of the same power: a power never dislodges its own unit.</source>
-        <translation>De eenheid in {place} is van dezelfde Grootmacht: een Grootmacht verdrijft nooit een eigen eenheid.</translation>
+        <translation>De eenheid in {place} is van dezelfde grootmacht: een grootmacht verdrijft nooit een eigen eenheid.</translation>
     </message>
     <message>
         <source>The attack cannot have come from {place}: it is not next to the dislodged unit.</source>
@@ -2900,7 +2900,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Now click the province the attack came from.</source>
-        <translation>Klik nu op het gebied waar de aanval vandaan kwam.</translation>
+        <translation>Klik nu op de provincie waar de aanval vandaan kwam.</translation>
     </message>
     <message>
         <source>Now click where the unit should stand.</source>
@@ -2924,7 +2924,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>the order {order} is not its power&apos;s to give</source>
-        <translation>het order {order} hoort niet bij de Grootmacht die het geeft</translation>
+        <translation>de order {order} hoort niet bij de grootmacht die hem geeft</translation>
     </message>
     <message>
         <source>Open a case file</source>
@@ -3152,11 +3152,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Click a province to put an army of the chosen power there.</source>
-        <translation>Klik op een gebied om er een leger van de gekozen Grootmacht neer te zetten.</translation>
+        <translation>Klik op een provincie om er een leger van de gekozen grootmacht neer te zetten.</translation>
     </message>
     <message>
         <source>Click a coast or sea to put a fleet of the chosen power there.</source>
-        <translation>Klik op een kust of zee om er een vloot van de gekozen Grootmacht neer te leggen.</translation>
+        <translation>Klik op een kust of zee om er een vloot van de gekozen grootmacht neer te leggen.</translation>
     </message>
     <message>
         <source>Click a unit, then the place it should stand.</source>
@@ -3168,15 +3168,15 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Click a supply centre to give it to the chosen power (or to nobody).</source>
-        <translation>Klik op een aanvoercentrum om het aan de gekozen Grootmacht te geven (of aan niemand).</translation>
+        <translation>Klik op een aanvoercentrum om het aan de gekozen grootmacht te geven (of aan niemand).</translation>
     </message>
     <message>
         <source>Click the attacker that took the province, then the province the attack came from.</source>
-        <translation>Klik op de aanvaller die het gebied innam en dan op het gebied waar de aanval vandaan kwam.</translation>
+        <translation>Klik op de aanvaller die de provincie innam en dan op de provincie waar de aanval vandaan kwam.</translation>
     </message>
     <message>
         <source>Click a province that a standoff left empty: no unit may retreat there.</source>
-        <translation>Klik op een gebied dat leeg bleef door een patstelling: geen eenheid mag erheen terugtrekken.</translation>
+        <translation>Klik op een provincie die leeg bleef door een patstelling: geen eenheid mag erheen terugtrekken.</translation>
     </message>
     <message>
         <source>A click on the board</source>
@@ -3247,7 +3247,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>SubmissionStrip</name>
     <message>
         <source>{player}: civil disorder</source>
-        <translation>{player}: burgerlijke onrust</translation>
+        <translation>{player}: chaos</translation>
     </message>
     <message>
         <source>{player}: saving…</source>

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 BIN=.venv/bin
 mapfile -t SOURCES < <(find diplomacy_desktop/ui -name '*.py' | sort)
-for lang in es cs nl; do
+for lang in es cs nl pt; do
     "$BIN/pyside6-lupdate" -no-obsolete -locations none -target-language "$lang" \
         "${SOURCES[@]}" -ts "assets/i18n/diplomacy_desktop_$lang.ts"
     "$BIN/pyside6-lrelease" "assets/i18n/diplomacy_desktop_$lang.ts" -qm "assets/i18n/diplomacy_desktop_$lang.qm"

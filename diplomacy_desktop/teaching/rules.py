@@ -21,7 +21,7 @@ from ..engine.outcomes import OrderResult, Reason, ReasonCode
 from ..engine.frozen import value_class
 
 RULES_DIR = ASSETS_DIR / "teaching" / "rules"
-LANGUAGES = ("en", "es", "cs", "nl")
+LANGUAGES = ("en", "es", "cs", "nl", "pt")
 
 
 class RuleSection(StrEnum):

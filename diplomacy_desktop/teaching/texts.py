@@ -26,7 +26,7 @@ from ..engine.frozen import value_class
 from .lessons import Lesson
 
 TEXTS_DIR = ASSETS_DIR / "teaching" / "texts"
-LANGUAGES = ("es", "cs", "nl")
+LANGUAGES = ("es", "cs", "nl", "pt")
 """The languages with a texts file (English is the lessons' own)."""
 FIELDS = ("title", "summary", "takeaway")
 

@@ -1,6 +1,6 @@
 """Start the game window: the QApplication, the translator for the player's language, the window.
 
-The language is ``--lang es|cs|nl|en``, else ``DIPLOMACY_LANG``, else the Language menu's saved
+The language is ``--lang es|cs|nl|pt|en``, else ``DIPLOMACY_LANG``, else the Language menu's saved
 choice, else the system locale; a language without a translation file falls back to English.
 """
 
@@ -19,7 +19,7 @@ from .board import map_cache
 from .display_check import missing_display
 from .language_menu import I18N_DIR, install_translators, saved_language  # noqa: F401 - I18N_DIR for tests
 
-LANGUAGES = ("en", "es", "cs", "nl")
+LANGUAGES = ("en", "es", "cs", "nl", "pt")
 
 
 def choose_language(requested: str | None) -> str:

@@ -18,8 +18,13 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 I18N_DIR = Path(__file__).resolve().parents[2] / "assets" / "i18n"
 SETTINGS_KEY = "language"
 
-LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español", "cs": "Čeština", "nl": "Nederlands"}
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español", "cs": "Čeština", "nl": "Nederlands",
+                                  "pt": "Português"}
 """Each language in its own words (a player who cannot read the current language still finds theirs)."""
+
+QT_CATALOGUES: dict[str, tuple[str, ...]] = {"pt": ("qtbase_pt_BR",)}
+"""Qt's own catalogue for a language whose file is not ``qtbase_<code>``: PySide6 ships Portuguese
+only as Brazilian Portuguese (its ``qt_pt_PT`` is an old, partial Qt 4 file)."""
 
 
 def saved_language() -> str | None:
@@ -44,10 +49,13 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     if ours.load(str(I18N_DIR / f"diplomacy_desktop_{language}.qm")):
         app.installTranslator(ours)
         installed.append(ours)
-    qt = QTranslator(app)
-    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        installed.append(qt)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for catalogue in QT_CATALOGUES.get(language, (f"qtbase_{language}",)):
+        qt = QTranslator(app)
+        if qt.load(catalogue, folder):
+            app.installTranslator(qt)
+            installed.append(qt)
+            break
     return installed
 
 

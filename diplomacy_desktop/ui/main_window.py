@@ -24,9 +24,10 @@ from .board.scene import BoardScene, DrawnOrder, board_geometry
 from .board.view import NAMES_FROM_ZOOM, BoardView
 from .language_menu import add_language_menu
 from .modes import BoardMode, Curtain, History, Ordering, Playback, Review
-from .names import location_name, phase_text, power_name, unit_text
+from .names import current_notation, location_name, phase_text, power_name, unit_text
 from .orders.controller import OrderController
 from .orders.entry import OrderEntry, describe_option
+from .orders.keys import order_keys
 from .orders.panel import OrderPanel
 from .preferences import Preferences
 from .reasons import explain_reason
@@ -397,6 +398,8 @@ class MainWindow(QMainWindow):
                                 ("redo_button", self.tr("Redo"), self.tr("Redo (Ctrl+Shift+Z)"))):
             self.actions_by_name[name].setText(text)
             self.actions_by_name[name].setToolTip(tip)
+        for kind, key in order_keys(current_notation()).items():  # the notation's letters (orders/keys.py)
+            self.actions_by_name[kind].setShortcut(QKeySequence(key))
         self.panel.retranslate()
         if self._results is not None and self._playback_bar is not None:
             self._results.retranslate()

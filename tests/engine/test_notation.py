@@ -131,8 +131,8 @@ def test_spanish_m_is_hold_and_a_is_support() -> None:
 
 
 @pytest.mark.parametrize("lang,text", [("en", "F Edi"), ("es", "F Edi"), ("cs", "F Edi"), ("nl", "F Edi"),
-                                       ("en", "Build F Edi"), ("es", "Construir F Edi"), ("cs", "Umístit F Edi"),
-                                       ("nl", "Bouw F Edi")])
+                                       ("pt", "F Edi"), ("en", "Build F Edi"), ("es", "Construir F Edi"),
+                                       ("cs", "Umístit F Edi"), ("nl", "Bouw F Edi"), ("pt", "Construir F Edi")])
 def test_builds_written_as_the_new_unit_are_read_in_an_adjustment_phase(lang: str, text: str) -> None:
     start = initial_position()
     units = dict(start.units)
@@ -155,7 +155,7 @@ def test_a_move_in_a_retreat_phase_is_a_retreat_in_every_language() -> None:
 
 def test_waive_in_every_language() -> None:
     for lang, text in (("en", "WAIVE"), ("es", "No construir"), ("cs", "Nevyužít novou jednotku"),
-                       ("nl", "Niet bouwen")):
+                       ("nl", "Niet bouwen"), ("pt", "Não construir")):
         assert read_order(text, load_notation(lang)) == Waive()
         assert format_order(Waive(), load_notation(lang)) == text
 

@@ -36,6 +36,7 @@ def test_no_rule_is_left_in_english(language: str) -> None:
     ("es", ("Ejército", "Flota", "desaloja", "enfrentamiento", "Centro de Suministro", "anula")),
     ("cs", ("armáda", "flotila", "vytlač", "nerozhodn", "zásobovací centr", "přeruš")),
     ("nl", ("leger", "vloot", "verdreven", "patstelling", "aanvoercentr", "kapt")),
+    ("pt", ("exército", "frota", "desaloja", "impasse", "centro de abastecimento", "corta", "comboi", "Espera")),
 ])
 def test_the_rules_use_the_rulebooks_terms(language: str, words: tuple[str, ...]) -> None:
     text = " ".join(t.title + " " + t.text for t in rule_texts(language).values())

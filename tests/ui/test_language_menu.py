@@ -61,10 +61,22 @@ def test_qt_standard_buttons_follow_the_language(qtbot, settings) -> None:
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Cancelar"
 
 
+def test_qt_standard_buttons_follow_portuguese(qtbot, settings) -> None:
+    """PySide6 has Qt's own Portuguese catalogue only as Brazilian Portuguese (qtbase_pt_BR)."""
+    window = open_window(qtbot)
+    window.language_menu.language_actions["pt"].trigger()
+    QApplication.processEvents()
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Cancelar"
+    assert box.button(QDialogButtonBox.StandardButton.Save).text().replace("&", "") == "Salvar"
+    assert window.game_menu.title() == "&Partida"
+
+
 def test_each_language_is_listed_in_its_own_words(qtbot, settings) -> None:
     window = open_window(qtbot)
     names = [a.text() for a in window.language_menu.actions()]
-    assert names == list(LANGUAGE_NAMES.values()) == ["English", "Español", "Čeština", "Nederlands"]
+    assert names == list(LANGUAGE_NAMES.values()) == ["English", "Español", "Čeština", "Nederlands", "Português"]
     QApplication.processEvents()
 
 

@@ -27,7 +27,7 @@ def _checked(qtbot, lesson_id: str, group: Group):  # noqa: ANN001, ANN202
     return window, before, view.summary_label.text()
 
 
-@pytest.mark.parametrize("lang", ["es", "cs", "nl"])
+@pytest.mark.parametrize("lang", ["es", "cs", "nl", "pt"])
 def test_the_explanation_is_shown_in_the_language_after_checking(qtbot, language, lang: str) -> None:
     language(lang)
     lesson = load_catalogue().by_id("rb-d16")
@@ -46,6 +46,7 @@ def test_the_explanation_is_shown_in_the_language_after_checking(qtbot, language
     ("es", "Movimientos que fracasan: F MNt-Pic. Ninguna unidad queda desalojada."),
     ("cs", "Přesuny, které neuspějí: F Nth - Pic. Žádná jednotka není vytlačena."),
     ("nl", "Mislukte verplaatsingen: F Nth - Pic. Geen enkele eenheid wordt verdreven."),
+    ("pt", "Movimentos que falham: F Nth - Pic. Nenhuma unidade é desalojada."),
 ])
 def test_a_datc_outcome_is_worded_in_the_language_with_its_notation(qtbot, language, lang: str, words: str) -> None:
     language(lang)
@@ -54,7 +55,7 @@ def test_a_datc_outcome_is_worded_in_the_language_with_its_notation(qtbot, langu
     assert "Moves failing" not in after  # the case's machine-written English is not shown
 
 
-@pytest.mark.parametrize("lang", ["es", "cs", "nl"])
+@pytest.mark.parametrize("lang", ["es", "cs", "nl", "pt"])
 def test_no_lesson_text_is_left_in_english(qtbot, language, lang: str) -> None:
     """Every lesson's title, explanation, lesson to remember and worded DATC outcome."""
     from test_window_no_english import english_left

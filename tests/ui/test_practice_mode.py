@@ -253,7 +253,7 @@ def test_an_opening_with_no_baseline_yet_is_said_so(qtbot) -> None:
     assert "nothing to compare with" in text
 
 
-@pytest.mark.parametrize("lang", ["es", "cs", "nl"])
+@pytest.mark.parametrize("lang", ["es", "cs", "nl", "pt"])
 def test_practice_mode_reads_in_the_players_language(qtbot, language, lang: str) -> None:  # noqa: ANN001
     """The setup dialog, the banner, the menus and a scorecard have no English left (the openings'
     names and the book's notes are names and quotations, kept as their sources write them)."""

@@ -184,7 +184,7 @@ def test_the_game_menu_opens_a_sandbox_on_the_board_position(qtbot) -> None:
     assert not sandbox.actions_by_name["sandbox"].isVisible()
 
 
-@pytest.mark.parametrize("lang", ["es", "cs", "nl"])
+@pytest.mark.parametrize("lang", ["es", "cs", "nl", "pt"])
 def test_no_english_is_left_in_the_sandbox_or_the_reference(qtbot, language, lang) -> None:  # noqa: ANN001
     from test_window_no_english import _dialog_texts, english_left
 

@@ -173,7 +173,7 @@ def _lesson_texts(window: LessonsWindow) -> list[str]:
     return texts
 
 
-@pytest.mark.parametrize("lang", ["es", "cs", "nl"])
+@pytest.mark.parametrize("lang", ["es", "cs", "nl", "pt"])
 def test_lessons_speak_the_players_language(qtbot, language, lang: str) -> None:
     language(lang)
     window = _lessons_window(qtbot, QSettings())
@@ -187,8 +187,8 @@ def test_lessons_speak_the_players_language(qtbot, language, lang: str) -> None:
     after = _lesson_texts(window)
     left = english_left(lang, before + after)
     assert left == [], "\n".join(sorted(set(left)))
-    # the question is built from the language's own names: Warsaw is Varsovia / Varšava / Warschau
-    assert {"es": "Varsovia", "cs": "Varšava", "nl": "Warschau"}[lang] in view.question_label.text()
+    # the question is built from the language's own names: Warsaw is Varsovia / Varšava / Warschau / Varsóvia
+    assert {"es": "Varsovia", "cs": "Varšava", "nl": "Warschau", "pt": "Varsóvia"}[lang] in view.question_label.text()
 
 
 def test_spanish_lesson_uses_the_spanish_rulebook_notation(qtbot, language) -> None:

@@ -16,7 +16,7 @@ from diplomacy_desktop.engine.orders import ARMY, Unit
 from diplomacy_desktop.engine.outcomes import ReasonCode
 from diplomacy_desktop.ui.reasons import TEMPLATES, explain_reason
 
-LANGUAGES = ("es", "cs", "nl")
+LANGUAGES = ("es", "cs", "nl", "pt")
 
 
 def _messages(lang: str) -> list[ET.Element]:
@@ -31,7 +31,7 @@ def _translations(message: ET.Element) -> list[str]:
     return [message.findtext("translation") or ""]
 
 
-PLURAL_FORMS = {"es": 2, "cs": 3, "nl": 2}
+PLURAL_FORMS = {"es": 2, "cs": 3, "nl": 2, "pt": 2}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -88,6 +88,7 @@ EXPECTED = {
     "es": ("&Partida", "Primavera de 1901 (movimientos)", "Francia"),
     "cs": ("&Hra", "Jaro 1901 (přesuny)", "Francie"),
     "nl": ("&Spel", "Voorjaar 1901 (verplaatsingen)", "Frankrijk"),
+    "pt": ("&Partida", "Primavera de 1901 (movimentos)", "França"),
 }
 
 
@@ -119,9 +120,22 @@ def test_reasons_are_rendered_with_localized_places(qtbot, clean_translators) ->
 def test_language_falls_back_to_english(monkeypatch) -> None:
     monkeypatch.setenv("DIPLOMACY_LANG", "xx")
     assert choose_language("nl") == "nl"
-    assert choose_language(None) in ("en", "es", "cs", "nl")
+    assert choose_language(None) in ("en", "es", "cs", "nl", "pt")
     monkeypatch.setenv("DIPLOMACY_LANG", "cs_CZ")
     assert choose_language(None) == "cs"
+
+
+@pytest.mark.parametrize("system", ["pt_PT", "pt_BR"])
+def test_the_first_start_follows_a_portuguese_system(monkeypatch, system: str) -> None:
+    """No --lang, no environment, no saved choice: the system locale decides, European or Brazilian."""
+    from PySide6.QtCore import QLocale
+
+    from diplomacy_desktop.ui import app
+
+    monkeypatch.delenv("DIPLOMACY_LANG", raising=False)
+    monkeypatch.setattr(app, "saved_language", lambda: None)
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale(system)))
+    assert choose_language(None) == "pt"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

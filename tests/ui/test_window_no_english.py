@@ -1,4 +1,4 @@
-"""In Spanish, Czech and Dutch, no English is left on screen.
+"""In Spanish, Czech, Dutch and Portuguese, no English is left on screen.
 
 Walks what a player reads (the main window, the hot-seat curtain, the results of a busy phase,
 the history, the New Game dialog for two and three players) and fails on any word that occurs in
@@ -72,7 +72,7 @@ def test_the_check_finds_english(qtbot, language) -> None:
     assert english_left("es", ["Todavía no se ha resuelto ninguna fase.", "E París", "Kiel"]) == []
 
 
-@pytest.mark.parametrize("lang", ["es", "cs", "nl"])
+@pytest.mark.parametrize("lang", ["es", "cs", "nl", "pt"])
 def test_no_english_on_screen(qtbot, language, lang: str) -> None:
     language(lang)
     window, files, _ = open_hotseat(qtbot)

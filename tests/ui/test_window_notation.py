@@ -67,7 +67,7 @@ def test_parse_errors_are_translated_by_code_not_by_english_text(qtbot, language
     assert parse_problem_text(error) == "Rozkaz nelze přečíst: očekávána cílová provincie u „xyz“."
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "cs", "nl"])
+@pytest.mark.parametrize("lang", ["en", "es", "cs", "nl", "pt"])
 @pytest.mark.parametrize("players", [2, 3])
 def test_new_game_dialog_shows_every_power_of_a_player(qtbot, language, lang: str, players: int) -> None:
     language(lang)
@@ -84,7 +84,7 @@ def test_new_game_dialog_shows_every_power_of_a_player(qtbot, language, lang: st
             assert row.group.width() >= needed + 20, (text, row.group.width())
 
 
-@pytest.mark.parametrize("lang", ["en", "es", "cs", "nl"])
+@pytest.mark.parametrize("lang", ["en", "es", "cs", "nl", "pt"])
 def test_the_typed_box_examples_are_orders_the_box_reads(qtbot, language, lang: str) -> None:
     from diplomacy_desktop.engine.notation import format_order, read_order
     from diplomacy_desktop.engine.orders import Move, Unit

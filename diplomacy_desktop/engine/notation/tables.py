@@ -25,7 +25,7 @@ from ..kinds import UnitKind
 from ..frozen import value_class
 
 NOTATION_DIR = ASSETS_DIR / "notation"
-LANGUAGES = ("en", "es", "cs", "nl")
+LANGUAGES = ("en", "es", "cs", "nl", "pt")
 
 Phrase = tuple[str, ...]
 

@@ -18,8 +18,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ...engine.board import MapModel, province_of
 from ...engine.orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
-from ..names import location_name, order_notation, unit_text
+from ..names import current_notation, location_name, order_notation, unit_text
 from ..template import fill
+from .keys import order_keys
 
 Chooser = Callable[[Sequence[Order]], "Order | None"]
 
@@ -180,9 +181,11 @@ class OrderEntry(QObject):
 
     def _enter_move(self) -> None:
         moves = [o.dest for o in self._legal if isinstance(o, Move)]
+        keys = order_keys(current_notation())  # the notation's letters: Spanish M hold, A support, T convoy
         self._set(Mode.MOVE, moves,
-                  fill(self.tr("{unit}: click a lit province to move, the unit to hold; S support, C convoy, Esc cancel."),
-                       unit=self._unit_words(self.selected)))
+                  fill(self.tr("{unit}: click a lit province to move, the unit to hold; {support} support, "
+                               "{convoy} convoy, Esc cancel."),
+                       unit=self._unit_words(self.selected), support=keys["support"], convoy=keys["convoy"]))
 
     def _click_adjustment(self, location: str) -> None:
         assert self.position is not None
