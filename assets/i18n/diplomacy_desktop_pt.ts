@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt">
 <context>
+    <name>Advice</name>
+    <message>
+        <source>“{order}”</source>
+        <comment>an order quoted in a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} to hold, but you ordered {unit} to move to {dest}. A support to hold only helps a unit that stays where it is: support the move itself instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} into {dest}, but your order for {unit} is {actual}. A support only counts for the very move you ordered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{order} supports {unit} into {dest}, but {unit} has no order and will hold. A support only counts for the very move you ordered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{order} convoys {army} to {dest}, but your order for {army} is {actual}. The army must be ordered to {dest} too, or the convoy does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{order} convoys {army} to {dest}, but {army} has no order and will stay. The army must be ordered to {dest} too, or the convoy does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{order}: {army} can only reach {dest} by convoy, and your fleets&apos; orders do not carry it there. It stays where it is unless another power&apos;s fleets convoy it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{orders} all go to {dest}: with equal support none of them moves. Send one elsewhere, or support one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second} both go to {dest}: with equal support neither moves. Send one elsewhere, or support one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second} would swap places: two units cannot swap over land without a convoy, so neither moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{order} attacks your own {unit}, which stays there. You can never dislodge your own unit, so the move fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} has no order yet: it will hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No order yet, so they will hold: {units}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unit} has no order yet: it will be disbanded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No order yet, so they will be disbanded: {units}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{orders} all retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second} both retreat to {dest}: units that retreat to the same place are all disbanded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your home supply centre {centre} will be empty after this turn, with {units} next to it. Supply centres change hands after the Fall turn: leave or move a unit there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdviceView</name>
+    <message>
+        <source>why?</source>
+        <translation type="unfinished">porquê?</translation>
+    </message>
+    <message>
+        <source>Before you submit, check (advice only; you can still submit):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <source>Easy</source>
@@ -18,6 +105,18 @@
     <message>
         <source>{power} ({level} bot)</source>
         <translation>{power} (bot {level})</translation>
+    </message>
+    <message>
+        <source>Easy bots send each unit, one at a time, towards the nearby supply centres worth most to them, and guard their own when a rival is close. They support a unit only when a rival is next to its target, never convoy, never look ahead at what their neighbours will do, and do not remember who attacked them. A beginner can beat them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal bots plan all their units together: supports for attacks and for units under threat, convoys with their own fleets, and no two of their units blocking each other. They try a few plans against what their neighbours will probably do and play the best one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -125,6 +224,16 @@
         <translation>Partida &amp;livre (ordens para todas as potências)</translation>
     </message>
     <message>
+        <source>Game already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other&apos;s moves.
+
+The game on the board is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Autosave failed: {problem}</source>
         <translation>A gravação automática falhou: {problem}</translation>
     </message>
@@ -163,6 +272,26 @@ The game on the board is unchanged.</source>
         <translation>Não é possível abrir {file}: {problem}
 
 A partida no tabuleiro não mudou.</translation>
+    </message>
+    <message>
+        <source>Continue from the autosave: {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue from this file, {phase}, as a new branch of the game (the autosave is kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An older save of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is an older save of this game: its autosave is further on, at {later}. Which should go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game holds text that cannot be saved</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -250,10 +379,6 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>&amp;Continue to {phase}</source>
         <translation>&amp;Continuar para {phase}</translation>
-    </message>
-    <message>
-        <source>The bots are giving their orders…</source>
-        <translation>Os bots estão a dar as suas ordens…</translation>
     </message>
     <message>
         <source>Bots</source>
@@ -354,6 +479,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{power}: units without an order, which will hold: {n}</source>
         <translation>{power}: unidades sem ordem, que manterão a posição: {n}</translation>
+    </message>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
@@ -943,6 +1072,46 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Refazer (Ctrl+Shift+Z)</translation>
     </message>
     <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map of Europe with every unit. Orders can also be typed: Ctrl+L goes to the typed box, Ctrl+2 to the results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordering for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders and results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type an order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Province under the pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results: each order, its result and the reason under it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Showing results: press Ctrl+Return to continue.</source>
         <translation>A mostrar os resultados: prima Ctrl+Enter para continuar.</translation>
     </message>
@@ -1001,6 +1170,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>Results of {phase}. Press Ctrl+Return to continue.</source>
         <translation>Resultados de {phase}. Prima Ctrl+Enter para continuar.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: orders that succeeded: {succeeded}; orders that failed: {failed}. The results list gives each order with its reason.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only a practice game can take back a phase.</source>
@@ -1077,6 +1250,10 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>opcional</translation>
     </message>
     <message>
+        <source>Beginner&apos;s help: during this player&apos;s turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nova partida</translation>
     </message>
@@ -1127,6 +1304,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>PIN or passphrase</source>
         <translation>PIN ou frase-passe</translation>
+    </message>
+    <message>
+        <source>Beginner&apos;s help</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
@@ -1473,6 +1654,13 @@ O ficheiro fica guardado como {file}.</translation>
         <source>No builds or removals left.</source>
         <translation>Não há construções nem dissoluções pendentes.</translation>
     </message>
+    <message numerus="yes">
+        <source>{given} of %n orders given</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Outcome</name>
@@ -1723,6 +1911,14 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Abertura:</translation>
     </message>
     <message>
+        <source>Beginner&apos;s help: count my orders and warn me of likely mistakes before I submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner&apos;s help turns it off or on during the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start practice</source>
         <translation>Começar o treino</translation>
     </message>
@@ -1802,6 +1998,10 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>&amp;Cartão de pontuação do treino</translation>
     </message>
     <message>
+        <source>&amp;Beginner&apos;s help (count my orders, warn of likely mistakes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
         <translation>Unidades ou ajustes sem ordem: {n}. As unidades sem ordem mantêm a posição, as unidades desalojadas sem ordem são dissolvidas e as regras escolhem as dissoluções. Entregar mesmo assim?</translation>
     </message>
@@ -1822,12 +2022,20 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Treino</translation>
     </message>
     <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation type="unfinished">O bot que joga {powers} não conseguiu dar as suas ordens nesta fase; as suas unidades mantêm a posição.</translation>
+    </message>
+    <message>
         <source>{power} against six {level} bots</source>
         <translation>{power} contra seis bots de nível {level}</translation>
     </message>
     <message>
         <source>the game is over.</source>
         <translation>a partida terminou.</translation>
+    </message>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
@@ -1840,6 +2048,17 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
         <translation>{phase}: as suas ordens e depois Entregar (Ctrl+Enter); a seguir os bots dão as deles.</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Settings not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file {file} was not read (it is a pipe, a device or far too large): the game started with its default settings and will not remember changes this time.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2526,6 +2745,10 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>dissolvida</translation>
     </message>
     <message>
+        <source>Every other unit stays where it is (units: {n}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>why?</source>
         <translation>porquê?</translation>
     </message>
@@ -2758,6 +2981,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>Gained: {gained}. Lost: {lost}.</source>
         <translation>Ganhos: {gained}. Perdidos: {lost}.</translation>
+    </message>
+    <message>
+        <source>How the bots played: {description}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Orders that worked ({n})</source>
@@ -3019,6 +3246,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{player}: civil disorder</source>
         <translation>{player}: desordem civil</translation>
+    </message>
+    <message>
+        <source>{player}: saving…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player}: submitted</source>
