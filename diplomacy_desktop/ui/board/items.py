@@ -3,9 +3,11 @@
 Every item paints itself in board units (the SVG's viewBox), so the view can zoom freely and
 the same scene renders to a PNG headless. Pieces, orders, highlights and the playback's marks are
 ``QGraphicsObject`` s, so the playback animates their ``pos``, ``opacity``, ``rotation``, ``scale``
-(and a piece's ``alarm``, its dislodged look) with ``QPropertyAnimation``. Pieces have two silhouettes (a round army token and
-a ship) so army and fleet differ by shape, not only by colour; every piece and arrow has a
-casing that contrasts with its power's colour (white and yellow get a dark one, black a light one).
+(and a piece's ``alarm``, its dislodged look) with ``QPropertyAnimation``. Pieces have two silhouettes (an army is a
+fort, a block with battlements; a fleet is a ship's hull with its bridge) so army and fleet differ by shape, not
+only by colour, and carry their power's letter, so colour is never the only cue. Every piece has the
+same dark outline, which stands out from every province colour (:mod:`.palette` measures it);
+every arrow has a casing that contrasts with its power's colour.
 """
 
 from __future__ import annotations
@@ -20,19 +22,22 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...engine.frozen import value_class
 from . import map_cache
+from .palette import INK as INK_HEX, letter_colour, rim_for
 
 if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (a start that reads the map back never does)
     from PySide6.QtSvg import QSvgRenderer
 
-UNIT_RADIUS = 12.0
-"""Half the size of a piece, in board units (the board is 1600 units wide)."""
-DISLODGED_OFFSET = QPointF(13.0, 11.0)
+UNIT_RADIUS = 21.0
+"""Half the width of a piece, in board units: a piece is 42 units wide, 2.6% of the board's
+1600, so at fit-to-window it is as readable as the printed game's (about 25 px in a 1400 x 900
+window); it scales with the zoom like the map."""
+DISLODGED_OFFSET = QPointF(17.0, 14.0)
 """Fallback offset of a dislodged piece when its province has no label anchor."""
-DISLODGED_SHIFT = 27.0
+DISLODGED_SHIFT = 30.0
 """How far a dislodged piece moves from its anchor (toward the province label)."""
 DISLODGED_TILT = 18.0
 """A dislodged piece is tipped over by this many degrees, as players do on a real board."""
-INK = QColor("#1b1b1b")
+INK = QColor(INK_HEX)
 FAILED = QColor("#d0021b")
 SELECTED = QColor("#ff8c00")
 TARGET = QColor(255, 214, 0, 110)
@@ -169,30 +174,54 @@ class MapItem(QGraphicsItem):
 # Pieces and markers
 # ---------------------------------------------------------------------------------------
 
-def army_path(r: float = UNIT_RADIUS) -> QPainterPath:
-    """A round token with a flat base: reads as a different shape from the ship at any zoom."""
+def _rect_path(x0: float, y0: float, x1: float, y1: float, radius: float = 0.0) -> QPainterPath:
     path = QPainterPath()
-    path.moveTo(-r * 0.95, r * 0.55)
-    path.arcTo(QRectF(-r, -r, 2 * r, 2 * r), 200, -220)
-    path.lineTo(r * 0.95, r * 0.55)
-    path.closeSubpath()
+    if radius:
+        path.addRoundedRect(QRectF(x0, y0, x1 - x0, y1 - y0), radius, radius)
+    else:
+        path.addRect(QRectF(x0, y0, x1 - x0, y1 - y0))
     return path
+
+
+def army_path(r: float = UNIT_RADIUS) -> QPainterPath:
+    """A fort: a block on a wider footing with three battlements on top, upright and square,
+    so it reads as a land piece and never as the flat, pointed ship (:func:`fleet_path`)."""
+    path = _rect_path(-0.84 * r, -0.5 * r, 0.84 * r, 0.62 * r, 0.08 * r)
+    path = path.united(_rect_path(-r, 0.5 * r, r, 0.84 * r, 0.08 * r))
+    for x in (-0.84 * r, -0.2 * r, 0.44 * r):
+        path = path.united(_rect_path(x, -0.9 * r, x + 0.4 * r, -0.4 * r, 0.05 * r))
+    return path.simplified()
 
 
 def fleet_path(r: float = UNIT_RADIUS) -> QPainterPath:
-    """A ship: wide hull with a raked bow, and a triangular sail above it."""
-    path = QPainterPath()
-    hull = QPolygonF([QPointF(-r * 1.25, r * 0.05), QPointF(r * 1.25, r * 0.05), QPointF(r * 0.8, r * 0.75),
-                      QPointF(-r * 0.85, r * 0.75)])
-    path.addPolygon(hull)
-    path.closeSubpath()
-    sail = QPolygonF([QPointF(-r * 0.15, -r * 1.05), QPointF(-r * 0.15, -r * 0.1), QPointF(-r * 0.95, -r * 0.1)])
-    path.addPolygon(sail)
-    path.closeSubpath()
-    sail2 = QPolygonF([QPointF(r * 0.05, -r * 0.85), QPointF(r * 0.05, -r * 0.1), QPointF(r * 0.85, -r * 0.1)])
-    path.addPolygon(sail2)
-    path.closeSubpath()
+    """A ship seen from the side: a long hull with a raked bow and a bridge amidships, wider than
+    tall, so it reads as a fleet and never as the square fort (:func:`army_path`)."""
+    hull = QPainterPath()
+    hull.addPolygon(QPolygonF([QPointF(-r, -0.12 * r), QPointF(r, -0.12 * r), QPointF(0.66 * r, 0.66 * r),
+                               QPointF(-0.8 * r, 0.66 * r)]))
+    hull.closeSubpath()
+    bridge = _rect_path(-0.5 * r, -0.62 * r, 0.4 * r, 0.0, 0.06 * r)
+    funnel = _rect_path(-0.2 * r, -0.92 * r, 0.08 * r, -0.5 * r, 0.04 * r)
+    return hull.united(bridge).united(funnel).simplified()
+
+
+_BODIES: dict[str, QPainterPath] = {}
+
+
+def body_path(kind: str) -> QPainterPath:
+    """A piece's silhouette (``"A"`` or ``"F"``), around its anchor (made once, then shared)."""
+    key = str(kind)
+    path = _BODIES.get(key)
+    if path is None:
+        path = _BODIES[key] = army_path() if key == "A" else fleet_path()
     return path
+
+
+def _letter_font() -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(round(UNIT_RADIUS * 0.82))  # board units: scales with the piece
+    font.setBold(True)
+    return font
 
 
 class UnitItem(QGraphicsObject):
@@ -202,14 +231,19 @@ class UnitItem(QGraphicsObject):
     drawn anew), and the playback animates it: ``pos`` slides it, ``rotation`` tips it when it is
     dislodged, ``opacity`` fades it, and ``alarm`` (0..1) brings in its dislodged ring and badge."""
 
-    def __init__(self, kind: str, location: str, power: str, colour: str, *, dislodged: bool = False) -> None:
+    def __init__(self, kind: str, location: str, power: str, colour: str, *, dislodged: bool = False,
+                 letter: str = "") -> None:
         super().__init__()
         self.kind = kind
         self.location = location
         self.power = power
+        self.letter = letter
+        """The power's letter drawn on the piece: colour is never the only cue."""
         self._colour = QColor(colour)
-        self._casing = casing_for(self._colour)
-        self._body = army_path() if kind == "A" else fleet_path()
+        rim = rim_for(self._colour.name())
+        self._rim = QColor(rim) if rim else None
+        self._letter_colour = QColor(letter_colour(self._colour.name()))
+        self._body = body_path(str(kind))
         self._selected = False
         self._alarm = 0.0
         self.dislodged = dislodged
@@ -244,65 +278,74 @@ class UnitItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        m = UNIT_RADIUS * 1.9
+        m = UNIT_RADIUS * 1.75
         return QRectF(-m, -m, 2 * m, 2 * m)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(QPointF(0, 0), UNIT_RADIUS * 1.3, UNIT_RADIUS * 1.3)
-        return path
+        """What a click hits: the silhouette (with its outline), not the empty corners around it."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(4.0)
+        return stroker.createStroke(self._body).united(self._body)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._selected:
-            painter.setPen(QPen(SELECTED, 3.2))
+            painter.setPen(QPen(SELECTED, 4.0))
             painter.setBrush(lighter(SELECTED, 60))
-            painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.65, UNIT_RADIUS * 1.65)
+            painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.5, UNIT_RADIUS * 1.5)
         if self._alarm > 0:
             painter.setOpacity(painter.opacity() * self._alarm)
-            painter.setPen(QPen(FAILED, 2.0, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(FAILED, 2.6, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 255, 255, 150))
-            painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.5, UNIT_RADIUS * 1.5)
+            painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.4, UNIT_RADIUS * 1.4)
             painter.setOpacity(painter.opacity() / self._alarm)
         # a soft shadow lifts the piece off the map
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawPath(self._body.translated(1.2, 1.4))
-        painter.setPen(QPen(self._casing, 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(self._body.translated(1.6, 1.8))
         painter.setBrush(self._colour)
         painter.drawPath(self._body)
-        if self.kind == "A":
-            # a ring inside the token: the army reads as a "coin", distinct from the ship's outline
-            painter.setPen(QPen(self._casing, 1.2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, -UNIT_RADIUS * 0.12), UNIT_RADIUS * 0.5, UNIT_RADIUS * 0.5)
+        if self._rim is not None:
+            # a light rim inside the outline: a dark colour still reads as a shape of its own
+            painter.save()
+            painter.setClipPath(self._body)
+            painter.strokePath(self._body, QPen(self._rim, 7.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                                Qt.PenJoinStyle.RoundJoin))
+            painter.restore()
+        painter.strokePath(self._body, QPen(INK, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                            Qt.PenJoinStyle.RoundJoin))
+        if self.letter:
+            painter.setFont(_letter_font())
+            painter.setPen(self._letter_colour)
+            centre = QPointF(0, -0.05 * UNIT_RADIUS) if self.kind == "A" else QPointF(-0.02 * UNIT_RADIUS, 0.08 * UNIT_RADIUS)
+            box = QRectF(centre.x() - UNIT_RADIUS, centre.y() - UNIT_RADIUS * 0.6, 2 * UNIT_RADIUS, UNIT_RADIUS * 1.2)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.letter)
         if self._alarm > 0:
             # an exclamation badge: dislodged must read without colour too
             painter.setOpacity(painter.opacity() * self._alarm)
-            badge = QPointF(UNIT_RADIUS * 1.05, -UNIT_RADIUS * 1.05)
-            painter.setPen(QPen(QColor("white"), 1.0))
+            badge = QPointF(UNIT_RADIUS * 0.95, -UNIT_RADIUS * 0.95)
+            painter.setPen(QPen(QColor("white"), 1.4))
             painter.setBrush(FAILED)
-            painter.drawEllipse(badge, 5.0, 5.0)
-            painter.setPen(QPen(QColor("white"), 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawLine(badge + QPointF(0, -2.6), badge + QPointF(0, 0.6))
-            painter.drawPoint(badge + QPointF(0, 2.6))
+            painter.drawEllipse(badge, 7.0, 7.0)
+            painter.setPen(QPen(QColor("white"), 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(badge + QPointF(0, -3.8), badge + QPointF(0, 0.8))
+            painter.drawPoint(badge + QPointF(0, 3.8))
 
 
 class CentreMarker(QGraphicsItem):
     """A supply centre's owner: a filled disc over the map's own marker (white when unowned)."""
 
-    def __init__(self, colour: str | None) -> None:
+    def __init__(self, colour: str | None, neutral: str = "#fbfbf4") -> None:
         super().__init__()
         self.setZValue(10)
         self.setCacheMode(ITEM_CACHE)
         self.colour: str | None = None
-        self.set_colour(colour)
+        self.set_colour(colour, neutral)
 
-    def set_colour(self, colour: str | None) -> None:
-        """The owner changed (after a Fall turn): same marker, new colour."""
+    def set_colour(self, colour: str | None, neutral: str = "#fbfbf4") -> None:
+        """The owner changed (after a Fall turn): same marker, new colour (``neutral`` when unowned)."""
         self.colour = colour
-        self._colour = QColor(colour) if colour else QColor("#fbfbf4")
+        self._colour = QColor(colour) if colour else QColor(neutral)
         self._casing = QColor("#3d3020") if colour is None or self._colour.lightnessF() >= 0.3 else QColor("#f4f4f4")
         self.update()
 
@@ -399,7 +442,7 @@ class OrderItem(QGraphicsObject):
 
     def __init__(self, points: list[QPointF], style: OrderStyle, *, line: str = SOLID, head: bool = True,
                  ring_at_end: bool = False, ring_radius: float = UNIT_RADIUS * 1.45, glyph: str | None = None,
-                 glyph_at: QPointF | None = None, width: float = 3.2) -> None:
+                 glyph_at: QPointF | None = None, width: float = 4.0) -> None:
         super().__init__()
         self.points = points
         self.style = style
@@ -443,9 +486,12 @@ class OrderItem(QGraphicsObject):
 
     def support_aim(self) -> QPointF:
         """Where a supporting line meets this arrow: along its last leg (a convoyed army's
-        arrow bends at its fleets; the support is for the landing, not the first fleet)."""
+        arrow bends at its fleets; the support is for the landing, not the first fleet), or
+        along the whole of a bent short arrow (its points follow one curve)."""
         if len(self.points) < 2:
             return self.points[0] if self.points else QPointF()
+        if self.line != self.DOTTED:
+            return self._path.pointAtPercent(0.6)
         a, b = self.points[-2], self.points[-1]
         return a + (b - a) * 0.6
 
@@ -471,13 +517,29 @@ class OrderItem(QGraphicsObject):
         stroker.setWidth(self.width + 6)
         return stroker.createStroke(self._path)
 
+    DASHES = {DASHED: (9.0, 6.0), DOTTED: (3.5, 5.0)}
+    """Dash and gap lengths in board units (about 5 and 3.5 px at fit-to-window): flat ends, so
+    neither the casing's nor the colour's caps close the gaps and a support never looks solid."""
+
     def _pen(self, colour: QColor, width: float) -> QPen:
-        pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-        if self.line == self.DASHED:
-            pen.setDashPattern([2.2, 1.6])
-        elif self.line == self.DOTTED:
-            pen.setDashPattern([0.6, 1.4])
+        if self.line == self.SOLID:
+            return QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin)
+        dash, gap = self.DASHES[self.line]
+        pen.setDashPattern([dash / width, gap / width])  # Qt counts dashes in pen widths
         return pen
+
+    def _shaft(self, head: float) -> QPainterPath:
+        """The line without the part the arrow head covers (a round cap would poke out of its tip)."""
+        if not self.head or self._path.length() <= head:
+            return self._path
+        end = self._path.percentAtLength(self._path.length() - head * 0.6)
+        path = QPainterPath()
+        path.moveTo(self.points[0])
+        steps = max(2, len(self.points) * 8)
+        for i in range(1, steps + 1):
+            path.lineTo(self._path.pointAtPercent(end * i / steps))
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -498,18 +560,18 @@ class OrderItem(QGraphicsObject):
             if len(self.points) == 1 or self.ring_at_end:
                 painter.drawEllipse(self.points[-1], self.ring_radius, self.ring_radius)
         head_poly = None
+        shaft = self._path
         if self.head:
             tip = self.points[-1]
-            head_poly = _arrow_head(tip, self._path.pointAtPercent(0.96), 4.2 * width)
+            size = 3.6 * width
+            back = self._path.pointAtPercent(self._path.percentAtLength(max(0.0, self._path.length() - size)))
+            head_poly = _arrow_head(tip, back, size)
+            shaft = self._shaft(size)
         # casing first, then the colour on top: readable over any province tint (and over the
         # power's own land, where black, white and yellow would vanish without a wide outline)
         for pen_colour, pen_width in ((casing, width + self.casing_extra()), (colour, width)):
-            pen = self._pen(pen_colour, pen_width)
-            if self.line != self.SOLID:
-                # keep dashes aligned between casing and fill
-                pen.setDashPattern([v * width / pen_width for v in pen.dashPattern()])
-            painter.setPen(pen)
-            painter.drawPath(self._path)
+            painter.setPen(self._pen(pen_colour, pen_width))
+            painter.drawPath(shaft)
             if self.ring_at_end and self.points:
                 painter.drawEllipse(self.points[-1], self.ring_radius, self.ring_radius)
         if head_poly is not None:
