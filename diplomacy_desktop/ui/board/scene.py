@@ -79,11 +79,13 @@ def board_renderer_data(language: str = "en") -> QByteArray:
 
 def power_letter(power: str) -> str:
     """The letter on a power's pieces (colour is never the only cue), in the player's language."""
-    tr = QCoreApplication.translate
-    letters = {"austria": tr("PowerLetter", "A", "Austria"), "england": tr("PowerLetter", "E", "England"),
-               "france": tr("PowerLetter", "F", "France"), "germany": tr("PowerLetter", "G", "Germany"),
-               "italy": tr("PowerLetter", "I", "Italy"), "russia": tr("PowerLetter", "R", "Russia"),
-               "turkey": tr("PowerLetter", "T", "Turkey")}
+    letters = {"austria": QCoreApplication.translate("PowerLetter", "A", "Austria"),
+               "england": QCoreApplication.translate("PowerLetter", "E", "England"),
+               "france": QCoreApplication.translate("PowerLetter", "F", "France"),
+               "germany": QCoreApplication.translate("PowerLetter", "G", "Germany"),
+               "italy": QCoreApplication.translate("PowerLetter", "I", "Italy"),
+               "russia": QCoreApplication.translate("PowerLetter", "R", "Russia"),
+               "turkey": QCoreApplication.translate("PowerLetter", "T", "Turkey")}
     return letters.get(power, power[:1].upper())
 
 
