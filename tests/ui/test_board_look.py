@@ -261,8 +261,7 @@ def test_render_draws_a_case_file_with_its_orders_and_owners(qapp, tmp_path: Pat
     bare.write_text(json.dumps({**CASE, "orders": {}}), encoding="utf-8")
     assert _run_cli("render", str(bare), str(tmp_path / "bare.png"), "--width", "1600") == 0
     other = QImage(str(tmp_path / "bare.png"))
-    yor = Game().map  # noqa: F841 - the map is loaded; compare around Burgundy-Munich
-    x0, y0 = 640, 790
+    x0, y0 = 640, 790  # between Burgundy and Munich, at 1600 px one pixel a board unit
     differing = sum(1 for x in range(x0 - 60, x0 + 60, 2) for y in range(y0 - 40, y0 + 40, 2)
                     if image.pixel(x, y) != other.pixel(x, y))
     assert differing > 50
