@@ -224,6 +224,70 @@ def _letter_font() -> QFont:
     return font
 
 
+@value_class
+class _PieceLook:
+    """What a piece looks like, apart from where it stands: the key of its shared picture."""
+
+    kind: str
+    colour: str
+    rim: str | None
+    letter: str
+    ink: str
+    """The letter's colour."""
+
+
+def _piece_box(kind: str) -> QRectF:
+    """The silhouette with its outline and shadow, in board units around the anchor."""
+    return body_path(kind).boundingRect().adjusted(-2.5, -2.5, 4.5, 4.5)
+
+
+_PICTURES: dict[tuple[_PieceLook, int], QImage] = {}
+
+
+def _piece_image(look: _PieceLook, scale: float) -> QImage:
+    """A piece drawn at ``scale`` device pixels a board unit, made once and shared by every
+    piece of that look (one per power and kind at a zoom level)."""
+    key = (look, max(1, round(scale * 100)))
+    image = _PICTURES.get(key)
+    if image is not None:
+        return image
+    if len(_PICTURES) > 400:  # zoomed through many levels: start again
+        _PICTURES.clear()
+    box = _piece_box(look.kind)
+    s = key[1] / 100
+    image = QImage(max(1, math.ceil(box.width() * s)), max(1, math.ceil(box.height() * s)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    painter.scale(image.width() / box.width(), image.height() / box.height())
+    painter.translate(-box.topLeft())
+    body = body_path(look.kind)
+    # a soft shadow lifts the piece off the map
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawPath(body.translated(1.6, 1.8))
+    painter.setBrush(QColor(look.colour))
+    painter.drawPath(body)
+    if look.rim is not None:
+        # a light rim inside the outline: a dark colour still reads as a shape of its own
+        painter.save()
+        painter.setClipPath(body)
+        painter.strokePath(body, QPen(QColor(look.rim), 7.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                      Qt.PenJoinStyle.RoundJoin))
+        painter.restore()
+    painter.strokePath(body, QPen(INK, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    if look.letter:
+        painter.setFont(_letter_font())
+        painter.setPen(QColor(look.ink))
+        centre = QPointF(0, -0.05 * UNIT_RADIUS) if look.kind == "A" else QPointF(-0.02 * UNIT_RADIUS, 0.08 * UNIT_RADIUS)
+        text_box = QRectF(centre.x() - UNIT_RADIUS, centre.y() - UNIT_RADIUS * 0.6, 2 * UNIT_RADIUS, UNIT_RADIUS * 1.2)
+        painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, look.letter)
+    painter.end()
+    _PICTURES[key] = image
+    return image
+
+
 class UnitItem(QGraphicsObject):
     """One piece. Knows its location so a click on it means its province, whatever lies under it.
 
@@ -237,13 +301,18 @@ class UnitItem(QGraphicsObject):
         self.kind = kind
         self.location = location
         self.power = power
-        self.letter = letter
+        self._letter = letter
         """The power's letter drawn on the piece: colour is never the only cue."""
         self._colour = QColor(colour)
         rim = rim_for(self._colour.name())
         self._rim = QColor(rim) if rim else None
         self._letter_colour = QColor(letter_colour(self._colour.name()))
         self._body = body_path(str(kind))
+        self._box = _piece_box(str(kind))
+        self._look = _PieceLook(str(kind), self._colour.name(), rim, letter, self._letter_colour.name())
+        stroker = QPainterPathStroker()
+        stroker.setWidth(4.0)
+        self._hit = stroker.createStroke(self._body).united(self._body)
         self._selected = False
         self._alarm = 0.0
         self.dislodged = dislodged
@@ -266,26 +335,43 @@ class UnitItem(QGraphicsObject):
 
     def _set_alarm(self, value: float) -> None:
         if value != self._alarm:
+            if (value > 0) != (self._alarm > 0):
+                self.prepareGeometryChange()  # the ring and badge need the wider box
             self._alarm = value
             self.update()
 
     alarm = Property(float, _get_alarm, _set_alarm)
     """How much of the dislodged look shows (the push-off brings it in)."""
 
+    @property
+    def letter(self) -> str:
+        return self._letter
+
+    @letter.setter
+    def letter(self, value: str) -> None:
+        """The letter changes with the language: the piece's picture with it."""
+        self._letter = value
+        if hasattr(self, "_look"):
+            self._look = _PieceLook(self._look.kind, self._look.colour, self._look.rim, value, self._look.ink)
+            self.update()
+
     def set_selected_look(self, selected: bool) -> None:
         if selected != self._selected:
+            self.prepareGeometryChange()
             self._selected = selected
             self.update()
 
     def boundingRect(self) -> QRectF:
-        m = UNIT_RADIUS * 1.75
-        return QRectF(-m, -m, 2 * m, 2 * m)
+        """The silhouette with its outline and shadow; wider only while the selection halo or the
+        dislodged ring shows (a moving piece repaints as little of the board as it covers)."""
+        if self._selected or self._alarm > 0:
+            m = UNIT_RADIUS * 1.75
+            return QRectF(-m, -m, 2 * m, 2 * m)
+        return self._box
 
     def shape(self) -> QPainterPath:
         """What a click hits: the silhouette (with its outline), not the empty corners around it."""
-        stroker = QPainterPathStroker()
-        stroker.setWidth(4.0)
-        return stroker.createStroke(self._body).united(self._body)
+        return self._hit
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -299,27 +385,12 @@ class UnitItem(QGraphicsObject):
             painter.setBrush(QColor(255, 255, 255, 150))
             painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.4, UNIT_RADIUS * 1.4)
             painter.setOpacity(painter.opacity() / self._alarm)
-        # a soft shadow lifts the piece off the map
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawPath(self._body.translated(1.6, 1.8))
-        painter.setBrush(self._colour)
-        painter.drawPath(self._body)
-        if self._rim is not None:
-            # a light rim inside the outline: a dark colour still reads as a shape of its own
-            painter.save()
-            painter.setClipPath(self._body)
-            painter.strokePath(self._body, QPen(self._rim, 7.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                                Qt.PenJoinStyle.RoundJoin))
-            painter.restore()
-        painter.strokePath(self._body, QPen(INK, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                            Qt.PenJoinStyle.RoundJoin))
-        if self.letter:
-            painter.setFont(_letter_font())
-            painter.setPen(self._letter_colour)
-            centre = QPointF(0, -0.05 * UNIT_RADIUS) if self.kind == "A" else QPointF(-0.02 * UNIT_RADIUS, 0.08 * UNIT_RADIUS)
-            box = QRectF(centre.x() - UNIT_RADIUS, centre.y() - UNIT_RADIUS * 0.6, 2 * UNIT_RADIUS, UNIT_RADIUS * 1.2)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.letter)
+        # the piece itself: one shared picture per look and zoom, so a frame that moves pieces
+        # copies pixels instead of filling and stroking their outlines again
+        scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        painter.drawImage(self._box, _piece_image(self._look, scale * ratio))
         if self._alarm > 0:
             # an exclamation badge: dislodged must read without colour too
             painter.setOpacity(painter.opacity() * self._alarm)
