@@ -154,7 +154,7 @@ def _colour_inside(scene: BoardScene, province: str) -> str:
     return counts.most_common(1)[0][0]
 
 
-def test_owned_centres_are_coloured_by_their_owner(qapp) -> None:  # noqa: ANN001
+def test_owned_centres_are_coloured_by_their_owner(qtbot) -> None:  # noqa: ANN001
     game = Game()
     centres = dict(game.position.centres) | {"hol": "germany", "par": "germany"}
     position = Position(game.position.phase, {"germany": game.position.units["germany"]}, centres)
@@ -165,7 +165,8 @@ def test_owned_centres_are_coloured_by_their_owner(qapp) -> None:  # noqa: ANN00
     assert _colour_inside(scene, "hol") == germany
     assert _colour_inside(scene, "par") == germany  # a home centre held by another power shows the holder
     assert _colour_inside(scene, "bel") == palettes.CLASSIC.land  # neutral stays neutral
-    scene.sync(game.position)  # back in the history: Holland neutral again
+    scene.sync(game.position)  # back in the history: Holland neutral again (drawn in the background)
+    qtbot.waitUntil(lambda: not scene.map_item().pending(), timeout=10000)
     assert _colour_inside(scene, "hol") == palettes.CLASSIC.land
 
 
@@ -288,3 +289,31 @@ def test_the_games_render_and_a_case_render_draw_the_same_board(qapp, tmp_path: 
     # every unit without orders holds in the case (judged): compare away from the rings, in the sea
     assert a.size() == b.size()
     assert a.pixel(40, 600) == b.pixel(40, 600)
+
+
+def test_the_window_recolours_a_captured_centre_without_waiting_for_the_drawing(qtbot) -> None:  # noqa: ANN001
+    """In the window the new colours are drawn in the background: the board keeps the old
+    drawing meanwhile (stepping through the history never waits), then shows the owner."""
+    window = open_window(qtbot)
+    window.resize(1400, 900)
+    qtbot.wait(50)
+    window.view.fit()
+    window.view.viewport().grab()  # painted once: a drawing to keep showing
+    game = Game()
+    centres = dict(game.position.centres) | {"hol": "germany"}
+    window.scene.sync(Position(game.position.phase, game.position.units, centres))
+    assert window.scene.map_item().pending()
+    qtbot.waitUntil(lambda: not window.scene.map_item().pending(), timeout=10000)
+    shape = board_geometry().provinces["hol"]
+    from shapely.geometry import Point
+
+    image = window.view.viewport().grab().toImage()
+    seen = Counter()
+    x0, y0, x1, y1 = shape.bounds
+    for i in range(30):
+        for j in range(30):
+            x, y = x0 + (x1 - x0) * (i + 0.5) / 30, y0 + (y1 - y0) * (j + 0.5) / 30
+            if shape.contains(Point(x, y)):
+                at = window.view.mapFromScene(QPointF(x, y))
+                seen[QColor(image.pixel(at)).name()] += 1
+    assert seen.most_common(1)[0][0] == palettes.CLASSIC.tint("germany")

@@ -12,10 +12,12 @@ every arrow has a casing that contrasts with its power's colour.
 
 from __future__ import annotations
 
+import atexit
 import math
+import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QByteArray, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QByteArray, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPainterPathStroker,
                            QPen, QPixmap, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -71,6 +73,35 @@ def lighter(colour: QColor, alpha: int) -> QColor:
 # The map
 # ---------------------------------------------------------------------------------------
 
+_DRAWING: list[threading.Thread] = []
+"""Map drawings under way on worker threads."""
+
+
+@atexit.register
+def _finish_drawings() -> None:
+    """Let a background drawing end before Qt is torn down at exit (atexit runs this first:
+    it is registered after PySide's own clean-up)."""
+    while _DRAWING:
+        _DRAWING.pop().join(5.0)
+
+
+class _Delivery(QObject):
+    """Brings a drawing made on a worker thread back to the GUI thread (a queued signal).
+
+    A child of the scene: when the board goes away, so does it, and a drawing that arrives
+    later is dropped by Qt instead of reaching a deleted map item."""
+
+    ready = Signal(int, float, QImage)
+
+    def __init__(self, item: MapItem, parent: QObject) -> None:
+        super().__init__(parent)
+        self._item = item
+        self.ready.connect(self._deliver)
+
+    def _deliver(self, generation: int, scale: float, image: QImage) -> None:
+        self._item._delivered(generation, scale, image)
+
+
 class MapItem(QGraphicsItem):
     """The board drawing, drawn once per zoom level into a pixmap that every frame reuses.
 
@@ -93,6 +124,10 @@ class MapItem(QGraphicsItem):
         self._scale = 0.0
         self._disk_cache = disk_cache
         self._drawn_once = False
+        self._generation = 0
+        """Counts the drawings asked for; ``_shown`` is the one the pixmap holds."""
+        self._shown = 0
+        self._delivery: _Delivery | None = None
         self.setZValue(0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
@@ -111,12 +146,57 @@ class MapItem(QGraphicsItem):
         """The zoom (device pixels per board unit) the cached drawing is for; 0 when none."""
         return self._scale if self._pixmap is not None else 0.0
 
-    def set_drawing(self, drawing: QByteArray) -> None:
-        """Another SVG (labels in another language): forget the cached pixmap and renderer."""
+    def set_drawing(self, drawing: QByteArray, *, in_background: bool = False) -> None:
+        """Another SVG (labels in another language, land in its owners' colours): forget the
+        cached pixmap and renderer. ``in_background``: keep showing the old drawing while the
+        new one is drawn on a worker thread (a few hundred ms at 1080p), so stepping through the
+        history or the end of a Fall playback never waits for it."""
         self._drawing = QByteArray(drawing)
         self._renderer = None
         self._digest = None
+        self._generation += 1
+        pixmap = self._pixmap
+        if in_background and pixmap is not None and not pixmap.isNull() and self.scene() is not None:
+            self._draw_later(self._generation, pixmap.width(), pixmap.height(), self._scale)
+            return
         self.redraw()
+
+    def _draw_later(self, generation: int, width: int, height: int, scale: float) -> None:
+        if self._delivery is None:
+            self._delivery = _Delivery(self, self.scene())
+        delivery, data = self._delivery, bytes(self._drawing.data())
+
+        def draw() -> None:
+            from PySide6.QtSvg import QSvgRenderer
+
+            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            QSvgRenderer(QByteArray(data)).render(painter, QRectF(0, 0, width, height))
+            painter.end()
+            try:
+                delivery.ready.emit(generation, scale, image)
+            except RuntimeError:  # the board was closed meanwhile
+                pass
+
+        _DRAWING[:] = [t for t in _DRAWING if t.is_alive()]
+        thread = threading.Thread(target=draw, name="map-redraw", daemon=True)
+        _DRAWING.append(thread)
+        thread.start()
+
+    def _delivered(self, generation: int, scale: float, image: QImage) -> None:
+        """A drawing made in the background: shown if it is still the one wanted at this zoom."""
+        if generation != self._generation or self._pixmap is None or abs(scale - self._scale) > 1e-4:
+            return
+        self._pixmap = QPixmap.fromImage(image)
+        self._shown = generation
+        self.update()
+
+    def pending(self) -> bool:
+        """True while a new drawing is being made in the background (tests wait for it)."""
+        return self._pixmap is not None and self._generation != self._shown
+
 
     def redraw(self) -> None:
         """The drawing changed (labels in another language): forget the cached pixmap."""
@@ -162,6 +242,7 @@ class MapItem(QGraphicsItem):
             device = painter.device()
             ratio = device.devicePixelRatioF() if device is not None else 1.0
             self._pixmap, self._scale = QPixmap.fromImage(self._image(width, height, ratio)), scale
+            self._shown = self._generation
         # drawn 1:1 at a whole device pixel: a plain copy, no resampling
         corner = transform.map(self._rect.topLeft())
         painter.save()

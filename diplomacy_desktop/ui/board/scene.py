@@ -248,6 +248,9 @@ class BoardScene(QGraphicsScene):
             self._recolour_land(self._position.centres)
         self.show_orders(list(self._drawn))
 
+    def map_item(self) -> MapItem:
+        return self._board
+
     def land_colours(self) -> dict[str, str]:
         """The colour each land province is drawn in now (owned centres in their owner's tint)."""
         return dict(self._fills)
@@ -260,7 +263,7 @@ class BoardScene(QGraphicsScene):
         key = (self._fills, self._palette.sea)
         if key != self._drawn_key:
             self._drawn_key = key
-            self._board.set_drawing(self._map_drawing())
+            self._board.set_drawing(self._map_drawing(), in_background=True)
 
     def _map_drawing(self) -> QByteArray:
         """The board drawing in the window's language, its land in the colours of :meth:`land_colours`."""
@@ -598,7 +601,7 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Province names follow the UI language: drop them so they are rebuilt when shown."""
-        self._board.set_drawing(self._map_drawing())
+        self._board.set_drawing(self._map_drawing(), in_background=True)
         for item in self._pieces.values():
             item.letter = power_letter(item.power)
             item.update()
