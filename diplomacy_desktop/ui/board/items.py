@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import atexit
 import math
+import os
 import threading
 from typing import TYPE_CHECKING
 
@@ -168,6 +169,11 @@ class MapItem(QGraphicsItem):
 
         def draw() -> None:
             from PySide6.QtSvg import QSvgRenderer
+
+            try:  # below the GUI thread, so a playback's frames come first (Linux: per thread)
+                os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
+            except (AttributeError, OSError):
+                pass
 
             image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
             image.fill(Qt.GlobalColor.transparent)
