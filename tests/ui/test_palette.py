@@ -5,6 +5,7 @@ colour reads against what borders it, and its letter reads as text (4.5:1)."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -22,7 +23,8 @@ def test_the_palette_data_loads_without_qt() -> None:
 
     code = ("import sys; import diplomacy_desktop.ui.board.palette as p; "
             "assert p.describe(p.CLASSIC); print(any(m.startswith('PySide6') for m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    root = Path(__file__).resolve().parents[2]  # this checkout's package, not an installed one
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root)
     assert out.stdout.strip() == "False"
 
 
