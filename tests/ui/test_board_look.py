@@ -317,3 +317,13 @@ def test_the_window_recolours_a_captured_centre_without_waiting_for_the_drawing(
                 at = window.view.mapFromScene(QPointF(x, y))
                 seen[QColor(image.pixel(at)).name()] += 1
     assert seen.most_common(1)[0][0] == palettes.CLASSIC.tint("germany")
+
+
+def test_crowded_pieces_are_spread_within_their_provinces(qapp) -> None:  # noqa: ANN001
+    """Belgium and Holland's anchors are 29 units apart: both pieces' letters must show."""
+    scene = BoardScene(standard_map())
+    geometry = board_geometry()
+    for a, b in (("bel", "hol"), ("lvp", "yor"), ("cly", "edi")):
+        pa, pb = scene.unit_point(a), scene.unit_point(b)
+        assert (pa - pb).manhattanLength() > 0 and ((pa.x() - pb.x()) ** 2 + (pa.y() - pb.y()) ** 2) ** 0.5 >= 35.9
+        assert geometry.province_at(pa.x(), pa.y()) == a and geometry.province_at(pb.x(), pb.y()) == b

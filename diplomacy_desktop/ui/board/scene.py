@@ -204,8 +204,12 @@ class BoardScene(QGraphicsScene):
     def unit_point(self, location: str, dislodged: bool = False) -> QPointF:
         """Where a piece stands; a dislodged one is pushed aside toward the province's middle
         (its label anchor), so it sits beside the attacker without leaving its province."""
-        x, y = self.anchors.unit_point(location)
-        point = QPointF(x, y)
+        point = _spread_anchors(self.anchors).get(location)
+        if point is None:
+            x, y = self.anchors.unit_point(location)
+            point = QPointF(x, y)
+        else:
+            point = QPointF(point[0], point[1])
         if not dislodged:
             return point
         label = self.anchors.labels.get(province_of(location))
@@ -611,6 +615,43 @@ class BoardScene(QGraphicsScene):
         if self._names_visible:
             self._names_visible = False
             self.set_names_visible(True)
+
+
+CROWDED = 36.0
+"""Board units: two piece anchors of different provinces closer than this (Bel-Hol 29,
+Cly-Edi 30, Lvp-Yor 31) are pushed apart to it, so neither piece hides the other's letter."""
+
+
+_SPREAD: dict[int, tuple[BoardAnchors, dict[str, tuple[float, float]]]] = {}
+
+
+def _spread_anchors(anchors: BoardAnchors) -> dict[str, tuple[float, float]]:
+    """:func:`_spread` of ``anchors``, worked out once per set of anchors."""
+    kept = _SPREAD.get(id(anchors))
+    if kept is None or kept[0] is not anchors:
+        kept = _SPREAD[id(anchors)] = (anchors, _spread(anchors))
+    return kept[1]
+
+
+def _spread(anchors: BoardAnchors) -> dict[str, tuple[float, float]]:
+    """The unit anchors that crowd another province's, each moved half the shortfall away from
+    the other (a few units: the piece stays in its province); the rest are not listed."""
+    points = sorted(anchors.units.items(), key=lambda item: (item[1][0], item[0]))
+    moved: dict[str, tuple[float, float]] = {}
+    for i, (a, (ax, ay)) in enumerate(points):
+        for b, (bx, by) in points[i + 1:]:
+            if bx - ax >= CROWDED:
+                break
+            distance = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+            if province_of(a) == province_of(b) or distance >= CROWDED or distance < 1e-6:
+                continue
+            push = (CROWDED - distance) / 2 / distance
+            dx, dy = (bx - ax) * push, (by - ay) * push
+            px, py = moved.get(a, (ax, ay))
+            moved[a] = (px - dx, py - dy)
+            qx, qy = moved.get(b, (bx, by))
+            moved[b] = (qx + dx, qy + dy)
+    return moved
 
 
 MIN_ARROW = 30.0
