@@ -6,6 +6,7 @@
     diplomacy-desktop bot --level L --power P FILE|-   a bot's orders for one position, as JSON
     diplomacy-desktop render-map OUT.png   draw the empty board to an image
     diplomacy-desktop render GAME OUT.png  draw a saved game's position with its orders
+                   (or a case file, as adjudicate reads and the sandbox saves, its orders judged)
 
 Headless tools exit with status 2 and a one-line message on bad input, never a traceback.
 """
@@ -123,10 +124,23 @@ def _render_map_command(out: str, width: int) -> int:
 def _render_game_command(game_file: str, out: str, phase: int | None, width: int) -> int:
     _headless()
     try:
-        from .ui.render_game import render_game_png
+        from .ui.render_game import case_in_file, render_case_png, render_game_png
     except ImportError:
         print("render: not available in this build", file=sys.stderr)
         return EXIT_BAD_INPUT
+    case = case_in_file(Path(game_file))
+    if case is not None:  # a position from the sandbox or the adjudicate format
+        try:
+            if phase is not None:
+                raise ValueError("--phase is for saved games: a case file holds one position")
+            render_case_png(case, Path(out), width=width)
+        except (ValueError, TypeError, KeyError) as exc:
+            print(f"render: {game_file}: {exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except OSError as exc:
+            print(f"render: cannot write {out}: {exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        return 0
     from .engine.savefile import SaveFileError, load_game
 
     try:
@@ -176,8 +190,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     rmap = sub.add_parser("render-map", help="draw the board to a PNG image")
     rmap.add_argument("out")
     rmap.add_argument("--width", type=int, default=2000)
-    rgame = sub.add_parser("render", help="draw a saved game's position and orders to a PNG image")
-    rgame.add_argument("game")
+    rgame = sub.add_parser("render", help="draw a saved game's position and orders, or a case file, to a PNG image")
+    rgame.add_argument("game", help="a saved game, or a case file in the adjudicate format (as the sandbox saves)")
     rgame.add_argument("out")
     rgame.add_argument("--phase", type=int, default=None, help="index of a past phase (0 = first); default: now")
     rgame.add_argument("--width", type=int, default=2000)

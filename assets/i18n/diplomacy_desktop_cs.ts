@@ -1711,6 +1711,25 @@ Soubor je zachován jako {file}.</translation>
     </message>
 </context>
 <context>
+    <name>PaletteMenu</name>
+    <message>
+        <source>&amp;Classic colours</source>
+        <translation>&amp;Klasické barvy</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Barvy</translation>
+    </message>
+    <message>
+        <source>Colour-&amp;blind safe colours (Okabe–Ito)</source>
+        <translation>Barvy pro &amp;barvoslepé (Okabe–Ito)</translation>
+    </message>
+    <message>
+        <source>Seven hues told apart by every kind of colour vision, one per power, and grey for neutral</source>
+        <translation>Sedm odstínů, které rozliší každý druh barevného vidění, jeden pro každou mocnost, a šedá pro neutrální</translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <source>Spring</source>
@@ -1876,6 +1895,44 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Turkey</source>
         <translation>Turecko</translation>
+    </message>
+</context>
+<context>
+    <name>PowerLetter</name>
+    <message>
+        <source>A</source>
+        <comment>Austria</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>England</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>France</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>Germany</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <comment>Italy</comment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>Russia</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>Turkey</comment>
+        <translation>T</translation>
     </message>
 </context>
 <context>

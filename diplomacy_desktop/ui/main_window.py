@@ -21,6 +21,8 @@ from ..engine.game import Game, GameOver, SeatRefused
 from ..engine.orders import Move, Order, Retreat
 from ..engine.position import ADJUSTMENTS, RETREATS, Phase, Position
 from .board.scene import BoardScene, DrawnOrder, board_geometry
+from .board import palette as palettes
+from .board.palette_menu import PaletteMenu
 from .board.view import NAMES_FROM_ZOOM, BoardView
 from .language_menu import add_language_menu
 from .modes import BoardMode, Curtain, History, Ordering, Playback, Review
@@ -68,6 +70,7 @@ class MainWindow(QMainWindow):
         self.mode = BoardMode(self)
         """What the board shows (ordering, curtain, playback, results, history): the one owner."""
         self.prefs = Preferences(settings)
+        palettes.use(self.prefs.palette)  # before the board is built: its pieces take its colours
         self._own_powers: list[str] | None = None
         """The powers of the player at the computer (hot-seat), or None for practice (every power)."""
         self.typed_orders_follow_the_unit = False
@@ -251,6 +254,10 @@ class MainWindow(QMainWindow):
                                         self.view_menu)
         a["show_results"] = self._action("show_results", "Ctrl+2",
                                          lambda: self.tabs.setCurrentWidget(self.results_page), self.view_menu)
+        self.view_menu.addSeparator()
+        self.palette_menu = PaletteMenu(self.prefs.palette, self.view_menu)
+        self.palette_menu.paletteChosen.connect(self._palette_chosen)
+        self.view_menu.addMenu(self.palette_menu)
 
         toolbar = QToolBar(self)
         toolbar.setObjectName("mainToolbar")
@@ -842,6 +849,10 @@ class MainWindow(QMainWindow):
             self.mode.set(Playback(state.resolution, state.position,
                                    state.index if isinstance(state, History) else None))
         self._update_adjudicate_text()
+
+    def _palette_chosen(self, palette: palettes.Palette) -> None:
+        self.prefs.palette = palette.key
+        self.scene.set_palette(palette)
 
     def _playback_finished(self) -> None:
         """The board shows the new position: say so, with centre counts and adjustments due."""

@@ -1,6 +1,6 @@
 """What the player chose and the app remembers between runs, through ``QSettings``: the
-playback's speed and whether it moves at all, order-by-order playback, and the window's
-geometry and dock layout.
+playback's speed and whether it moves at all, order-by-order playback, the board's palette,
+and the window's geometry and dock layout.
 
 :func:`use_readable_settings` runs before the first ``QSettings`` is made: Qt reads its files
 whole when it is made, so a FIFO in their place blocked the start for good, and a device or a
@@ -128,6 +128,16 @@ class Preferences:
     @order_by_order.setter
     def order_by_order(self, value: bool) -> None:
         self.settings.setValue("playback/orderByOrder", bool(value))
+
+    @property
+    def palette(self) -> str:
+        """The board's palette (``classic`` or ``okabe-ito``; see :mod:`.board.palette`)."""
+        value = self.settings.value("board/palette", "classic")
+        return value if isinstance(value, str) else "classic"
+
+    @palette.setter
+    def palette(self, value: str) -> None:
+        self.settings.setValue("board/palette", str(value))
 
     def geometry(self) -> tuple[QByteArray | None, QByteArray | None]:
         geometry = self.settings.value("window/geometry")

@@ -3,36 +3,44 @@
 Every item paints itself in board units (the SVG's viewBox), so the view can zoom freely and
 the same scene renders to a PNG headless. Pieces, orders, highlights and the playback's marks are
 ``QGraphicsObject`` s, so the playback animates their ``pos``, ``opacity``, ``rotation``, ``scale``
-(and a piece's ``alarm``, its dislodged look) with ``QPropertyAnimation``. Pieces have two silhouettes (a round army token and
-a ship) so army and fleet differ by shape, not only by colour; every piece and arrow has a
-casing that contrasts with its power's colour (white and yellow get a dark one, black a light one).
+(and a piece's ``alarm``, its dislodged look) with ``QPropertyAnimation``. Pieces have two silhouettes (an army is a
+fort, a block with battlements; a fleet is a ship's hull with its bridge) so army and fleet differ by shape, not
+only by colour, and carry their power's letter, so colour is never the only cue. Every piece has the
+same dark outline, which stands out from every province colour (:mod:`.palette` measures it);
+every arrow has a casing that contrasts with its power's colour.
 """
 
 from __future__ import annotations
 
+import atexit
 import math
+import os
+import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QByteArray, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QByteArray, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPainterPathStroker,
                            QPen, QPixmap, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.frozen import value_class
 from . import map_cache
+from .palette import INK as INK_HEX, letter_colour, rim_for
 
 if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (a start that reads the map back never does)
     from PySide6.QtSvg import QSvgRenderer
 
-UNIT_RADIUS = 12.0
-"""Half the size of a piece, in board units (the board is 1600 units wide)."""
-DISLODGED_OFFSET = QPointF(13.0, 11.0)
+UNIT_RADIUS = 21.0
+"""Half the width of a piece, in board units: a piece is 42 units wide, 2.6% of the board's
+1600, so at fit-to-window it is as readable as the printed game's (about 25 px in a 1400 x 900
+window); it scales with the zoom like the map."""
+DISLODGED_OFFSET = QPointF(17.0, 14.0)
 """Fallback offset of a dislodged piece when its province has no label anchor."""
-DISLODGED_SHIFT = 27.0
+DISLODGED_SHIFT = 30.0
 """How far a dislodged piece moves from its anchor (toward the province label)."""
 DISLODGED_TILT = 18.0
 """A dislodged piece is tipped over by this many degrees, as players do on a real board."""
-INK = QColor("#1b1b1b")
+INK = QColor(INK_HEX)
 FAILED = QColor("#d0021b")
 SELECTED = QColor("#ff8c00")
 TARGET = QColor(255, 214, 0, 110)
@@ -66,6 +74,35 @@ def lighter(colour: QColor, alpha: int) -> QColor:
 # The map
 # ---------------------------------------------------------------------------------------
 
+_DRAWING: list[threading.Thread] = []
+"""Map drawings under way on worker threads."""
+
+
+@atexit.register
+def _finish_drawings() -> None:
+    """Let a background drawing end before Qt is torn down at exit (atexit runs this first:
+    it is registered after PySide's own clean-up)."""
+    while _DRAWING:
+        _DRAWING.pop().join(5.0)
+
+
+class _Delivery(QObject):
+    """Brings a drawing made on a worker thread back to the GUI thread (a queued signal).
+
+    A child of the scene: when the board goes away, so does it, and a drawing that arrives
+    later is dropped by Qt instead of reaching a deleted map item."""
+
+    ready = Signal(int, float, QImage)
+
+    def __init__(self, item: MapItem, parent: QObject) -> None:
+        super().__init__(parent)
+        self._item = item
+        self.ready.connect(self._deliver)
+
+    def _deliver(self, generation: int, scale: float, image: QImage) -> None:
+        self._item._delivered(generation, scale, image)
+
+
 class MapItem(QGraphicsItem):
     """The board drawing, drawn once per zoom level into a pixmap that every frame reuses.
 
@@ -88,6 +125,10 @@ class MapItem(QGraphicsItem):
         self._scale = 0.0
         self._disk_cache = disk_cache
         self._drawn_once = False
+        self._generation = 0
+        """Counts the drawings asked for; ``_shown`` is the one the pixmap holds."""
+        self._shown = 0
+        self._delivery: _Delivery | None = None
         self.setZValue(0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
@@ -106,12 +147,62 @@ class MapItem(QGraphicsItem):
         """The zoom (device pixels per board unit) the cached drawing is for; 0 when none."""
         return self._scale if self._pixmap is not None else 0.0
 
-    def set_drawing(self, drawing: QByteArray) -> None:
-        """Another SVG (labels in another language): forget the cached pixmap and renderer."""
+    def set_drawing(self, drawing: QByteArray, *, in_background: bool = False) -> None:
+        """Another SVG (labels in another language, land in its owners' colours): forget the
+        cached pixmap and renderer. ``in_background``: keep showing the old drawing while the
+        new one is drawn on a worker thread (a few hundred ms at 1080p), so stepping through the
+        history or the end of a Fall playback never waits for it."""
         self._drawing = QByteArray(drawing)
         self._renderer = None
         self._digest = None
+        self._generation += 1
+        pixmap = self._pixmap
+        if in_background and pixmap is not None and not pixmap.isNull() and self.scene() is not None:
+            self._draw_later(self._generation, pixmap.width(), pixmap.height(), self._scale)
+            return
         self.redraw()
+
+    def _draw_later(self, generation: int, width: int, height: int, scale: float) -> None:
+        if self._delivery is None:
+            self._delivery = _Delivery(self, self.scene())
+        delivery, data = self._delivery, bytes(self._drawing.data())
+
+        def draw() -> None:
+            from PySide6.QtSvg import QSvgRenderer
+
+            try:  # below the GUI thread, so a playback's frames come first (Linux: per thread)
+                os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 10)
+            except (AttributeError, OSError):
+                pass
+
+            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+            QSvgRenderer(QByteArray(data)).render(painter, QRectF(0, 0, width, height))
+            painter.end()
+            try:
+                delivery.ready.emit(generation, scale, image)
+            except RuntimeError:  # the board was closed meanwhile
+                pass
+
+        _DRAWING[:] = [t for t in _DRAWING if t.is_alive()]
+        thread = threading.Thread(target=draw, name="map-redraw", daemon=True)
+        _DRAWING.append(thread)
+        thread.start()
+
+    def _delivered(self, generation: int, scale: float, image: QImage) -> None:
+        """A drawing made in the background: shown if it is still the one wanted at this zoom."""
+        if generation != self._generation or self._pixmap is None or abs(scale - self._scale) > 1e-4:
+            return
+        self._pixmap = QPixmap.fromImage(image)
+        self._shown = generation
+        self.update()
+
+    def pending(self) -> bool:
+        """True while a new drawing is being made in the background (tests wait for it)."""
+        return self._pixmap is not None and self._generation != self._shown
+
 
     def redraw(self) -> None:
         """The drawing changed (labels in another language): forget the cached pixmap."""
@@ -157,6 +248,7 @@ class MapItem(QGraphicsItem):
             device = painter.device()
             ratio = device.devicePixelRatioF() if device is not None else 1.0
             self._pixmap, self._scale = QPixmap.fromImage(self._image(width, height, ratio)), scale
+            self._shown = self._generation
         # drawn 1:1 at a whole device pixel: a plain copy, no resampling
         corner = transform.map(self._rect.topLeft())
         painter.save()
@@ -169,30 +261,118 @@ class MapItem(QGraphicsItem):
 # Pieces and markers
 # ---------------------------------------------------------------------------------------
 
-def army_path(r: float = UNIT_RADIUS) -> QPainterPath:
-    """A round token with a flat base: reads as a different shape from the ship at any zoom."""
+def _rect_path(x0: float, y0: float, x1: float, y1: float, radius: float = 0.0) -> QPainterPath:
     path = QPainterPath()
-    path.moveTo(-r * 0.95, r * 0.55)
-    path.arcTo(QRectF(-r, -r, 2 * r, 2 * r), 200, -220)
-    path.lineTo(r * 0.95, r * 0.55)
-    path.closeSubpath()
+    if radius:
+        path.addRoundedRect(QRectF(x0, y0, x1 - x0, y1 - y0), radius, radius)
+    else:
+        path.addRect(QRectF(x0, y0, x1 - x0, y1 - y0))
     return path
+
+
+def army_path(r: float = UNIT_RADIUS) -> QPainterPath:
+    """A fort: a block on a wider footing with three battlements on top, upright and square,
+    so it reads as a land piece and never as the flat, pointed ship (:func:`fleet_path`)."""
+    path = _rect_path(-0.84 * r, -0.5 * r, 0.84 * r, 0.62 * r, 0.08 * r)
+    path = path.united(_rect_path(-r, 0.5 * r, r, 0.84 * r, 0.08 * r))
+    for x in (-0.84 * r, -0.2 * r, 0.44 * r):
+        path = path.united(_rect_path(x, -0.9 * r, x + 0.4 * r, -0.4 * r, 0.05 * r))
+    return path.simplified()
 
 
 def fleet_path(r: float = UNIT_RADIUS) -> QPainterPath:
-    """A ship: wide hull with a raked bow, and a triangular sail above it."""
-    path = QPainterPath()
-    hull = QPolygonF([QPointF(-r * 1.25, r * 0.05), QPointF(r * 1.25, r * 0.05), QPointF(r * 0.8, r * 0.75),
-                      QPointF(-r * 0.85, r * 0.75)])
-    path.addPolygon(hull)
-    path.closeSubpath()
-    sail = QPolygonF([QPointF(-r * 0.15, -r * 1.05), QPointF(-r * 0.15, -r * 0.1), QPointF(-r * 0.95, -r * 0.1)])
-    path.addPolygon(sail)
-    path.closeSubpath()
-    sail2 = QPolygonF([QPointF(r * 0.05, -r * 0.85), QPointF(r * 0.05, -r * 0.1), QPointF(r * 0.85, -r * 0.1)])
-    path.addPolygon(sail2)
-    path.closeSubpath()
+    """A ship seen from the side: a long hull with a raked bow and a bridge amidships, wider than
+    tall, so it reads as a fleet and never as the square fort (:func:`army_path`)."""
+    hull = QPainterPath()
+    hull.addPolygon(QPolygonF([QPointF(-r, -0.12 * r), QPointF(r, -0.12 * r), QPointF(0.66 * r, 0.66 * r),
+                               QPointF(-0.8 * r, 0.66 * r)]))
+    hull.closeSubpath()
+    bridge = _rect_path(-0.5 * r, -0.62 * r, 0.4 * r, 0.0, 0.06 * r)
+    funnel = _rect_path(-0.2 * r, -0.92 * r, 0.08 * r, -0.5 * r, 0.04 * r)
+    return hull.united(bridge).united(funnel).simplified()
+
+
+_BODIES: dict[str, QPainterPath] = {}
+
+
+def body_path(kind: str) -> QPainterPath:
+    """A piece's silhouette (``"A"`` or ``"F"``), around its anchor (made once, then shared)."""
+    key = str(kind)
+    path = _BODIES.get(key)
+    if path is None:
+        path = _BODIES[key] = army_path() if key == "A" else fleet_path()
     return path
+
+
+def _letter_font() -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(round(UNIT_RADIUS * 0.82))  # board units: scales with the piece
+    font.setBold(True)
+    return font
+
+
+@value_class
+class _PieceLook:
+    """What a piece looks like, apart from where it stands: the key of its shared picture."""
+
+    kind: str
+    colour: str
+    rim: str | None
+    letter: str
+    ink: str
+    """The letter's colour."""
+
+
+def _piece_box(kind: str) -> QRectF:
+    """The silhouette with its outline and shadow, in board units around the anchor."""
+    return body_path(kind).boundingRect().adjusted(-2.5, -2.5, 4.5, 4.5)
+
+
+_PICTURES: dict[tuple[_PieceLook, int], QImage] = {}
+
+
+def _piece_image(look: _PieceLook, scale: float) -> QImage:
+    """A piece drawn at ``scale`` device pixels a board unit, made once and shared by every
+    piece of that look (one per power and kind at a zoom level)."""
+    key = (look, max(1, round(scale * 100)))
+    image = _PICTURES.get(key)
+    if image is not None:
+        return image
+    if len(_PICTURES) > 400:  # zoomed through many levels: start again
+        _PICTURES.clear()
+    box = _piece_box(look.kind)
+    s = key[1] / 100
+    image = QImage(max(1, math.ceil(box.width() * s)), max(1, math.ceil(box.height() * s)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    painter.scale(image.width() / box.width(), image.height() / box.height())
+    painter.translate(-box.topLeft())
+    body = body_path(look.kind)
+    # a soft shadow lifts the piece off the map
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawPath(body.translated(1.6, 1.8))
+    painter.setBrush(QColor(look.colour))
+    painter.drawPath(body)
+    if look.rim is not None:
+        # a light rim inside the outline: a dark colour still reads as a shape of its own
+        painter.save()
+        painter.setClipPath(body)
+        painter.strokePath(body, QPen(QColor(look.rim), 7.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                      Qt.PenJoinStyle.RoundJoin))
+        painter.restore()
+    painter.strokePath(body, QPen(INK, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    if look.letter:
+        painter.setFont(_letter_font())
+        painter.setPen(QColor(look.ink))
+        centre = QPointF(0, -0.05 * UNIT_RADIUS) if look.kind == "A" else QPointF(-0.02 * UNIT_RADIUS, 0.08 * UNIT_RADIUS)
+        text_box = QRectF(centre.x() - UNIT_RADIUS, centre.y() - UNIT_RADIUS * 0.6, 2 * UNIT_RADIUS, UNIT_RADIUS * 1.2)
+        painter.drawText(text_box, Qt.AlignmentFlag.AlignCenter, look.letter)
+    painter.end()
+    _PICTURES[key] = image
+    return image
 
 
 class UnitItem(QGraphicsObject):
@@ -202,14 +382,24 @@ class UnitItem(QGraphicsObject):
     drawn anew), and the playback animates it: ``pos`` slides it, ``rotation`` tips it when it is
     dislodged, ``opacity`` fades it, and ``alarm`` (0..1) brings in its dislodged ring and badge."""
 
-    def __init__(self, kind: str, location: str, power: str, colour: str, *, dislodged: bool = False) -> None:
+    def __init__(self, kind: str, location: str, power: str, colour: str, *, dislodged: bool = False,
+                 letter: str = "") -> None:
         super().__init__()
         self.kind = kind
         self.location = location
         self.power = power
+        self._letter = letter
+        """The power's letter drawn on the piece: colour is never the only cue."""
         self._colour = QColor(colour)
-        self._casing = casing_for(self._colour)
-        self._body = army_path() if kind == "A" else fleet_path()
+        rim = rim_for(self._colour.name())
+        self._rim = QColor(rim) if rim else None
+        self._letter_colour = QColor(letter_colour(self._colour.name()))
+        self._body = body_path(str(kind))
+        self._box = _piece_box(str(kind))
+        self._look = _PieceLook(str(kind), self._colour.name(), rim, letter, self._letter_colour.name())
+        stroker = QPainterPathStroker()
+        stroker.setWidth(4.0)
+        self._hit = stroker.createStroke(self._body).united(self._body)
         self._selected = False
         self._alarm = 0.0
         self.dislodged = dislodged
@@ -232,77 +422,88 @@ class UnitItem(QGraphicsObject):
 
     def _set_alarm(self, value: float) -> None:
         if value != self._alarm:
+            if (value > 0) != (self._alarm > 0):
+                self.prepareGeometryChange()  # the ring and badge need the wider box
             self._alarm = value
             self.update()
 
     alarm = Property(float, _get_alarm, _set_alarm)
     """How much of the dislodged look shows (the push-off brings it in)."""
 
+    @property
+    def letter(self) -> str:
+        return self._letter
+
+    @letter.setter
+    def letter(self, value: str) -> None:
+        """The letter changes with the language: the piece's picture with it."""
+        self._letter = value
+        if hasattr(self, "_look"):
+            self._look = _PieceLook(self._look.kind, self._look.colour, self._look.rim, value, self._look.ink)
+            self.update()
+
     def set_selected_look(self, selected: bool) -> None:
         if selected != self._selected:
+            self.prepareGeometryChange()
             self._selected = selected
             self.update()
 
     def boundingRect(self) -> QRectF:
-        m = UNIT_RADIUS * 1.9
-        return QRectF(-m, -m, 2 * m, 2 * m)
+        """The silhouette with its outline and shadow; wider only while the selection halo or the
+        dislodged ring shows (a moving piece repaints as little of the board as it covers)."""
+        if self._selected or self._alarm > 0:
+            m = UNIT_RADIUS * 1.75
+            return QRectF(-m, -m, 2 * m, 2 * m)
+        return self._box
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addEllipse(QPointF(0, 0), UNIT_RADIUS * 1.3, UNIT_RADIUS * 1.3)
-        return path
+        """What a click hits: the silhouette (with its outline), not the empty corners around it."""
+        return self._hit
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._selected:
-            painter.setPen(QPen(SELECTED, 3.2))
+            painter.setPen(QPen(SELECTED, 4.0))
             painter.setBrush(lighter(SELECTED, 60))
-            painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.65, UNIT_RADIUS * 1.65)
+            painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.5, UNIT_RADIUS * 1.5)
         if self._alarm > 0:
             painter.setOpacity(painter.opacity() * self._alarm)
-            painter.setPen(QPen(FAILED, 2.0, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(FAILED, 2.6, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(255, 255, 255, 150))
-            painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.5, UNIT_RADIUS * 1.5)
+            painter.drawEllipse(QPointF(0, 0), UNIT_RADIUS * 1.4, UNIT_RADIUS * 1.4)
             painter.setOpacity(painter.opacity() / self._alarm)
-        # a soft shadow lifts the piece off the map
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawPath(self._body.translated(1.2, 1.4))
-        painter.setPen(QPen(self._casing, 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
-        painter.setBrush(self._colour)
-        painter.drawPath(self._body)
-        if self.kind == "A":
-            # a ring inside the token: the army reads as a "coin", distinct from the ship's outline
-            painter.setPen(QPen(self._casing, 1.2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, -UNIT_RADIUS * 0.12), UNIT_RADIUS * 0.5, UNIT_RADIUS * 0.5)
+        # the piece itself: one shared picture per look and zoom, so a frame that moves pieces
+        # copies pixels instead of filling and stroking their outlines again
+        scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        painter.drawImage(self._box, _piece_image(self._look, scale * ratio))
         if self._alarm > 0:
             # an exclamation badge: dislodged must read without colour too
             painter.setOpacity(painter.opacity() * self._alarm)
-            badge = QPointF(UNIT_RADIUS * 1.05, -UNIT_RADIUS * 1.05)
-            painter.setPen(QPen(QColor("white"), 1.0))
+            badge = QPointF(UNIT_RADIUS * 0.95, -UNIT_RADIUS * 0.95)
+            painter.setPen(QPen(QColor("white"), 1.4))
             painter.setBrush(FAILED)
-            painter.drawEllipse(badge, 5.0, 5.0)
-            painter.setPen(QPen(QColor("white"), 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawLine(badge + QPointF(0, -2.6), badge + QPointF(0, 0.6))
-            painter.drawPoint(badge + QPointF(0, 2.6))
+            painter.drawEllipse(badge, 7.0, 7.0)
+            painter.setPen(QPen(QColor("white"), 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(badge + QPointF(0, -3.8), badge + QPointF(0, 0.8))
+            painter.drawPoint(badge + QPointF(0, 3.8))
 
 
 class CentreMarker(QGraphicsItem):
     """A supply centre's owner: a filled disc over the map's own marker (white when unowned)."""
 
-    def __init__(self, colour: str | None) -> None:
+    def __init__(self, colour: str | None, neutral: str = "#fbfbf4") -> None:
         super().__init__()
         self.setZValue(10)
         self.setCacheMode(ITEM_CACHE)
         self.colour: str | None = None
-        self.set_colour(colour)
+        self.set_colour(colour, neutral)
 
-    def set_colour(self, colour: str | None) -> None:
-        """The owner changed (after a Fall turn): same marker, new colour."""
+    def set_colour(self, colour: str | None, neutral: str = "#fbfbf4") -> None:
+        """The owner changed (after a Fall turn): same marker, new colour (``neutral`` when unowned)."""
         self.colour = colour
-        self._colour = QColor(colour) if colour else QColor("#fbfbf4")
+        self._colour = QColor(colour) if colour else QColor(neutral)
         self._casing = QColor("#3d3020") if colour is None or self._colour.lightnessF() >= 0.3 else QColor("#f4f4f4")
         self.update()
 
@@ -399,7 +600,7 @@ class OrderItem(QGraphicsObject):
 
     def __init__(self, points: list[QPointF], style: OrderStyle, *, line: str = SOLID, head: bool = True,
                  ring_at_end: bool = False, ring_radius: float = UNIT_RADIUS * 1.45, glyph: str | None = None,
-                 glyph_at: QPointF | None = None, width: float = 3.2) -> None:
+                 glyph_at: QPointF | None = None, width: float = 4.0) -> None:
         super().__init__()
         self.points = points
         self.style = style
@@ -443,9 +644,12 @@ class OrderItem(QGraphicsObject):
 
     def support_aim(self) -> QPointF:
         """Where a supporting line meets this arrow: along its last leg (a convoyed army's
-        arrow bends at its fleets; the support is for the landing, not the first fleet)."""
+        arrow bends at its fleets; the support is for the landing, not the first fleet), or
+        along the whole of a bent short arrow (its points follow one curve)."""
         if len(self.points) < 2:
             return self.points[0] if self.points else QPointF()
+        if self.line != self.DOTTED:
+            return self._path.pointAtPercent(0.6)
         a, b = self.points[-2], self.points[-1]
         return a + (b - a) * 0.6
 
@@ -471,13 +675,29 @@ class OrderItem(QGraphicsObject):
         stroker.setWidth(self.width + 6)
         return stroker.createStroke(self._path)
 
+    DASHES = {DASHED: (9.0, 6.0), DOTTED: (3.5, 5.0)}
+    """Dash and gap lengths in board units (about 5 and 3.5 px at fit-to-window): flat ends, so
+    neither the casing's nor the colour's caps close the gaps and a support never looks solid."""
+
     def _pen(self, colour: QColor, width: float) -> QPen:
-        pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-        if self.line == self.DASHED:
-            pen.setDashPattern([2.2, 1.6])
-        elif self.line == self.DOTTED:
-            pen.setDashPattern([0.6, 1.4])
+        if self.line == self.SOLID:
+            return QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin)
+        dash, gap = self.DASHES[self.line]
+        pen.setDashPattern([dash / width, gap / width])  # Qt counts dashes in pen widths
         return pen
+
+    def _shaft(self, head: float) -> QPainterPath:
+        """The line without the part the arrow head covers (a round cap would poke out of its tip)."""
+        if not self.head or self._path.length() <= head:
+            return self._path
+        end = self._path.percentAtLength(self._path.length() - head * 0.6)
+        path = QPainterPath()
+        path.moveTo(self.points[0])
+        steps = max(2, len(self.points) * 8)
+        for i in range(1, steps + 1):
+            path.lineTo(self._path.pointAtPercent(end * i / steps))
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -498,18 +718,18 @@ class OrderItem(QGraphicsObject):
             if len(self.points) == 1 or self.ring_at_end:
                 painter.drawEllipse(self.points[-1], self.ring_radius, self.ring_radius)
         head_poly = None
+        shaft = self._path
         if self.head:
             tip = self.points[-1]
-            head_poly = _arrow_head(tip, self._path.pointAtPercent(0.96), 4.2 * width)
+            size = 3.6 * width
+            back = self._path.pointAtPercent(self._path.percentAtLength(max(0.0, self._path.length() - size)))
+            head_poly = _arrow_head(tip, back, size)
+            shaft = self._shaft(size)
         # casing first, then the colour on top: readable over any province tint (and over the
         # power's own land, where black, white and yellow would vanish without a wide outline)
         for pen_colour, pen_width in ((casing, width + self.casing_extra()), (colour, width)):
-            pen = self._pen(pen_colour, pen_width)
-            if self.line != self.SOLID:
-                # keep dashes aligned between casing and fill
-                pen.setDashPattern([v * width / pen_width for v in pen.dashPattern()])
-            painter.setPen(pen)
-            painter.drawPath(self._path)
+            painter.setPen(self._pen(pen_colour, pen_width))
+            painter.drawPath(shaft)
             if self.ring_at_end and self.points:
                 painter.drawEllipse(self.points[-1], self.ring_radius, self.ring_radius)
         if head_poly is not None:

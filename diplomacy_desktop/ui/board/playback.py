@@ -165,10 +165,7 @@ class Playback(QObject):
             reach = home + (toward - home) * BOUNCE_REACH
             return [_anim(item, b"pos", home, home, ms, ((0.5, reach),), QEasingCurve.Type.InOutSine)]
         if isinstance(step, StandoffMark):
-            label = scene.anchors.labels.get(step.province) or scene.anchors.unit_point(step.province)
-            mark = PlaybackMark(PlaybackMark.STANDOFF)
-            mark.setPos(QPointF(*label))
-            scene.add_mark(mark)
+            mark = self._standoff_mark(step.province)
             return [_anim(mark, b"opacity", 0.0, 1.0, ms, ((0.5, 1.0), (0.75, 0.55)))]
         if isinstance(step, PushOff):
             item = self._items.get(step.piece)
@@ -217,6 +214,15 @@ class Playback(QObject):
             return [_anim(item, b"opacity", 0.0, 1.0, ms), _anim(item, b"scale", 1.8, 1.0, ms,
                                                                  easing=QEasingCurve.Type.OutBack)]
         return []
+
+    def _standoff_mark(self, province: str) -> PlaybackMark:
+        """A standoff mark on a province's name (invisible until shown)."""
+        scene = self.scene
+        label = scene.anchors.labels.get(province) or scene.anchors.unit_point(province)
+        mark = PlaybackMark(PlaybackMark.STANDOFF)
+        mark.setPos(QPointF(*label))
+        scene.add_mark(mark)
+        return mark
 
     # -- controls ------------------------------------------------------------------------
 
@@ -402,6 +408,10 @@ class Playback(QObject):
         self.scene.rekey(moves)
         self.scene.sync(loaded.after)
         self.scene.show_orders(drawn_results(loaded.resolution))
+        # a bounce leaves its standoff mark on the board until the next phase is shown (the
+        # next sync clears it), as players leave a marker on a contested province
+        for province in dict.fromkeys(step.province for step in loaded.plan.steps() if isinstance(step, StandoffMark)):
+            self._standoff_mark(province).setOpacity(1.0)
         self.rowsChanged.emit([])
         self.stateChanged.emit()
         self.finished.emit()

@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent, QToolTip
 
 from ...engine.board import MapModel, province_of
 from ...engine.convoys import shortest_chain
@@ -21,10 +21,11 @@ from ...engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat
 from ...engine.kinds import PhaseKind
 from ...engine.position import Position
 from ...engine.notation import load_notation
-from ..names import current_notation, localized_board_svg, province_name
+from ..names import current_notation, localized_board_svg, location_name, province_name
+from . import palette as palettes
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
 from .items import (CLOSED, MapItem, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
-                    CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem)
+                    CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem, body_path)
 from ...engine.frozen import value_class
 
 if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (items.MapItem.renderer)
@@ -74,6 +75,18 @@ def piece_key(power: str, unit: Unit, dislodged: bool = False) -> PieceKey:
 def board_renderer_data(language: str = "en") -> QByteArray:
     """The board drawing, its province labels in ``language``'s notation (Spanish ``Bor``)."""
     return QByteArray(localized_board_svg(BOARD_SVG.read_bytes(), load_notation(language)))
+
+
+def power_letter(power: str) -> str:
+    """The letter on a power's pieces (colour is never the only cue), in the player's language."""
+    letters = {"austria": QCoreApplication.translate("PowerLetter", "A", "Austria"),
+               "england": QCoreApplication.translate("PowerLetter", "E", "England"),
+               "france": QCoreApplication.translate("PowerLetter", "F", "France"),
+               "germany": QCoreApplication.translate("PowerLetter", "G", "Germany"),
+               "italy": QCoreApplication.translate("PowerLetter", "I", "Italy"),
+               "russia": QCoreApplication.translate("PowerLetter", "R", "Russia"),
+               "turkey": QCoreApplication.translate("PowerLetter", "T", "Turkey")}
+    return letters.get(power, power[:1].upper())
 
 
 @cache
@@ -131,6 +144,12 @@ class BoardScene(QGraphicsScene):
         self._paths: dict[str, QPainterPath] = {}
         self._closed_for: frozenset[str] | None = None
         self._marks: list[QGraphicsItem] = []
+        self._palette = palettes.current()
+        self._fills = palettes.sorted_items(palettes.as_drawn(game_map))
+        self._original_key = (self._fills, palettes.CLASSIC.sea)
+        """The land colours and sea of the committed drawing."""
+        self._drawn_key = self._original_key
+        """The land colours and sea the map item now draws."""
 
     @property
     def _renderer(self) -> QSvgRenderer:
@@ -166,13 +185,31 @@ class BoardScene(QGraphicsScene):
         self.set_hover(self.location_at(event.scenePos()) or "")
         super().mouseMoveEvent(event)
 
+    def tooltip_at(self, point: QPointF) -> str:
+        """What hovering shows: the full name of the place in the player's language (pieces
+        cover the abbreviations in crowded corners such as the Low Countries and the Balkans)."""
+        location = self.location_at(point)
+        return location_name(location) if location else ""
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        text = self.tooltip_at(event.scenePos())
+        if text:
+            QToolTip.showText(event.screenPos(), text, event.widget())
+        else:
+            QToolTip.hideText()
+        event.setAccepted(bool(text))
+
     # -- what is shown -------------------------------------------------------------------
 
     def unit_point(self, location: str, dislodged: bool = False) -> QPointF:
         """Where a piece stands; a dislodged one is pushed aside toward the province's middle
         (its label anchor), so it sits beside the attacker without leaving its province."""
-        x, y = self.anchors.unit_point(location)
-        point = QPointF(x, y)
+        point = _spread_anchors(self.anchors).get(location)
+        if point is None:
+            x, y = self.anchors.unit_point(location)
+            point = QPointF(x, y)
+        else:
+            point = QPointF(point[0], point[1])
         if not dislodged:
             return point
         label = self.anchors.labels.get(province_of(location))
@@ -186,8 +223,59 @@ class BoardScene(QGraphicsScene):
         return point + d / length * shift
 
     def colour_of(self, power: str) -> str:
+        """A power's colour in the palette the board is drawn in."""
+        if power in self._palette.pieces:
+            return self._palette.piece(power)
         info = self.map.powers.get(power)
         return info.colour if info else "#888888"
+
+    @property
+    def palette(self) -> palettes.Palette:
+        return self._palette
+
+    def set_palette(self, palette: palettes.Palette) -> None:
+        """Draw the board in another palette (the player's setting): pieces, centres and land."""
+        if palette == self._palette:
+            return
+        self._palette = palette
+        for key in list(self._pieces):
+            old = self._pieces.pop(key)
+            item = self._new_piece(key[0], key[1], key[2], key[3])
+            item.setPos(old.pos())
+            item.setOpacity(old.opacity())
+            self.removeItem(old)
+            self._pieces[key] = item
+        for prov, marker in self._centres.items():
+            owner = self._position.centres.get(prov) if self._position is not None else None
+            marker.set_colour(self.colour_of(owner) if owner else None, palette.neutral)
+        if self._position is not None:
+            self._recolour_land(self._position.centres)
+        self.show_orders(list(self._drawn))
+
+    def map_item(self) -> MapItem:
+        return self._board
+
+    def land_colours(self) -> dict[str, str]:
+        """The colour each land province is drawn in now (owned centres in their owner's tint)."""
+        return dict(self._fills)
+
+    def _recolour_land(self, centres: dict[str, str]) -> None:
+        """Fill each supply centre with its owner's tint, as the printed game's control markers
+        show ownership; the map is drawn anew only when a colour changed (after a Fall turn, in
+        the history, with another palette), never at the start of a standard game."""
+        self._fills = palettes.sorted_items(palettes.land_fills(self.map, centres, self._palette))
+        key = (self._fills, self._palette.sea)
+        if key != self._drawn_key:
+            self._drawn_key = key
+            self._board.set_drawing(self._map_drawing(), in_background=True)
+
+    def _map_drawing(self) -> QByteArray:
+        """The board drawing in the window's language, its land in the colours of :meth:`land_colours`."""
+        data = board_renderer_data(current_notation().language)
+        if (self._fills, self._palette.sea) == self._original_key:
+            return data
+        svg = palettes.recolour_svg(bytes(data.data()).decode("utf-8"), dict(self._fills), self._palette)
+        return QByteArray(svg.encode("utf-8"))
 
     def sync(self, position: Position) -> None:
         """Show ``position``: pieces already on the board for the same unit stay (put back on
@@ -217,16 +305,17 @@ class BoardScene(QGraphicsScene):
                 item.setPos(self.unit_point(unit.location, dislodged))
                 item.setOpacity(1.0)
                 item.setScale(1.0)
+        self._recolour_land(position.centres)
         for prov, (x, y) in self.anchors.centres.items():
             owner = position.centres.get(prov)
             colour = self.colour_of(owner) if owner else None
             marker = self._centres.get(prov)
             if marker is None:
-                marker = self._centres[prov] = CentreMarker(colour)
+                marker = self._centres[prov] = CentreMarker(colour, self._palette.neutral)
                 marker.setPos(x, y)
                 self.addItem(marker)
             elif marker.colour != colour:
-                marker.set_colour(colour)
+                marker.set_colour(colour, self._palette.neutral)
         self.clear_marks()
         self.show_orders(())
         self.set_targets(())
@@ -237,10 +326,15 @@ class BoardScene(QGraphicsScene):
 
     def add_piece(self, power: str, unit: Unit, *, dislodged: bool = False) -> UnitItem:
         """A new piece on the board (a build appears through this), keyed by its unit."""
-        item = UnitItem(unit.kind, unit.location, power, self.colour_of(power), dislodged=dislodged)
+        item = self._new_piece(power, str(unit.kind), unit.location, dislodged)
         item.setPos(self.unit_point(unit.location, dislodged))
-        self.addItem(item)
         self._pieces[piece_key(power, unit, dislodged)] = item
+        return item
+
+    def _new_piece(self, power: str, kind: str, location: str, dislodged: bool) -> UnitItem:
+        item = UnitItem(kind, location, power, self.colour_of(power), dislodged=dislodged,
+                        letter=power_letter(power))
+        self.addItem(item)
         return item
 
     def piece_item(self, key: PieceKey) -> UnitItem | None:
@@ -332,20 +426,57 @@ class BoardScene(QGraphicsScene):
     def _style(self, drawn: DrawnOrder) -> OrderStyle:
         return OrderStyle(self.colour_of(drawn.power), failed=drawn.failed)
 
+    def _piece_outline(self, location: str, dislodged: bool = False) -> QPainterPath | None:
+        """The silhouette, with a little room around it, of the piece standing at ``location``
+        (None when no piece stands there): where arrows start and stop."""
+        pos = self._position
+        if pos is None:
+            return None
+        prov = province_of(location)
+        if dislodged:
+            unit = next((d.unit for d in pos.dislodged if province_of(d.unit.location) == prov), None)
+        else:
+            unit = pos.unit_at(prov)
+        if unit is None:
+            return None
+        return _grown(body_path(str(unit.kind))).translated(self.unit_point(unit.location, dislodged))
+
+    def _arrow(self, src: QPointF, dst: QPointF, start: QPainterPath | None, end: QPainterPath | None,
+               *, via: Sequence[QPointF] = ()) -> list[QPointF]:
+        """An arrow's points from the edge of the piece at ``src`` to the edge of the piece at
+        ``dst`` (to ``dst`` itself when none stands there), through ``via``. A move too short to
+        show between two pieces (Lvp-Yor, Bel-Hol) is bent into an arc, so it still shows."""
+        if via:
+            points = [src, *via, dst]
+            points[0] = _exit(points[1], points[0], start)
+            points[-1] = _exit(points[-2], points[-1], end)
+            return points
+        a, b = _exit(dst, src, start), _exit(src, dst, end)
+        if _length(b - a) >= MIN_ARROW:
+            return [a, b]
+        d = dst - src
+        normal = QPointF(d.y(), -d.x()) / max(_length(d), 1.0)
+        for bulge in (0.6, 0.9, 1.2, 1.6):
+            control = (src + dst) / 2 + normal * max(_length(d) * bulge, UNIT_RADIUS * bulge * 1.6)
+            curve = [_quad(src, control, dst, i / 24) for i in range(25)]
+            trimmed = _trim_curve(curve, start, end)
+            if _polyline_length(trimmed) >= MIN_ARROW:
+                return trimmed
+        return trimmed
+
     def _move_item(self, drawn: DrawnOrder, convoys: list[Convoy]) -> OrderItem:
         """A solid arrow; dashed for a retreat; dotted through its fleets for a move by convoy."""
         order = drawn.order
         assert isinstance(order, (Move, Retreat))
-        src = self.unit_point(order.unit.location, self._dislodged_here(order.unit.location))
-        points = [src]
+        dislodged = self._dislodged_here(order.unit.location)
+        src = self.unit_point(order.unit.location, dislodged)
         via = isinstance(order, Move) and self._by_convoy(drawn)
+        fleets: list[QPointF] = []
         if via:
             route = drawn.route if drawn.route is not None else self._pending_route(order, convoys)
-            points += [self.unit_point(fleet.location) for fleet in route]
-        points.append(self.unit_point(order.dest))
-        gap = UNIT_RADIUS * 1.2
-        points[0] = _trim(points[0], points[1], gap, 0)[0]
-        points[-1] = _trim(points[-2], points[-1], 0, gap)[1]
+            fleets = [self.unit_point(fleet.location) for fleet in route]
+        points = self._arrow(src, self.unit_point(order.dest), self._piece_outline(order.unit.location, dislodged),
+                             self._piece_outline(order.dest), via=fleets)
         line = OrderItem.DOTTED if via else OrderItem.DASHED if isinstance(order, Retreat) else OrderItem.SOLID
         return OrderItem(points, self._style(drawn), line=line)
 
@@ -355,15 +486,17 @@ class BoardScene(QGraphicsScene):
         style = self._style(drawn)
         if isinstance(order, Waive):
             return []
-        src = self.unit_point(order.unit.location, self._dislodged_here(order.unit.location))
-        gap = UNIT_RADIUS * 1.2
+        dislodged = self._dislodged_here(order.unit.location)
+        src = self.unit_point(order.unit.location, dislodged)
+        own = self._piece_outline(order.unit.location, dislodged)
         if isinstance(order, Hold):
             return [OrderItem([src], style, head=False, ring_at_end=True)]
         if isinstance(order, SupportHold):
             target = self.unit_point(order.supported.location)
-            start, end = _trim(src, target, gap, UNIT_RADIUS * 1.45)
-            return [OrderItem([start, target], style, line=OrderItem.DASHED, head=False, ring_at_end=True,
-                              width=2.4)] if start != end else []
+            start = _exit(target, src, own)
+            end = _exit(src, target, _ring(target))
+            return [OrderItem([start, end, target], style, line=OrderItem.DASHED, head=False, ring_at_end=True,
+                              width=3.0)] if _length(end - start) > 1 else []
         if isinstance(order, SupportMove):
             items: list[OrderItem] = []
             arrow = arrows.get(province_of(order.supported.location))
@@ -371,24 +504,23 @@ class BoardScene(QGraphicsScene):
                 aim = arrow[1].support_aim()
             else:
                 # the supported unit's own order is not shown: draw its move faintly to point at
-                a, b = _trim(self.unit_point(order.supported.location), self.unit_point(order.dest), gap, gap)
-                ghost = OrderItem([a, b], OrderStyle(self.colour_of(self._owner(order.supported)), ghost=True),
-                                  width=2.4)
+                points = self._arrow(self.unit_point(order.supported.location), self.unit_point(order.dest),
+                                     self._piece_outline(order.supported.location), self._piece_outline(order.dest))
+                ghost = OrderItem(points, OrderStyle(self.colour_of(self._owner(order.supported)), ghost=True),
+                                  width=3.0)
                 items.append(ghost)
                 aim = ghost.support_aim()
-            start, _ = _trim(src, aim, gap, 0)
-            items.append(OrderItem([start, aim], style, line=OrderItem.DASHED, width=2.4))
+            items.append(OrderItem([_exit(aim, src, own), aim], style, line=OrderItem.DASHED, width=3.0))
             return items
         if isinstance(order, Convoy):
-            glyph_at = src + QPointF(0, -UNIT_RADIUS * 1.7)
+            glyph_at = src + QPointF(0, -UNIT_RADIUS * 1.25)
             arrow = arrows.get(province_of(order.army.location))
             if arrow is not None and arrow[2] and province_of(arrow[0].dest) == province_of(order.dest):
                 return [OrderItem([src], style, head=False, glyph="convoy", glyph_at=glyph_at)]
             # the army's move is not shown: draw the route it is offered, army -> fleet -> coast
-            a, _ = _trim(self.unit_point(order.army.location), src, gap, 0)
-            _, b = _trim(src, self.unit_point(order.dest), 0, gap)
-            return [OrderItem([a, src, b], style, line=OrderItem.DOTTED, width=2.4, glyph="convoy",
-                              glyph_at=glyph_at)]
+            points = self._arrow(self.unit_point(order.army.location), self.unit_point(order.dest),
+                                 self._piece_outline(order.army.location), self._piece_outline(order.dest), via=[src])
+            return [OrderItem(points, style, line=OrderItem.DOTTED, width=3.0, glyph="convoy", glyph_at=glyph_at)]
         if isinstance(order, Build):
             return [OrderItem([src], style, head=False, glyph=f"build_{order.unit.kind}", glyph_at=src)]
         if isinstance(order, Disband):
@@ -473,7 +605,10 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Province names follow the UI language: drop them so they are rebuilt when shown."""
-        self._board.set_drawing(board_renderer_data(current_notation().language))
+        self._board.set_drawing(self._map_drawing(), in_background=True)
+        for item in self._pieces.values():
+            item.letter = power_letter(item.power)
+            item.update()
         for label in self._names:
             self.removeItem(label)
         self._names = []
@@ -482,11 +617,105 @@ class BoardScene(QGraphicsScene):
             self.set_names_visible(True)
 
 
-def _trim(a: QPointF, b: QPointF, start: float, end: float) -> tuple[QPointF, QPointF]:
-    """Pull a segment's ends in so arrows start and stop at a piece's edge, not its centre."""
-    d = b - a
-    length = (d.x() ** 2 + d.y() ** 2) ** 0.5
-    if length <= start + end + 1:
-        return a, b
-    u = d / length
-    return a + u * start, b - u * end
+CROWDED = 36.0
+"""Board units: two piece anchors of different provinces closer than this (Bel-Hol 29,
+Cly-Edi 30, Lvp-Yor 31) are pushed apart to it, so neither piece hides the other's letter."""
+
+
+_SPREAD: dict[int, tuple[BoardAnchors, dict[str, tuple[float, float]]]] = {}
+
+
+def _spread_anchors(anchors: BoardAnchors) -> dict[str, tuple[float, float]]:
+    """:func:`_spread` of ``anchors``, worked out once per set of anchors."""
+    kept = _SPREAD.get(id(anchors))
+    if kept is None or kept[0] is not anchors:
+        kept = _SPREAD[id(anchors)] = (anchors, _spread(anchors))
+    return kept[1]
+
+
+def _spread(anchors: BoardAnchors) -> dict[str, tuple[float, float]]:
+    """The unit anchors that crowd another province's, each moved half the shortfall away from
+    the other (a few units: the piece stays in its province); the rest are not listed."""
+    points = sorted(anchors.units.items(), key=lambda item: (item[1][0], item[0]))
+    moved: dict[str, tuple[float, float]] = {}
+    for i, (a, (ax, ay)) in enumerate(points):
+        for b, (bx, by) in points[i + 1:]:
+            if bx - ax >= CROWDED:
+                break
+            distance = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+            if province_of(a) == province_of(b) or distance >= CROWDED or distance < 1e-6:
+                continue
+            push = (CROWDED - distance) / 2 / distance
+            dx, dy = (bx - ax) * push, (by - ay) * push
+            px, py = moved.get(a, (ax, ay))
+            moved[a] = (px - dx, py - dy)
+            qx, qy = moved.get(b, (bx, by))
+            moved[b] = (qx + dx, qy + dy)
+    return moved
+
+
+MIN_ARROW = 30.0
+"""The shortest arrow drawn straight, in board units (its head is about 14): a shorter one is bent."""
+
+
+def _length(d: QPointF) -> float:
+    return (d.x() ** 2 + d.y() ** 2) ** 0.5
+
+
+def _polyline_length(points: Sequence[QPointF]) -> float:
+    return sum(_length(b - a) for a, b in zip(points, points[1:]))
+
+
+def _grown(path: QPainterPath) -> QPainterPath:
+    """The box around a silhouette, with room for its outline and a small gap, so an arrow
+    stops short of the piece (the box, not the outline: an arrow must not slip in between a
+    fort's battlements)."""
+    box = QPainterPath()
+    rect = path.boundingRect().adjusted(-3.5, -3.5, 3.5, 3.5)
+    box.addRoundedRect(rect, 6.0, 6.0)
+    return box
+
+
+def _ring(centre: QPointF) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(centre, UNIT_RADIUS * 1.45, UNIT_RADIUS * 1.45)
+    return path
+
+
+def _exit(outside: QPointF, inside: QPointF, shape: QPainterPath | None) -> QPointF:
+    """Where the segment from ``inside`` toward ``outside`` leaves ``shape`` (``inside`` itself
+    when there is no shape; ``outside`` if the shape covers the whole segment)."""
+    if shape is None or not shape.contains(inside):
+        return inside
+    if shape.contains(outside):
+        return outside
+    lo, hi = 0.0, 1.0  # lo inside, hi outside
+    for _ in range(14):
+        mid = (lo + hi) / 2
+        if shape.contains(inside + (outside - inside) * mid):
+            lo = mid
+        else:
+            hi = mid
+    return inside + (outside - inside) * hi
+
+
+def _quad(a: QPointF, control: QPointF, b: QPointF, t: float) -> QPointF:
+    return a * (1 - t) ** 2 + control * (2 * (1 - t) * t) + b * (t * t)
+
+
+def _trim_curve(points: list[QPointF], start: QPainterPath | None, end: QPainterPath | None) -> list[QPointF]:
+    """A polyline without its parts inside the pieces at its ends (cut exactly at their edges)."""
+    first = 0
+    if start is not None:
+        while first < len(points) - 1 and start.contains(points[first + 1]):
+            first += 1
+    last = len(points) - 1
+    if end is not None:
+        while last > first + 1 and end.contains(points[last - 1]):
+            last -= 1
+    kept = points[first:last + 1]
+    if len(kept) < 2:
+        return [points[0], points[-1]]
+    kept[0] = _exit(kept[1], kept[0], start)
+    kept[-1] = _exit(kept[-2], kept[-1], end)
+    return kept
