@@ -1726,7 +1726,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Seven hues told apart by every kind of colour vision, one per power, and grey for neutral</source>
-        <translation>Sedm odstínů, které rozliší každý druh barevného vidění, jeden pro každou mocnost, a šedá pro neutrální</translation>
+        <translation>Sedm odstínů, které rozliší každý druh barevného vidění, jeden pro každou velmoc, a šedá pro neutrální</translation>
     </message>
 </context>
 <context>

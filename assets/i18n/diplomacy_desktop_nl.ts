@@ -1167,7 +1167,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>The map of Europe with every unit. Orders can also be typed: Ctrl+L goes to the typed box, Ctrl+2 to the results.</source>
-        <translation>De kaart van Europa met alle eenheden. Orders kun je ook typen: Ctrl+L gaat naar het invoervak, Ctrl+2 naar de uitslag.</translation>
+        <translation>De kaart van Europa met alle eenheden. U kunt orders ook typen: Ctrl+L gaat naar het invoervak, Ctrl+2 naar de uitslag.</translation>
     </message>
     <message>
         <source>Ordering for</source>
@@ -1723,7 +1723,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Seven hues told apart by every kind of colour vision, one per power, and grey for neutral</source>
-        <translation>Zeven tinten die elk soort kleurenzien uit elkaar houdt, één per mogendheid, en grijs voor neutraal</translation>
+        <translation>Zeven tinten die elk soort kleurenzien uit elkaar houdt, één per grootmacht, en grijs voor neutraal</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ table and shown only in that player's turn; never a block on Submit."""
 
 from __future__ import annotations
 
-from hotseat_helpers import SEATS, open_hotseat, pass_curtain, three_player_game
+from hotseat_helpers import SEATS, open_hotseat, pass_curtain, three_player_game, wait_for_bots
 from test_practice_mode import open_practice
 
 from diplomacy_desktop.bots import Level
@@ -31,6 +31,7 @@ def test_practice_counts_orders_and_warns_without_blocking_submit(qtbot) -> None
     panel.advice.linkActivated.emit("rule:useful.3")  # the "why?" link
     assert window.rules_reference.isVisible() and window.rules_reference.reference.rule == "useful.3"
     files.session.proceed_action.trigger()  # advice only: Submit still judges the phase
+    wait_for_bots(files.session)  # the bots think on their own thread, then the phase is judged
     assert window.review is not None
 
 
