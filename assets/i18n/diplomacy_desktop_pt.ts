@@ -6,86 +6,86 @@
     <message>
         <source>“{order}”</source>
         <comment>an order quoted in a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>«{order}»</translation>
     </message>
     <message>
         <source>{order} supports {unit} to hold, but you ordered {unit} to move to {dest}. A support to hold only helps a unit that stays where it is: support the move itself instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{order} apoia {unit} a manter a posição, mas ordenou a {unit} que se movesse para {dest}. Um apoio para manter a posição só ajuda uma unidade que fica onde está: apoie antes o próprio movimento.</translation>
     </message>
     <message>
         <source>{order} supports {unit} into {dest}, but your order for {unit} is {actual}. A support only counts for the very move you ordered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{order} apoia {unit} para {dest}, mas a sua ordem para {unit} é {actual}. Um apoio só conta para o movimento exato que ordenou.</translation>
     </message>
     <message>
         <source>{order} supports {unit} into {dest}, but {unit} has no order and will hold. A support only counts for the very move you ordered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{order} apoia {unit} para {dest}, mas {unit} não tem ordem e vai manter a posição. Um apoio só conta para o movimento exato que ordenou.</translation>
     </message>
     <message>
         <source>{order} convoys {army} to {dest}, but your order for {army} is {actual}. The army must be ordered to {dest} too, or the convoy does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{order} comboia {army} para {dest}, mas a sua ordem para {army} é {actual}. O exército também tem de receber a ordem de ir para {dest}; senão, o comboio não serve de nada.</translation>
     </message>
     <message>
         <source>{order} convoys {army} to {dest}, but {army} has no order and will stay. The army must be ordered to {dest} too, or the convoy does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{order} comboia {army} para {dest}, mas {army} não tem ordem e vai ficar onde está. O exército também tem de receber a ordem de ir para {dest}; senão, o comboio não serve de nada.</translation>
     </message>
     <message>
         <source>{order}: {army} can only reach {dest} by convoy, and your fleets&apos; orders do not carry it there. It stays where it is unless another power&apos;s fleets convoy it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{order}: {army} só pode chegar a {dest} por comboio, e as ordens das suas frotas não o levam até lá. Fica onde está, a não ser que as frotas de outra potência o comboiem.</translation>
     </message>
     <message>
         <source>{orders} all go to {dest}: with equal support none of them moves. Send one elsewhere, or support one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>As ordens {orders} vão todas para {dest}: com apoio igual, nenhuma das unidades se move. Envie uma para outro lado ou apoie uma delas.</translation>
     </message>
     <message>
         <source>{first} and {second} both go to {dest}: with equal support neither moves. Send one elsewhere, or support one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {second} vão ambas para {dest}: com apoio igual, nenhuma das duas unidades se move. Envie uma para outro lado ou apoie uma delas.</translation>
     </message>
     <message>
         <source>{first} and {second} would swap places: two units cannot swap over land without a convoy, so neither moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {second} trocariam de lugar: duas unidades não podem trocar de lugar por terra sem um comboio, por isso nenhuma se move.</translation>
     </message>
     <message>
         <source>{order} attacks your own {unit}, which stays there. You can never dislodge your own unit, so the move fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>{order} ataca a sua própria unidade {unit}, que fica onde está. Nunca pode desalojar uma unidade sua, por isso o movimento falha.</translation>
     </message>
     <message>
         <source>{unit} has no order yet: it will hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} ainda não tem ordem: vai manter a posição.</translation>
     </message>
     <message>
         <source>No order yet, so they will hold: {units}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem ordem, por isso vão manter a posição: {units}.</translation>
     </message>
     <message>
         <source>{unit} has no order yet: it will be disbanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{unit} ainda não tem ordem: vai ser dissolvida.</translation>
     </message>
     <message>
         <source>No order yet, so they will be disbanded: {units}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem ordem, por isso vão ser dissolvidas: {units}.</translation>
     </message>
     <message>
         <source>{orders} all retreat to {dest}: units that retreat to the same place are all disbanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>As ordens {orders} retiram todas as unidades para {dest}: as unidades que se retiram para o mesmo lugar são todas dissolvidas.</translation>
     </message>
     <message>
         <source>{first} and {second} both retreat to {dest}: units that retreat to the same place are all disbanded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {second} retiram ambas as unidades para {dest}: as unidades que se retiram para o mesmo lugar são todas dissolvidas.</translation>
     </message>
     <message>
         <source>Your home supply centre {centre} will be empty after this turn, with {units} next to it. Supply centres change hands after the Fall turn: leave or move a unit there.</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu centro de abastecimento inicial {centre} vai ficar vazio depois deste turno, com {units} ao lado. Os centros de abastecimento mudam de dono depois do turno de outono: deixe lá uma unidade ou mova uma para lá.</translation>
     </message>
 </context>
 <context>
     <name>AdviceView</name>
     <message>
         <source>why?</source>
-        <translation type="unfinished">porquê?</translation>
+        <translation>porquê?</translation>
     </message>
     <message>
         <source>Before you submit, check (advice only; you can still submit):</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de entregar, verifique (são só conselhos; pode entregar mesmo assim):</translation>
     </message>
 </context>
 <context>
@@ -108,15 +108,15 @@
     </message>
     <message>
         <source>Easy bots send each unit, one at a time, towards the nearby supply centres worth most to them, and guard their own when a rival is close. They support a unit only when a rival is next to its target, never convoy, never look ahead at what their neighbours will do, and do not remember who attacked them. A beginner can beat them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os bots fáceis levam cada unidade, uma de cada vez, para os centros de abastecimento próximos que mais lhes valem, e defendem os seus quando há um rival perto. Só apoiam uma unidade quando há um rival junto ao seu destino, nunca comboiam, nunca preveem o que os vizinhos vão fazer e não se lembram de quem os atacou. Um principiante consegue vencê-los.</translation>
     </message>
     <message>
         <source>Normal bots plan all their units together: supports for attacks and for units under threat, convoys with their own fleets, and no two of their units blocking each other. They try a few plans against what their neighbours will probably do and play the best one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os bots normais planeiam todas as suas unidades em conjunto: apoios para os ataques e para as unidades ameaçadas, comboios com as suas próprias frotas, e nunca duas unidades suas a bloquearem-se uma à outra. Testam alguns planos contra o que os vizinhos provavelmente farão e jogam o melhor.</translation>
     </message>
     <message>
         <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os bots difíceis adivinham de várias maneiras as ordens dos vizinhos e testam muitos planos contra essas hipóteses com as regras do jogo (na primavera de 1901, todas as aberturas com nome), ficam com o plano que acaba, em média, com mais centros de abastecimento e depois melhoram-no uma unidade de cada vez. Pensam um pouco mais.</translation>
     </message>
 </context>
 <context>
@@ -225,13 +225,15 @@
     </message>
     <message>
         <source>Game already open</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida já está aberta</translation>
     </message>
     <message>
         <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other&apos;s moves.
 
 The game on the board is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida está aberta noutra janela do Diplomacy Desktop. Jogue-a lá: duas janelas com a mesma partida desfariam as jogadas uma da outra.
+
+A partida no tabuleiro não foi alterada.</translation>
     </message>
     <message>
         <source>Autosave failed: {problem}</source>
@@ -275,23 +277,23 @@ A partida no tabuleiro não mudou.</translation>
     </message>
     <message>
         <source>Continue from the autosave: {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar a partir da gravação automática: {phase}</translation>
     </message>
     <message>
         <source>Continue from this file, {phase}, as a new branch of the game (the autosave is kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar a partir deste ficheiro, {phase}, como um novo ramo da partida (a gravação automática é mantida)</translation>
     </message>
     <message>
         <source>An older save of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma gravação mais antiga desta partida</translation>
     </message>
     <message>
         <source>{file} is an older save of this game: its autosave is further on, at {later}. Which should go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} é uma gravação mais antiga desta partida: a sua gravação automática vai mais adiante, em {later}. Qual deve continuar?</translation>
     </message>
     <message>
         <source>the game holds text that cannot be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>a partida contém texto que não pode ser guardado</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -482,7 +484,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Bots are thinking: {done} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Os bots estão a pensar: {done} de {total}</translation>
     </message>
     <message>
         <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
@@ -1073,43 +1075,43 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro</translation>
     </message>
     <message>
         <source>The map of Europe with every unit. Orders can also be typed: Ctrl+L goes to the typed box, Ctrl+2 to the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mapa da Europa com todas as unidades. As ordens também podem ser escritas: Ctrl+L vai para a caixa de texto, Ctrl+2 para os resultados.</translation>
     </message>
     <message>
         <source>Ordering for</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordens de</translation>
     </message>
     <message>
         <source>Orders and results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordens e resultados</translation>
     </message>
     <message>
         <source>Orders given</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordens dadas</translation>
     </message>
     <message>
         <source>Type an order</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva uma ordem</translation>
     </message>
     <message>
         <source>Phase on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase no tabuleiro</translation>
     </message>
     <message>
         <source>Province under the pointer</source>
-        <translation type="unfinished"></translation>
+        <translation>Província sob o ponteiro</translation>
     </message>
     <message>
         <source>What happens now</source>
-        <translation type="unfinished"></translation>
+        <translation>O que acontece agora</translation>
     </message>
     <message>
         <source>Results: each order, its result and the reason under it</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados: cada ordem, o seu resultado e o motivo por baixo</translation>
     </message>
     <message>
         <source>Showing results: press Ctrl+Return to continue.</source>
@@ -1173,7 +1175,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Results of {phase}: orders that succeeded: {succeeded}; orders that failed: {failed}. The results list gives each order with its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de {phase}: ordens com êxito: {succeeded}; ordens que falharam: {failed}. A lista de resultados dá cada ordem com o seu motivo.</translation>
     </message>
     <message>
         <source>Only a practice game can take back a phase.</source>
@@ -1251,7 +1253,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Beginner&apos;s help: during this player&apos;s turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuda para principiantes: durante a vez deste jogador, conta as suas ordens e avisa-o de erros prováveis, só por trás da sua cortina. Fica memorizada para este nome.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1307,7 +1309,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Beginner&apos;s help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuda para principiantes</translation>
     </message>
     <message>
         <source>Until a power controls 18 supply centres</source>
@@ -1656,9 +1658,9 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message numerus="yes">
         <source>{given} of %n orders given</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{given} de %n ordem dada</numerusform>
+            <numerusform>{given} de %n ordens dadas</numerusform>
         </translation>
     </message>
 </context>
@@ -1912,11 +1914,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Beginner&apos;s help: count my orders and warn me of likely mistakes before I submit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuda para principiantes: contar as minhas ordens e avisar-me de erros prováveis antes de entregar</translation>
     </message>
     <message>
         <source>Advice on your own orders only; you can always submit. Game &gt; Beginner&apos;s help turns it off or on during the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conselhos só sobre as suas próprias ordens; pode sempre entregar. Partida &gt; Ajuda para principiantes desliga-a ou liga-a durante a partida.</translation>
     </message>
     <message>
         <source>Start practice</source>
@@ -1999,7 +2001,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>&amp;Beginner&apos;s help (count my orders, warn of likely mistakes)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuda para principiantes (contar as minhas ordens, avisar de erros prováveis)</translation>
     </message>
     <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
@@ -2023,7 +2025,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
-        <translation type="unfinished">O bot que joga {powers} não conseguiu dar as suas ordens nesta fase; as suas unidades mantêm a posição.</translation>
+        <translation>O bot que joga {powers} não conseguiu dar as suas ordens nesta fase; as suas unidades mantêm a posição.</translation>
     </message>
     <message>
         <source>{power} against six {level} bots</source>
@@ -2035,7 +2037,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Bots are thinking: {done} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Os bots estão a pensar: {done} de {total}</translation>
     </message>
     <message>
         <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
@@ -2054,11 +2056,11 @@ O ficheiro fica guardado como {file}.</translation>
     <name>Preferences</name>
     <message>
         <source>Settings not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Definições não lidas</translation>
     </message>
     <message>
         <source>The settings file {file} was not read (it is a pipe, a device or far too large): the game started with its default settings and will not remember changes this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ficheiro de definições {file} não foi lido (é um canal, um dispositivo ou é demasiado grande): o jogo começou com as definições predefinidas e desta vez não vai memorizar as alterações.</translation>
     </message>
 </context>
 <context>
@@ -2746,7 +2748,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Every other unit stays where it is (units: {n}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as outras unidades ficam onde estão (unidades: {n}).</translation>
     </message>
     <message>
         <source>why?</source>
@@ -2984,7 +2986,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>How the bots played: {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>Como jogaram os bots: {description}</translation>
     </message>
     <message>
         <source>Orders that worked ({n})</source>
@@ -3249,7 +3251,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{player}: saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: a guardar…</translation>
     </message>
     <message>
         <source>{player}: submitted</source>
