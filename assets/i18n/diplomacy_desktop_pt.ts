@@ -1708,6 +1708,25 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>PaletteMenu</name>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Cores</translation>
+    </message>
+    <message>
+        <source>&amp;Classic colours</source>
+        <translation>Cores &amp;clássicas</translation>
+    </message>
+    <message>
+        <source>Colour-&amp;blind safe colours (Okabe–Ito)</source>
+        <translation>Cores para &amp;daltónicos (Okabe–Ito)</translation>
+    </message>
+    <message>
+        <source>Seven hues told apart by every kind of colour vision, one per power, and grey for neutral</source>
+        <translation>Sete tons que todos os tipos de visão das cores distinguem, um por potência, e cinzento para o neutro</translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <source>Spring</source>
@@ -1873,6 +1892,44 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>Turkey</source>
         <translation>Turquia</translation>
+    </message>
+</context>
+<context>
+    <name>PowerLetter</name>
+    <message>
+        <source>A</source>
+        <comment>Austria</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>England</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>France</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>Germany</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <comment>Italy</comment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <comment>Russia</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>Turkey</comment>
+        <translation>T</translation>
     </message>
 </context>
 <context>
