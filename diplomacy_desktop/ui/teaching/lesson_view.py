@@ -38,7 +38,7 @@ from .texts import (heading_text, item_text, mark_name, question_text, rule_text
 FRAME_MARGIN = 80.0
 """Board units (the map is 1600 wide) kept around the lesson's places: a province's width, so
 a piece at the edge of the lesson shows its whole province and its neighbours' borders."""
-FRAME_MIN = (420.0, 340.0)
+FRAME_MIN = (340.0, 280.0)
 """The smallest area framed (board units): two units side by side are not blown up to fill
 the view, they are shown with enough of the map around them to say where they are."""
 
