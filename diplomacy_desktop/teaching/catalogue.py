@@ -6,8 +6,11 @@
 * ``datc.json``: every DATC v3.0 case becomes a lesson; a case that goes on into a retreat phase
   gives a second lesson for that phase.
 
+* ``datc_titles.json``: a plain English title for each DATC case (the situation or the
+  question; the DATC's own titles give the answer away), written for the game by hand.
+
 The source's stated answer is read into per-item marks (:attr:`Lesson.answer`); where the source
-says nothing about an item the engine alone answers. Both files are produced from
+says nothing about an item the engine alone answers. The first two files are produced from
 ``tests/data/`` by ``tools/teaching_to_json.py``.
 """
 
@@ -176,8 +179,24 @@ def load_catalogue(directory: Path = TEACHING_DIR) -> Catalogue:
         raise LessonDataError("examples.json: expected an object with an 'examples' list")
     if not isinstance(cases, list):
         raise LessonDataError("datc.json: expected a list of cases")
-    lessons = [*example_lessons(examples["examples"]), *datc_lessons(cases)]
+    lessons = [*example_lessons(examples["examples"]), *datc_lessons(cases, _datc_titles(directory))]
     return Catalogue(tuple(lessons))
+
+
+def _datc_titles(directory: Path) -> dict[str, str]:
+    """The DATC cases' plain English titles (``datc_titles.json``): the situation or the
+    question, never the answer the DATC's own title gives away. No file: the DATC's titles.
+
+    :raises LessonDataError: if the file is there but malformed.
+    """
+    path = directory / "datc_titles.json"
+    if not path.exists():
+        return {}
+    data = _read_json(path)
+    titles = data.get("titles") if isinstance(data, dict) else None
+    if not isinstance(titles, dict) or not all(isinstance(v, str) and v.strip() for v in titles.values()):
+        raise LessonDataError("datc_titles.json: expected a 'titles' object of case id -> title")
+    return dict(titles)
 
 
 def _read_json(path: Path) -> Any:
@@ -379,10 +398,14 @@ def _example_answer(outcome: Mapping[str, Any], parsed: _Parsed, items: tuple[It
 # DATC cases
 # ---------------------------------------------------------------------------------------------
 
-def datc_lessons(cases: list[Mapping[str, Any]]) -> list[Lesson]:
+def datc_lessons(cases: list[Mapping[str, Any]], titles: Mapping[str, str] | None = None) -> list[Lesson]:
+    """Every DATC case as a lesson (and its retreat phase as another), titled from ``titles``
+    (case id -> plain title) where given."""
     lessons = []
     for case in cases:
         cid = case.get("id", "?")
+        if titles and cid in titles:
+            case = {**case, "plain_title": titles[cid]}
         try:
             position, orders = read_case(case)
         except CaseError as exc:
@@ -398,6 +421,10 @@ def datc_lessons(cases: list[Mapping[str, Any]]) -> list[Lesson]:
         elif case["expected"].get("retreat_options"):
             lessons.append(_retreat_options_lesson(case, position, orders))
     return lessons
+
+
+def _datc_title(case: Mapping[str, Any]) -> str:
+    return case.get("plain_title") or case["title"].capitalize()
 
 
 def _retreat_options_lesson(case: Mapping[str, Any], position: Position,
@@ -426,7 +453,7 @@ def _retreat_options_lesson(case: Mapping[str, Any], position: Position,
               if i.unit is not None and i.order is not None and (i.power, i.unit.province) in stated}
     section = case["section"]
     groups = (DATC_SECTIONS[section][0], *DATC_TOPICS.get(section, ()), Group.RETREATS)
-    return Lesson(id=f"{cid}/retreats", title=case["title"].capitalize(),
+    return Lesson(id=f"{cid}/retreats", title=_datc_title(case),
                   source=Source(SourceKind.DATC, cid, cid, section, ("en",)), groups=tuple(dict.fromkeys(groups)),
                   position=after, orders=frozen, items=items, answer=answer, summary="", takeaway="",
                   rules=("retreats.where",), stated=StatedOutcome(
@@ -445,7 +472,7 @@ def _datc_lesson(case: Mapping[str, Any], lesson_id: str, position: Position, or
         rules = (*rules, *CIVIL_DISORDER_RULES)
     frozen = {p: tuple(o) for p, o in orders.items()}
     items = question_items(position, frozen)
-    title = case["title"].capitalize()
+    title = _datc_title(case)
     if lesson_id.endswith("/retreats"):
         rules = ("retreats.where", "retreats.clash")
     source = Source(SourceKind.DATC, case["id"], case["id"], section, ("en",))

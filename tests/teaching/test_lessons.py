@@ -153,3 +153,21 @@ def test_a_missing_or_broken_source_file_names_the_file(tmp_path) -> None:
     (tmp_path / "examples.json").write_text("not json", encoding="utf-8")
     with pytest.raises(LessonDataError, match="examples.json"):
         load_catalogue(tmp_path)
+
+
+def test_datc_titles_name_the_situation_and_a_broken_titles_file_is_named(tmp_path) -> None:
+    """Every DATC case has a plain English title (not its capitalised DATC name, which gives
+    the answer away); without the titles file the DATC's own names serve; a damaged one is named."""
+    renamed = [c["id"] for c in CASES if CATALOGUE.by_id(c["id"]).title != c["title"].capitalize()]
+    assert all(CATALOGUE.by_id(c["id"]).title.strip() for c in CASES)
+    assert len(renamed) >= 150 and "6.A.8" in renamed  # a few names ("Pandin's paradox") stay
+    for name in ("examples.json", "datc.json"):
+        (tmp_path / name).write_text((TEACHING_DIR / name).read_text(encoding="utf-8"), encoding="utf-8")
+    assert load_catalogue(tmp_path).by_id("6.A.8").title == "Support to hold yourself is not possible"
+    broken = tmp_path / "broken"  # (load_catalogue remembers each directory it has read)
+    broken.mkdir()
+    for name in ("examples.json", "datc.json"):
+        (broken / name).write_text((TEACHING_DIR / name).read_text(encoding="utf-8"), encoding="utf-8")
+    (broken / "datc_titles.json").write_text('{"titles": {"6.A.1": 3}}', encoding="utf-8")
+    with pytest.raises(LessonDataError, match="datc_titles.json"):
+        load_catalogue(broken)
