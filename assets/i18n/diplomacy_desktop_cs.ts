@@ -758,8 +758,8 @@ Soubor je zachován jako {file}.</translation>
         <translation>Vyberte lekci vlevo.</translation>
     </message>
     <message>
-        <source>Also printed, but not an order (void, not judged): {orders}</source>
-        <translation>Také vytištěno, ale není to rozkaz (neplatné, nevyhodnocuje se): {orders}</translation>
+        <source>Also in the source, but not a valid order: it does nothing, so it is not asked about: {orders}</source>
+        <translation>Také ve zdroji, ale není to platný rozkaz: nic nezpůsobí, proto se na něj lekce neptá: {orders}</translation>
     </message>
     <message>
         <source>Power</source>

@@ -757,8 +757,8 @@ El archivo se conserva como {file}.</translation>
         <translation>Elige una lección a la izquierda.</translation>
     </message>
     <message>
-        <source>Also printed, but not an order (void, not judged): {orders}</source>
-        <translation>También impreso, pero no es una orden (nula, no se juzga): {orders}</translation>
+        <source>Also in the source, but not a valid order: it does nothing, so it is not asked about: {orders}</source>
+        <translation>También en la fuente, pero no es una orden válida: no hace nada, así que no se pregunta por ella: {orders}</translation>
     </message>
     <message>
         <source>Power</source>

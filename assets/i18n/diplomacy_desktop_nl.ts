@@ -757,8 +757,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Kies links een les.</translation>
     </message>
     <message>
-        <source>Also printed, but not an order (void, not judged): {orders}</source>
-        <translation>Ook afgedrukt, maar geen order (ongeldig, niet beoordeeld): {orders}</translation>
+        <source>Also in the source, but not a valid order: it does nothing, so it is not asked about: {orders}</source>
+        <translation>Ook in de bron, maar geen geldige order: hij doet niets, dus er wordt niet naar gevraagd: {orders}</translation>
     </message>
     <message>
         <source>Power</source>

@@ -20,9 +20,11 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPus
 
 from ...engine.adjudicator import Resolution
 from ...engine.board import standard_map
+from ...engine.outcomes import ReasonCode
 from ...teaching.focus import lesson_places
 from ...teaching.lessons import Lesson
 from ...teaching.marks import Mark
+from ...teaching.rules import REASON_RULES
 from ...teaching.scoring import Scorecard, Verdict, score
 from ..board.playback import Playback as BoardPlayback
 from ..board.playback_bar import PlaybackBar
@@ -388,7 +390,7 @@ class LessonView(QWidget):
     def _why(self, verdict: Verdict) -> tuple[str, str]:
         """The engine's reason; where the learner was wrong, also the rule to read. As plain
         text and as rich text in which the rule is a link (:meth:`show_rule`)."""
-        reason = explain_reason(verdict.reason) if verdict.reason is not None else ""
+        reason = self._reason_text(verdict)
         if verdict.correct:
             return reason, escape(reason)
         if verdict.predicted is None:
@@ -400,6 +402,20 @@ class LessonView(QWidget):
         plain = " — ".join(part for part in (reason, mistake, fill(template, rule=title)) if part)
         link = fill(escape(template), rule=f'<a href="rule:{escape(verdict.rule)}">{escape(title)}</a>')
         return plain, " — ".join(part for part in (escape(reason), escape(mistake), link) if part)
+
+    @staticmethod
+    def _reason_text(verdict: Verdict) -> str:
+        """The engine's reason in words. A move stopped by a unit of its own power is said by
+        the rule that really stopped it where that is not "never your own unit" (two units
+        swapping, a unit that failed to leave): "cannot dislodge A Prussia, a unit of the same
+        power" would blame the wrong rule."""
+        if verdict.reason is None:
+            return ""
+        if verdict.reason.code is ReasonCode.OWN_UNIT and verdict.rule != REASON_RULES[ReasonCode.OWN_UNIT]:
+            text = rule_text(verdict.rule)[1]
+            if text:
+                return text
+        return explain_reason(verdict.reason)
 
     def show_rule(self, href: str) -> None:
         """A rule link was clicked: its text below the reasons, and ``ruleRequested`` for the
@@ -427,7 +443,8 @@ class LessonView(QWidget):
         self.source_label.setText(source_text(lesson.source))
         self.title_label.setText(heading_text(lesson))
         self.question_label.setText(question_text(lesson))
-        self.void_label.setText(fill(self.tr("Also printed, but not an order (void, not judged): {orders}"),
+        void = self.tr("Also in the source, but not a valid order: it does nothing, so it is not asked about: {orders}")
+        self.void_label.setText(fill(void,
                                      orders="; ".join(lesson.unreadable)) if lesson.unreadable else "")
         self.void_label.setVisible(bool(lesson.unreadable))
 
