@@ -82,3 +82,41 @@ def test_a_new_lesson_is_framed_again_after_the_learner_zoomed(window, qtbot) ->
     assert view.framed
     for place in lesson_places(window.catalogue.by_id("rb-d21")):
         assert _visible(view).contains(_anchor(view, place))
+
+
+def test_the_frame_follows_a_resized_window(window, qtbot) -> None:  # noqa: ANN001
+    window.open_lesson("rb-d15")
+    view = window.lesson_view
+    qtbot.waitUntil(lambda: view.framed)
+    places = lesson_places(window.catalogue.by_id("rb-d15"))
+    for size in ((1600, 1000), (1100, 700)):
+        width = view.view.viewport().width()
+        window.resize(*size)
+        qtbot.waitUntil(lambda: view.view.viewport().width() != width)  # noqa: B023
+        qtbot.waitUntil(lambda: all(_visible(view).contains(_anchor(view, p)) for p in places))
+        wanted = view.lesson_rect(window.catalogue.by_id("rb-d15"))
+        qtbot.waitUntil(lambda: (_visible(view).center() - wanted.center()).manhattanLength() < 4)  # centred again
+        assert view.framed and _visible(view).width() < 0.5 * view.scene.sceneRect().width()
+
+
+def test_a_lesson_opened_before_the_window_is_shown_is_framed_once_it_is(qtbot, tmp_path) -> None:  # noqa: ANN001
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = LessonsWindow(load_catalogue(), settings=settings)
+    qtbot.addWidget(window)
+    window.open_lesson("rb-d16")  # the board view has no size yet
+    window.resize(1400, 900)
+    with qtbot.waitExposed(window):
+        window.show()
+    view = window.lesson_view
+    places = lesson_places(window.catalogue.by_id("rb-d16"))
+    wanted = view.lesson_rect(window.catalogue.by_id("rb-d16"))
+
+    def tight() -> bool:  # the lesson's area fills the view along one side, centred in it
+        visible = _visible(view)
+        centred = (visible.center() - wanted.center()).manhattanLength() < 4
+        return centred and min(abs(visible.width() / wanted.width() - 1),
+                               abs(visible.height() / wanted.height() - 1)) < 0.02
+
+    qtbot.waitUntil(tight)
+    assert all(_visible(view).contains(_anchor(view, p)) for p in places)
+    assert view.framed and _visible(view).width() < 0.5 * view.scene.sceneRect().width()
