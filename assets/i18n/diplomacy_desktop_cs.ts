@@ -841,6 +841,22 @@ Soubor je zachován jako {file}.</translation>
         <translation>vyberte…</translation>
     </message>
     <message>
+        <source>Whole map</source>
+        <translation>Celá mapa</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole map (Ctrl+0); the wheel zooms too</source>
+        <translation>Oddálit na celou mapu (Ctrl+0); přibližovat a oddalovat lze i kolečkem myši</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Zpět k lekci</translation>
+    </message>
+    <message>
+        <source>Frame the places this lesson is about again (Ctrl+0)</source>
+        <translation>Znovu ukázat oblasti, o kterých je tato lekce (Ctrl+0)</translation>
+    </message>
+    <message>
         <source>Watch the board: the phase is being resolved.</source>
         <translation>Sledujte hrací plán: fáze se právě vyhodnocuje.</translation>
     </message>
@@ -849,8 +865,8 @@ Soubor je zachován jako {file}.</translation>
         <translation>Vaše skóre: {percent} % ({right} z {total} správně)</translation>
     </message>
     <message>
-        <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
-        <translation>Zdroj uvádí výsledek u {stated} z těchto {total}; program se shoduje u {agree}.</translation>
+        <source>Note: the source ({source}) gives a different result for {count} of these.</source>
+        <translation>Pozor: zdroj ({source}) uvádí u {count} z nich jiný výsledek.</translation>
     </message>
     <message>
         <source>To remember: {lesson}</source>
@@ -873,8 +889,8 @@ Soubor je zachován jako {file}.</translation>
         <translation>Vyberte lekci vlevo.</translation>
     </message>
     <message>
-        <source>Also printed, but not an order (void, not judged): {orders}</source>
-        <translation>Také vytištěno, ale není to rozkaz (neplatné, nevyhodnocuje se): {orders}</translation>
+        <source>Also in the source, but not a valid order: it does nothing, so it is not asked about: {orders}</source>
+        <translation>Také ve zdroji, ale není to platný rozkaz: nic nezpůsobí, proto se na něj lekce neptá: {orders}</translation>
     </message>
     <message>
         <source>Power</source>
@@ -2564,8 +2580,8 @@ Soubor je zachován jako {file}.</translation>
         <translation>jednotka {unit} nemůže být součástí přepravy z provincie {src} do provincie {dest}</translation>
     </message>
     <message>
-        <source>convoy paradox, settled by the Szykman rule: the army stays</source>
-        <translation>paradox konvoje, rozhodnut Szykmanovým pravidlem: armáda zůstává</translation>
+        <source>no effect: the convoy and an attack on it decide each other; the rules then let the convoy fail</source>
+        <translation>bez účinku: konvoj a útok na něj na sobě navzájem závisí; pravidla pak nechají konvoj selhat</translation>
     </message>
     <message>
         <source>no convoy from {src} to {dest} was ordered</source>
@@ -2574,6 +2590,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
         <translation>všechny trasy přepravy byly přerušeny (vytlačeno: {fleets})</translation>
+    </message>
+    <message>
+        <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
+        <translation>armáda zůstává: její konvoj a útok na něj na sobě navzájem závisí; pravidla nechají konvoj selhat</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
@@ -2730,10 +2750,6 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>the convoy failed: {fleets} dislodged</source>
         <translation>přeprava přerušena (vytlačeno: {fleets})</translation>
-    </message>
-    <message>
-        <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
-        <translation>paradox konvoje, rozhodnut Szykmanovým pravidlem: konvoj nemá účinek</translation>
     </message>
     <message>
         <source>move</source>

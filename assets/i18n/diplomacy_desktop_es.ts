@@ -840,6 +840,22 @@ El archivo se conserva como {file}.</translation>
         <translation>elige…</translation>
     </message>
     <message>
+        <source>Whole map</source>
+        <translation>Mapa entero</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole map (Ctrl+0); the wheel zooms too</source>
+        <translation>Alejar hasta ver el mapa entero (Ctrl+0); la rueda del ratón también acerca y aleja</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Volver a la lección</translation>
+    </message>
+    <message>
+        <source>Frame the places this lesson is about again (Ctrl+0)</source>
+        <translation>Volver a encuadrar las regiones de esta lección (Ctrl+0)</translation>
+    </message>
+    <message>
         <source>Watch the board: the phase is being resolved.</source>
         <translation>Mira el tablero: la fase se está resolviendo.</translation>
     </message>
@@ -848,8 +864,8 @@ El archivo se conserva como {file}.</translation>
         <translation>Tu puntuación: {percent} % ({right} de {total} correctas)</translation>
     </message>
     <message>
-        <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
-        <translation>La fuente indica el resultado de {stated} de estas {total}; el motor coincide en {agree}.</translation>
+        <source>Note: the source ({source}) gives a different result for {count} of these.</source>
+        <translation>Atención: la fuente ({source}) da otro resultado para {count} de ellas.</translation>
     </message>
     <message>
         <source>To remember: {lesson}</source>
@@ -872,8 +888,8 @@ El archivo se conserva como {file}.</translation>
         <translation>Elige una lección a la izquierda.</translation>
     </message>
     <message>
-        <source>Also printed, but not an order (void, not judged): {orders}</source>
-        <translation>También impreso, pero no es una orden (nula, no se juzga): {orders}</translation>
+        <source>Also in the source, but not a valid order: it does nothing, so it is not asked about: {orders}</source>
+        <translation>También en la fuente, pero no es una orden válida: no hace nada, así que no se pregunta por ella: {orders}</translation>
     </message>
     <message>
         <source>Power</source>
@@ -2561,8 +2577,8 @@ El archivo se conserva como {file}.</translation>
         <translation>{unit} no puede formar parte de un transporte de {src} a {dest}</translation>
     </message>
     <message>
-        <source>convoy paradox, settled by the Szykman rule: the army stays</source>
-        <translation>paradoja del transporte, resuelta por la regla de Szykman: el ejército se queda</translation>
+        <source>no effect: the convoy and an attack on it decide each other; the rules then let the convoy fail</source>
+        <translation>sin efecto: el transporte y un ataque contra él dependen el uno del otro; en ese caso las reglas hacen fracasar el transporte</translation>
     </message>
     <message>
         <source>no convoy from {src} to {dest} was ordered</source>
@@ -2571,6 +2587,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
         <translation>todas las rutas de transporte quedaron neutralizadas (desalojo de {fleets})</translation>
+    </message>
+    <message>
+        <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
+        <translation>el Ejército se queda: su transporte y un ataque contra él dependen el uno del otro; las reglas hacen fracasar el transporte</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
@@ -2727,10 +2747,6 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>the convoy failed: {fleets} dislodged</source>
         <translation>el transporte falló: desalojo de {fleets}</translation>
-    </message>
-    <message>
-        <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
-        <translation>paradoja del transporte, resuelta por la regla de Szykman: el transporte no tiene efecto</translation>
     </message>
     <message>
         <source>move</source>

@@ -840,6 +840,22 @@ Het bestand is bewaard als {file}.</translation>
         <translation>kies…</translation>
     </message>
     <message>
+        <source>Whole map</source>
+        <translation>Hele kaart</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole map (Ctrl+0); the wheel zooms too</source>
+        <translation>Uitzoomen naar de hele kaart (Ctrl+0); met het muiswiel zoom je ook</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Terug naar de les</translation>
+    </message>
+    <message>
+        <source>Frame the places this lesson is about again (Ctrl+0)</source>
+        <translation>Weer inzoomen op de gebieden van deze les (Ctrl+0)</translation>
+    </message>
+    <message>
         <source>Watch the board: the phase is being resolved.</source>
         <translation>Kijk naar het bord: de fase wordt uitgevoerd.</translation>
     </message>
@@ -848,8 +864,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Uw score: {percent}% ({right} van {total} goed)</translation>
     </message>
     <message>
-        <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
-        <translation>De bron geeft de uitkomst van {stated} van deze {total}; de engine is het eens over {agree}.</translation>
+        <source>Note: the source ({source}) gives a different result for {count} of these.</source>
+        <translation>Let op: de bron ({source}) geeft voor {count} hiervan een andere uitkomst.</translation>
     </message>
     <message>
         <source>To remember: {lesson}</source>
@@ -872,8 +888,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Kies links een les.</translation>
     </message>
     <message>
-        <source>Also printed, but not an order (void, not judged): {orders}</source>
-        <translation>Ook afgedrukt, maar geen order (ongeldig, niet beoordeeld): {orders}</translation>
+        <source>Also in the source, but not a valid order: it does nothing, so it is not asked about: {orders}</source>
+        <translation>Ook in de bron, maar geen geldige order: hij doet niets, dus er wordt niet naar gevraagd: {orders}</translation>
     </message>
     <message>
         <source>Power</source>
@@ -2561,8 +2577,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{unit} kan geen deel uitmaken van een konvooi van {src} naar {dest}</translation>
     </message>
     <message>
-        <source>convoy paradox, settled by the Szykman rule: the army stays</source>
-        <translation>konvooiparadox, beslist met de regel van Szykman: het leger blijft staan</translation>
+        <source>no effect: the convoy and an attack on it decide each other; the rules then let the convoy fail</source>
+        <translation>geen effect: het konvooi en een aanval erop hangen van elkaar af; de regels laten het konvooi dan mislukken</translation>
     </message>
     <message>
         <source>no convoy from {src} to {dest} was ordered</source>
@@ -2571,6 +2587,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
         <translation>elke konvooiroute werd verbroken ({fleets} verdreven)</translation>
+    </message>
+    <message>
+        <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
+        <translation>het leger blijft staan: zijn konvooi en een aanval erop hangen van elkaar af; de regels laten het konvooi mislukken</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
@@ -2727,10 +2747,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>the convoy failed: {fleets} dislodged</source>
         <translation>het konvooi mislukte: {fleets} verdreven</translation>
-    </message>
-    <message>
-        <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
-        <translation>konvooiparadox, beslist met de regel van Szykman: het konvooi heeft geen effect</translation>
     </message>
     <message>
         <source>move</source>

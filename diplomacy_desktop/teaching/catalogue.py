@@ -6,8 +6,11 @@
 * ``datc.json``: every DATC v3.0 case becomes a lesson; a case that goes on into a retreat phase
   gives a second lesson for that phase.
 
+* ``datc_titles.json``: a plain English title for each DATC case (the situation or the
+  question; the DATC's own titles give the answer away), written for the game by hand.
+
 The source's stated answer is read into per-item marks (:attr:`Lesson.answer`); where the source
-says nothing about an item the engine alone answers. Both files are produced from
+says nothing about an item the engine alone answers. The first two files are produced from
 ``tests/data/`` by ``tools/teaching_to_json.py``.
 """
 
@@ -57,16 +60,16 @@ EXAMPLE_TOPICS: Mapping[str, tuple[tuple[Group, ...], tuple[str, ...]]] = {
     "rb-d12": ((G.STANDOFFS,), ("useful.10",)),
     "rb-d13": ((G.STANDOFFS,), ("useful.11",)),
     "rb-d14": ((G.STANDOFFS,), ("useful.11",)),
-    "rb-d15": ((G.CUTTING_SUPPORT, G.COMMON_MISTAKES), ("useful.13",)),
-    "rb-d16": ((G.CUTTING_SUPPORT, G.COMMON_MISTAKES), ("useful.13",)),
+    "rb-d15": ((G.CUTTING_SUPPORT,), ("useful.13",)),
+    "rb-d16": ((G.CUTTING_SUPPORT,), ("useful.13",)),
     "rb-d17": ((G.CUTTING_SUPPORT,), ("useful.14",)),
     "rb-d18": ((G.CUTTING_SUPPORT,), ("useful.15",)),
     "rb-d19": ((G.CONVOYS,), ("orders.convoy",)),
     "rb-d20": ((G.CONVOYS,), ("orders.convoy",)),
     "rb-d21": ((G.CONVOYS,), ("useful.17",)),
-    "rb-d22": ((G.SUPPORT, G.COMMON_MISTAKES), ("useful.12",)),
-    "rb-d23": ((G.SUPPORT, G.COMMON_MISTAKES), ("useful.12",)),
-    "rb-d24": ((G.SUPPORT, G.COMMON_MISTAKES), ("useful.12",)),
+    "rb-d22": ((G.SUPPORT,), ("useful.12",)),
+    "rb-d23": ((G.SUPPORT,), ("useful.12",)),
+    "rb-d24": ((G.SUPPORT,), ("useful.12",)),
     "rb-d25": ((G.SUPPORT,), ("useful.12",)),
     "rb-d26": ((G.STANDOFFS,), ("useful.12", "useful.3")),
     "rb-d27": ((G.STANDOFFS,), ("useful.3", "useful.12")),
@@ -77,11 +80,11 @@ EXAMPLE_TOPICS: Mapping[str, tuple[tuple[Group, ...], tuple[str, ...]]] = {
     "rb-d32": ((G.CONVOYS,), ("useful.22",)),
     "rb-t01": ((G.MOVING,), ("orders.hold",)),
     "rb-t02": ((G.MOVING,), ("orders.move",)),
-    "rb-t03": ((G.COASTS, G.COMMON_MISTAKES), ("movement.coasts",)),
+    "rb-t03": ((G.COASTS,), ("movement.coasts",)),
     "rb-t04": ((G.COASTS,), ("movement.coasts",)),
     "rb-t07": ((G.SUPPORT,), ("useful.9",)),
-    "rb-t08": ((G.SUPPORT, G.COMMON_MISTAKES), ("useful.8",)),
-    "rb-t09": ((G.SUPPORT, G.COMMON_MISTAKES), ("useful.9",)),
+    "rb-t08": ((G.SUPPORT,), ("useful.8",)),
+    "rb-t09": ((G.SUPPORT,), ("useful.9",)),
     "rb-t10": ((G.CONVOYS,), ("orders.convoy",)),
     "rb-t11": ((G.CONVOYS,), ("orders.convoy",)),
     "rb-t12": ((G.SUPPORT,), ("orders.support",)),
@@ -90,9 +93,9 @@ EXAMPLE_TOPICS: Mapping[str, tuple[tuple[Group, ...], tuple[str, ...]]] = {
     "rb-g03": ((G.SAMPLE_GAME, G.BUILDS), ("adjustments.count", "adjustments.where")),
     "rb-g04": ((G.SAMPLE_GAME,), ("useful.13", "movement.strength")),
     "rb-g05": ((G.SAMPLE_GAME,), ("useful.13", "useful.14")),
-    "rb-g06": ((G.SAMPLE_GAME, G.RETREATS, G.COMMON_MISTAKES), ("retreats.where",)),
+    "rb-g06": ((G.SAMPLE_GAME, G.RETREATS), ("retreats.where",)),
     "rb-g07": ((G.SAMPLE_GAME, G.BUILDS), ("adjustments.count",)),
-    "pbw-01": ((G.COASTS, G.COMMON_MISTAKES), ("movement.coasts",)),
+    "pbw-01": ((G.COASTS,), ("movement.coasts",)),
     "pbw-03": ((G.CONVOYS,), ("orders.convoy",)),
     "pbw-04": ((G.CONVOYS,), ("useful.20",)),
     "pbw-05": ((G.MOVING,), ("useful.5",)),
@@ -126,15 +129,18 @@ DATC_TOPICS: Mapping[str, tuple[Group, ...]] = {
 }
 CIVIL_DISORDER_RULES = ("adjustments.civil_disorder",)
 
-COMMON_MISTAKES_ORDER = (
-    "rb-t08", "rb-t09", "rb-d15", "rb-d16", "rb-d22", "rb-d23", "rb-d24", "rb-g06",
-    "6.H.5", "6.H.6", "6.H.7", "rb-t03-1", "rb-t03-2", "pbw-01", "6.B.1", "6.B.2",
+BEGINNERS_PATH = (
+    "rb-d04", "rb-d05", "rb-d06", "rb-d08", "rb-t08", "rb-t09", "rb-d15", "rb-d16", "rb-d22",
+    "rb-d19", "rb-t11", "pbw-01", "rb-g01", "rb-g02", "rb-g03", "rb-g06",
 )
-"""What beginners get wrong most, in teaching order: support to hold versus support to move,
-cutting support (and that an attack from the province being attacked does not cut it), no
-self-dislodgement, retreats (not where the attacker came from, not into a standoff, not two
-into one place), coasts."""
-DATC_COMMON_MISTAKES = frozenset(i for i in COMMON_MISTAKES_ORDER if i.startswith("6."))
+"""The beginners' path, in teaching order: rulebook diagrams and worked examples with a plain
+explanation and a lesson to remember, then the sample game. It follows what beginners get wrong
+most (RULES.md §15 and the issue's list): a standoff, a unit that does not move blocks the ones
+behind it, no swapping without a convoy, strength and support, a support to hold for a unit that
+moves, a support that does not match the move, what cuts a support and what does not, never
+your own unit, an army across water needs a convoy that matches its move, coasts, and in the
+sample game that centres change hands only after Fall, builds, and retreats. The DATC cases
+stay in the advanced sections: their summaries are data, not explanations."""
 
 
 class LessonDataError(ValueError):
@@ -152,8 +158,8 @@ class Catalogue:
         """The lessons a group lists, in teaching order (common mistakes in their own order)."""
         found = [l for l in self.lessons if group in l.groups]
         if group is Group.COMMON_MISTAKES:
-            rank = {lesson_id: i for i, lesson_id in enumerate(COMMON_MISTAKES_ORDER)}
-            found.sort(key=lambda l: (rank.get(l.id.split("/")[0], len(rank)), l.id))
+            rank = {lesson_id: i for i, lesson_id in enumerate(BEGINNERS_PATH)}
+            found.sort(key=lambda l: (rank.get(l.id, len(rank)), l.id))
         return tuple(found)
 
     def groups(self) -> tuple[Group, ...]:
@@ -173,8 +179,24 @@ def load_catalogue(directory: Path = TEACHING_DIR) -> Catalogue:
         raise LessonDataError("examples.json: expected an object with an 'examples' list")
     if not isinstance(cases, list):
         raise LessonDataError("datc.json: expected a list of cases")
-    lessons = [*example_lessons(examples["examples"]), *datc_lessons(cases)]
+    lessons = [*example_lessons(examples["examples"]), *datc_lessons(cases, _datc_titles(directory))]
     return Catalogue(tuple(lessons))
+
+
+def _datc_titles(directory: Path) -> dict[str, str]:
+    """The DATC cases' plain English titles (``datc_titles.json``): the situation or the
+    question, never the answer the DATC's own title gives away. No file: the DATC's titles.
+
+    :raises LessonDataError: if the file is there but malformed.
+    """
+    path = directory / "datc_titles.json"
+    if not path.exists():
+        return {}
+    data = _read_json(path)
+    titles = data.get("titles") if isinstance(data, dict) else None
+    if not isinstance(titles, dict) or not all(isinstance(v, str) and v.strip() for v in titles.values()):
+        raise LessonDataError("datc_titles.json: expected a 'titles' object of case id -> title")
+    return dict(titles)
 
 
 def _read_json(path: Path) -> Any:
@@ -305,6 +327,8 @@ def _example_lesson(example: Mapping[str, Any], lesson_id: str, position: Positi
         outcome.pop("disbanded", None)
         summary = printed.get("summary", summary)
     groups, rules = EXAMPLE_TOPICS[example["id"]]
+    if lesson_id in BEGINNERS_PATH:
+        groups = (*groups, Group.COMMON_MISTAKES)
     return Lesson(
         id=lesson_id, title=example["title"], source=_source(example), groups=groups, position=position,
         orders=orders, items=items, answer=_example_answer(outcome, parsed, items, position),
@@ -374,10 +398,14 @@ def _example_answer(outcome: Mapping[str, Any], parsed: _Parsed, items: tuple[It
 # DATC cases
 # ---------------------------------------------------------------------------------------------
 
-def datc_lessons(cases: list[Mapping[str, Any]]) -> list[Lesson]:
+def datc_lessons(cases: list[Mapping[str, Any]], titles: Mapping[str, str] | None = None) -> list[Lesson]:
+    """Every DATC case as a lesson (and its retreat phase as another), titled from ``titles``
+    (case id -> plain title) where given."""
     lessons = []
     for case in cases:
         cid = case.get("id", "?")
+        if titles and cid in titles:
+            case = {**case, "plain_title": titles[cid]}
         try:
             position, orders = read_case(case)
         except CaseError as exc:
@@ -393,6 +421,10 @@ def datc_lessons(cases: list[Mapping[str, Any]]) -> list[Lesson]:
         elif case["expected"].get("retreat_options"):
             lessons.append(_retreat_options_lesson(case, position, orders))
     return lessons
+
+
+def _datc_title(case: Mapping[str, Any]) -> str:
+    return case.get("plain_title") or case["title"].capitalize()
 
 
 def _retreat_options_lesson(case: Mapping[str, Any], position: Position,
@@ -421,9 +453,7 @@ def _retreat_options_lesson(case: Mapping[str, Any], position: Position,
               if i.unit is not None and i.order is not None and (i.power, i.unit.province) in stated}
     section = case["section"]
     groups = (DATC_SECTIONS[section][0], *DATC_TOPICS.get(section, ()), Group.RETREATS)
-    if cid in DATC_COMMON_MISTAKES:
-        groups = (*groups, Group.COMMON_MISTAKES)
-    return Lesson(id=f"{cid}/retreats", title=case["title"].capitalize(),
+    return Lesson(id=f"{cid}/retreats", title=_datc_title(case),
                   source=Source(SourceKind.DATC, cid, cid, section, ("en",)), groups=tuple(dict.fromkeys(groups)),
                   position=after, orders=frozen, items=items, answer=answer, summary="", takeaway="",
                   rules=("retreats.where",), stated=StatedOutcome(
@@ -440,11 +470,9 @@ def _datc_lesson(case: Mapping[str, Any], lesson_id: str, position: Position, or
     if case["expected"].get("civil_disorder_removals") is not None or section == "6.J" and "CIVIL" in case["title"]:
         groups = (*groups, Group.CIVIL_DISORDER)
         rules = (*rules, *CIVIL_DISORDER_RULES)
-    if case["id"] in DATC_COMMON_MISTAKES:
-        groups = (*groups, Group.COMMON_MISTAKES)
     frozen = {p: tuple(o) for p, o in orders.items()}
     items = question_items(position, frozen)
-    title = case["title"].capitalize()
+    title = _datc_title(case)
     if lesson_id.endswith("/retreats"):
         rules = ("retreats.where", "retreats.clash")
     source = Source(SourceKind.DATC, case["id"], case["id"], section, ("en",))

@@ -114,7 +114,8 @@ class StatedOutcome:
 class Lesson:
     id: str
     title: str
-    """The source's title, in English (the data is written in English)."""
+    """The lesson's title in English, naming the question rather than its answer: the rulebook
+    example's own, or a DATC case's plain title (``datc_titles.json``)."""
     source: Source
     groups: tuple[Group, ...]
     """The browser groups that list it; the first is its topic."""

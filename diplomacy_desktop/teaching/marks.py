@@ -131,7 +131,15 @@ def engine_marks(items: Sequence[Item], position: Position, resolution: Resoluti
     for item in items:
         if item.order is not None:
             result = resolution.results.get(item.power, [])[item.order_index]  # type: ignore[index]
-            out[item.key] = Happened(_order_mark(item, result.outcome, result.dislodged, resolution), result.reason)
+            mark = _order_mark(item, result.outcome, result.dislodged, resolution)
+            reason = result.reason
+            if mark is Mark.DISLODGED and item.unit is not None:
+                # Said as what happened to the unit (the attack that dislodged it), not as its own
+                # order's bounce: "is dislodged — bounced" explains nothing to a beginner.
+                reason = _dislodgement(item, resolution) or reason
+            elif reason.code is ReasonCode.HELD_AGAINST and reason.params.get("attack") == 0:
+                reason = Reason(ReasonCode.HELD)  # its "attacker" is of its own power: no threat
+            out[item.key] = Happened(mark, reason)
         elif kind == MOVEMENT:
             out[item.key] = _unordered_movement(item, resolution)
         elif kind == RETREATS:
@@ -160,17 +168,29 @@ def _attack_on(unit: Unit, resolution: Resolution, code: ReasonCode) -> tuple[Or
     return None
 
 
-def _unordered_movement(item: Item, resolution: Resolution) -> Happened:
+def _dislodgement(item: Item, resolution: Resolution) -> Reason | None:
+    """Who dislodged the item's unit, from where, with what strength (None if it was not)."""
     assert item.unit is not None
     hit = next((d for d in resolution.dislodged if d.power == item.power and d.unit == item.unit), None)
-    if hit is not None:
-        attack = _attack_on(item.unit, resolution, ReasonCode.MOVED_DISLODGING)
-        params: dict[str, object] = {"from_": hit.attacker_from}
-        if attack is not None:
-            order, reason = attack
-            params.update(attacker=order.unit, attack=reason.params.get("attack"), defence=reason.params.get("defence"))
-        return Happened(Mark.DISLODGED, Reason(ReasonCode.DISLODGED, params))  # type: ignore[arg-type]
+    if hit is None:
+        return None
+    attack = _attack_on(item.unit, resolution, ReasonCode.MOVED_DISLODGING)
+    params: dict[str, object] = {"from_": hit.attacker_from}
+    if attack is not None:
+        order, reason = attack
+        params.update(attacker=order.unit, attack=reason.params.get("attack"), defence=reason.params.get("defence"))
+    return Reason(ReasonCode.DISLODGED, params)  # type: ignore[arg-type]
+
+
+def _unordered_movement(item: Item, resolution: Resolution) -> Happened:
+    assert item.unit is not None
+    dislodged = _dislodgement(item, resolution)
+    if dislodged is not None:
+        return Happened(Mark.DISLODGED, dislodged)
     attack = _attack_on(item.unit, resolution, ReasonCode.BOUNCED_HOLD)
+    if attack is not None and attack[1].params.get("attack") == 0:
+        # An "attack" of strength 0 is a unit of the same power: it never threatened this one.
+        return Happened(Mark.SUCCEEDS, Reason(ReasonCode.HELD))
     if attack is not None:
         order, reason = attack
         return Happened(Mark.SUCCEEDS, Reason(ReasonCode.HELD_AGAINST, {

@@ -13,10 +13,10 @@ import json
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
-from typing import Mapping
+from typing import Mapping, Sequence
 
-from ..engine.board import ASSETS_DIR
-from ..engine.orders import SupportHold
+from ..engine.board import ASSETS_DIR, province_of
+from ..engine.orders import Move, SupportHold
 from ..engine.outcomes import OrderResult, Reason, ReasonCode
 from ..engine.frozen import value_class
 
@@ -156,15 +156,26 @@ UNUSED_BUILD_RULE = "adjustments.count"
 """The rule behind a build a power was entitled to and did not order."""
 
 
-def rule_for_reason(reason: Reason, result: OrderResult | None = None) -> str:
+def rule_for_reason(reason: Reason, result: OrderResult | None = None,
+                    results: Mapping[str, Sequence[OrderResult]] | None = None) -> str:
     """The rule behind ``reason``; a few codes point at a more telling rule given the facts:
     an equal head-to-head is rule 6 (no swapping), and a support given to a unit that does not
-    move is rule 8 (support to hold)."""
+    move is rule 8 (support to hold). A move stopped by a unit of its own power is rule 12
+    (never your own unit) only where that unit stayed on purpose; given every order's result
+    (``results``), a unit that was itself moving into the mover's province makes it rule 6 (no
+    swapping without a convoy), and one that tried to leave and failed rule 5 (a blocked line)."""
     code, params = reason.code, reason.params
     if code is C.BOUNCED_DEFEND and params.get("attack") == params.get("defence"):
         return "useful.6"
     if code is C.SUPPORT_GIVEN and result is not None and isinstance(result.order, SupportHold):
         return "useful.8"
+    if code is C.OWN_UNIT and result is not None and isinstance(result.order, Move) and results is not None:
+        blocker = next((r.order for rs in results.values() for r in rs
+                        if isinstance(r.order, Move) and r.order.unit == params.get("defender")), None)
+        if blocker is not None:
+            swapping = province_of(blocker.dest) == result.order.unit.province and not blocker.via_convoy \
+                and not result.order.via_convoy
+            return "useful.6" if swapping else "useful.5"
     return REASON_RULES[code]
 
 

@@ -79,7 +79,7 @@ def score(lesson: Lesson, predictions: Mapping[str, Mark], resolution: Resolutio
         result = _result(resolution, item)
         actual = happened[item.key]
         if actual.reason is not None:
-            rule = rule_for_reason(actual.reason, result)
+            rule = rule_for_reason(actual.reason, result, resolution.results)
         else:
             rule = UNIT_RULES.get(actual.mark, lesson.rules[0] if lesson.rules else "orders.hold")
         verdicts.append(Verdict(item, predictions.get(item.key), actual.mark, actual.reason, rule,

@@ -60,10 +60,12 @@ TEMPLATES: dict[str, str] = {
     "convoy_not_needed": QT_TRANSLATE_NOOP("Reason", "the convoy of {army} was not used"),
     "convoy_off_route": QT_TRANSLATE_NOOP("Reason", "{unit} cannot be part of a convoy from {src} to {dest}"),
     "convoy_disrupted": QT_TRANSLATE_NOOP("Reason", "the convoy failed: {fleets} dislodged"),
-    "convoy_paradox": QT_TRANSLATE_NOOP("Reason", "convoy paradox, settled by the Szykman rule: the convoy has no effect"),
+    "convoy_paradox": QT_TRANSLATE_NOOP(
+        "Reason", "no effect: the convoy and an attack on it decide each other; the rules then let the convoy fail"),
     "no_route": QT_TRANSLATE_NOOP("Reason", "no convoy from {src} to {dest} was ordered"),
     "route_disrupted": QT_TRANSLATE_NOOP("Reason", "every convoy route was broken ({fleets} dislodged)"),
-    "paradox": QT_TRANSLATE_NOOP("Reason", "convoy paradox, settled by the Szykman rule: the army stays"),
+    "paradox": QT_TRANSLATE_NOOP(
+        "Reason", "the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail"),
     # Dislodged
     "dislodged": QT_TRANSLATE_NOOP(
         "Reason", "dislodged by {attacker} from {from_}: strength {attack} against {defence}"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import json
 from pathlib import Path
 
@@ -10,7 +12,7 @@ import yaml
 
 from diplomacy_desktop.engine.board import province_of
 from diplomacy_desktop.engine.position import RETREATS
-from diplomacy_desktop.teaching.catalogue import (COMMON_MISTAKES_ORDER, EXAMPLE_TOPICS, TEACHING_DIR, LessonDataError,
+from diplomacy_desktop.teaching.catalogue import (BEGINNERS_PATH, EXAMPLE_TOPICS, TEACHING_DIR, LessonDataError,
                                                   load_catalogue)
 from diplomacy_desktop.teaching.lessons import Group, SourceKind
 from diplomacy_desktop.teaching.marks import Mark
@@ -51,10 +53,10 @@ def test_every_datc_case_is_a_lesson_and_retreat_steps_too() -> None:
 
 @pytest.mark.parametrize("case_id, unit, dest", [("6.H.5", "ank", "bla"), ("6.H.6", "vie", "boh")])
 def test_a_retreat_to_the_attackers_origin_or_a_standoff_is_disbanded(case_id, unit, dest) -> None:
-    """The beginners' path goes on into the retreat phase the DATC describes by its options:
+    """The retreats topic goes on into the retreat phase the DATC describes by its options:
     the unit ordered back where the attack came from (or into the standoff) is disbanded."""
     lesson = CATALOGUE.by_id(f"{case_id}/retreats")
-    assert lesson.position.phase.kind == RETREATS and Group.COMMON_MISTAKES in lesson.groups
+    assert lesson.position.phase.kind == RETREATS and Group.RETREATS in lesson.groups
     [item] = [i for i in lesson.items if i.order is not None]
     assert item.unit.province == unit and item.order.dest == dest
     assert lesson.answer[item.key] is Mark.DISBANDED
@@ -104,7 +106,30 @@ def test_common_mistakes_come_first_in_teaching_order() -> None:
                       Group.SAMPLE_GAME]
     assert [g.value for g in CATALOGUE.groups() if g.advanced] == [f"datc_6.{s}" for s in "ABCDEFGHIJ"]
     listed = [l.id.split("/")[0] for l in CATALOGUE.in_group(Group.COMMON_MISTAKES)]
-    assert list(dict.fromkeys(listed)) == list(COMMON_MISTAKES_ORDER)
+    assert listed == list(BEGINNERS_PATH)
+
+
+JARGON = re.compile(r"(?i)\b(seed|void|engine|adjudicat\w*|DATC|Szykman|self-dislodgement|resolve|printed)\b")
+
+
+def test_the_beginners_path_is_the_rulebook_in_plain_words() -> None:
+    """No DATC case (machine-written outcomes) on the beginners' path: rulebook diagrams and
+    the sample game, each with a plain explanation and a lesson to remember, in every language."""
+    from diplomacy_desktop.teaching.texts import LANGUAGES, lesson_text
+    path = CATALOGUE.in_group(Group.COMMON_MISTAKES)
+    assert len(path) >= 12
+    assert [l for l in path if l.source.kind is SourceKind.DATC or l.stated is not None] == []
+    assert {l.source.kind for l in path} == {SourceKind.RULEBOOK, SourceKind.SAMPLE_GAME, SourceKind.OTHER_RULES}
+    for lesson in path:
+        assert len(lesson.summary) > 30 and len(lesson.takeaway) > 30, lesson.id
+        assert not JARGON.search(lesson.summary + " " + lesson.takeaway + " " + lesson.title), lesson.id
+        for language in LANGUAGES:
+            text = lesson_text(lesson, language, english=False)
+            assert text.summary and text.takeaway and text.title, (lesson.id, language)
+    # what beginners get wrong most is all on it (rules of RULES.md §15 and the sample game's builds)
+    taught = {r for l in path for r in l.rules}
+    assert {"useful.3", "useful.5", "useful.6", "useful.8", "useful.9", "useful.12", "useful.13",
+            "orders.convoy", "movement.coasts", "adjustments.count", "retreats.where"} <= taught
 
 
 def test_every_group_has_lessons_and_every_lesson_names_known_rules() -> None:
@@ -128,3 +153,21 @@ def test_a_missing_or_broken_source_file_names_the_file(tmp_path) -> None:
     (tmp_path / "examples.json").write_text("not json", encoding="utf-8")
     with pytest.raises(LessonDataError, match="examples.json"):
         load_catalogue(tmp_path)
+
+
+def test_datc_titles_name_the_situation_and_a_broken_titles_file_is_named(tmp_path) -> None:
+    """Every DATC case has a plain English title (not its capitalised DATC name, which gives
+    the answer away); without the titles file the DATC's own names serve; a damaged one is named."""
+    renamed = [c["id"] for c in CASES if CATALOGUE.by_id(c["id"]).title != c["title"].capitalize()]
+    assert all(CATALOGUE.by_id(c["id"]).title.strip() for c in CASES)
+    assert len(renamed) >= 150 and "6.A.8" in renamed  # a few names ("Pandin's paradox") stay
+    for name in ("examples.json", "datc.json"):
+        (tmp_path / name).write_text((TEACHING_DIR / name).read_text(encoding="utf-8"), encoding="utf-8")
+    assert load_catalogue(tmp_path).by_id("6.A.8").title == "Support to hold yourself is not possible"
+    broken = tmp_path / "broken"  # (load_catalogue remembers each directory it has read)
+    broken.mkdir()
+    for name in ("examples.json", "datc.json"):
+        (broken / name).write_text((TEACHING_DIR / name).read_text(encoding="utf-8"), encoding="utf-8")
+    (broken / "datc_titles.json").write_text('{"titles": {"6.A.1": 3}}', encoding="utf-8")
+    with pytest.raises(LessonDataError, match="datc_titles.json"):
+        load_catalogue(broken)

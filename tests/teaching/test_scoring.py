@@ -49,3 +49,35 @@ def test_every_difference_names_a_known_rule() -> None:
     for lesson in CATALOGUE.lessons:
         card = score(lesson, {})
         assert all(v.rule in RULE_IDS for v in card.verdicts), lesson.id
+
+
+def _verdict(lesson_id: str, item: str):  # noqa: ANN202
+    lesson = CATALOGUE.by_id(lesson_id)
+    card = score(lesson, {})
+    return next(v for v in card.verdicts if str(v.item.order or v.item.unit) == item)
+
+
+def test_a_move_stopped_by_an_own_unit_names_the_rule_that_really_stopped_it() -> None:
+    """Swapping blames "no swapping without a convoy", a unit that failed to leave "a blocked
+    line", and only a unit that stays on purpose "never your own unit"."""
+    assert _verdict("rb-d06", "F ber - pru").rule == "useful.6"
+    assert _verdict("rb-d06", "A pru - ber").rule == "useful.6"
+    assert _verdict("rb-g05", "A ven - pie").rule == "useful.5"  # A Pie - Mar bounced and stayed
+    assert _verdict("rb-d05", "F kie - ber").rule == "useful.5"
+    assert _verdict("rb-d22", "A par - bur").rule == "useful.12"
+
+
+def test_a_dislodged_unit_is_explained_by_the_attack_that_dislodged_it() -> None:
+    """Not by its own order's bounce: "is dislodged — bounced" tells a beginner nothing."""
+    verdict = _verdict("rb-d16", "A war - sil")
+    assert verdict.actual is Mark.DISLODGED
+    assert verdict.reason.code is ReasonCode.DISLODGED and verdict.reason.params["from_"] == "pru"
+    assert verdict.rule == "movement.dislodgement"
+
+
+def test_no_attack_of_strength_zero_is_reported_against_a_holding_unit() -> None:
+    """A unit attacked by its own power's unit simply held (the attacker's line says why)."""
+    for lesson in CATALOGUE.lessons:
+        for happened in lesson.happened().values():
+            if happened.reason is not None and happened.reason.code is ReasonCode.HELD_AGAINST:
+                assert happened.reason.params.get("attack") != 0, lesson.id

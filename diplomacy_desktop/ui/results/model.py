@@ -157,7 +157,7 @@ class ResultsModel(QStandardItemModel):
             for index, result in enumerate(results):
                 lines.append(Line(power, order_notation(result.order), result_word(result),
                                   explain_reason(result.reason), result.failed, Kind.ORDER, Row(power, index),
-                                  result.outcome, rule_for_reason(result.reason, result)))
+                                  result.outcome, rule_for_reason(result.reason, result, resolution.results)))
         def unit_text(unit: Unit) -> str:  # as the order rows write it: "A Mar"
             return f"{unit_letter(unit.kind)} {location_abbr(unit.location)}"
 

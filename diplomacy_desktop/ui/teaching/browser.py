@@ -8,8 +8,9 @@ choice in any group opens the same lesson.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtWidgets import (QHeaderView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView, QTreeWidget,
+                               QTreeWidgetItem, QWidget)
 
 from ...teaching.catalogue import Catalogue
 from ...teaching.lessons import Group
@@ -19,6 +20,32 @@ from .texts import advanced_heading, group_name, lesson_title, listed_source
 
 LESSON_ROLE = Qt.ItemDataRole.UserRole
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """A line as tall as its text needs at its column's width, so a long title wraps onto a
+    second line instead of being cut (a tree view sizes rows without knowing the width)."""
+
+    def __init__(self, view: QTreeView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802 - Qt's name
+        size = super().sizeHint(option, index)
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if not text:
+            return size
+        width = self._view.header().sectionSize(index.column())
+        if index.column() == 0:
+            depth, parent = 0, index.parent()
+            while parent.isValid():
+                depth, parent = depth + 1, parent.parent()
+            width -= self._view.indentation() * (depth + 1)
+        margin = self._view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self._view) + 1
+        width = max(40, width - 2 * margin)
+        bound = option.fontMetrics.boundingRect(QRect(0, 0, width, 10000),
+                                                int(Qt.TextFlag.TextWordWrap), str(text))
+        return QSize(size.width(), max(size.height(), bound.height() + 4))
 
 
 class LessonBrowser(QTreeWidget):
@@ -34,11 +61,17 @@ class LessonBrowser(QTreeWidget):
         self._all: list[QTreeWidgetItem] = []
         self._group_ids = {g: [l.id for l in catalogue.in_group(g)] for g in catalogue.groups()}
         self.setColumnCount(3)
+        # A title is shown whole (wrapped over two lines where the column is narrow), never cut:
+        # a cut title hides the very question the lesson asks.
+        self.setWordWrap(True)
+        self.setUniformRowHeights(False)
+        self.setItemDelegate(WrappingDelegate(self))
         self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
-        self.header().resizeSection(1, 140)
+        self.header().resizeSection(1, 120)
+        self.header().sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
         self.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
-        self.header().resizeSection(2, 64)
+        self.header().resizeSection(2, 52)
         self.header().setStretchLastSection(False)
         self.currentItemChanged.connect(self._current_changed)
         self.rebuild()

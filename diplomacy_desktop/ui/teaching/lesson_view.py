@@ -13,15 +13,18 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...engine.adjudicator import Resolution
 from ...engine.board import standard_map
+from ...engine.outcomes import ReasonCode
+from ...teaching.focus import lesson_places
 from ...teaching.lessons import Lesson
 from ...teaching.marks import Mark
+from ...teaching.rules import REASON_RULES
 from ...teaching.scoring import Scorecard, Verdict, score
 from ..board.playback import Playback as BoardPlayback
 from ..board.playback_bar import PlaybackBar
@@ -33,6 +36,13 @@ from ..reasons import explain_reason
 from ..template import fill
 from .texts import (heading_text, item_text, mark_name, question_text, rule_text, rule_title, source_text, summary_text,
                     takeaway_text)
+
+FRAME_MARGIN = 80.0
+"""Board units (the map is 1600 wide) kept around the lesson's places: a province's width, so
+a piece at the edge of the lesson shows its whole province and its neighbours' borders."""
+FRAME_MIN = (340.0, 280.0)
+"""The smallest area framed (board units): two units side by side are not blown up to fill
+the view, they are shown with enough of the map around them to say where they are."""
 
 RIGHT = QColor("#1b7f3a")
 WRONG = QColor("#b3261e")
@@ -64,7 +74,12 @@ class LessonView(QWidget):
         self.view = BoardView(self)
         self.view.setObjectName("lessonBoard")
         self.view.setScene(self.scene)
-        self.view.zoomChanged.connect(lambda z: self.scene.set_names_visible(z >= NAMES_FROM_ZOOM))
+        self.view.zoomChanged.connect(self._zoom_changed)
+        self.view.installEventFilter(self)
+        self._frame: QRectF | None = None
+        self.framed = False
+        """The board shows the lesson's area (False once the learner zooms or asks for the whole map)."""
+        self._framing = False
         self.playback = BoardPlayback(self.scene, self)
         self.playback_bar = PlaybackBar(self.playback)
         self.playback.finished.connect(self._played)
@@ -119,6 +134,23 @@ class LessonView(QWidget):
         self.next_button = QPushButton()
         self.next_button.setObjectName("nextButton")
         self.next_button.clicked.connect(self.nextRequested)
+        self.map_button = QPushButton()
+        self.map_button.setObjectName("wholeMapButton")
+        self.map_button.clicked.connect(self.toggle_whole_map)
+        for keys, slot in (("Ctrl+0", self.toggle_whole_map), ("Ctrl++", self.view.zoom_in),
+                           ("Ctrl+=", self.view.zoom_in), ("Ctrl+-", self.view.zoom_out)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+        board = QWidget()
+        board_column = QVBoxLayout(board)
+        board_column.setContentsMargins(0, 0, 0, 0)
+        board_column.addWidget(self.view, 1)
+        board_row = QHBoxLayout()
+        board_row.addWidget(self.map_button)
+        board_row.addStretch(1)
+        board_column.addLayout(board_row)
 
         side = QWidget()
         side.setMinimumWidth(420)
@@ -140,7 +172,7 @@ class LessonView(QWidget):
         column.addLayout(buttons)
         column.addWidget(self.playback_bar)
         split = QSplitter(Qt.Orientation.Horizontal, self)
-        split.addWidget(self.view)
+        split.addWidget(board)
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
@@ -162,6 +194,8 @@ class LessonView(QWidget):
         self.scene.sync(lesson.position)
         self.scene.show_orders([DrawnOrder(power, order, row=(power, index))
                                 for power, orders in lesson.orders.items() for index, order in enumerate(orders)])
+        self._frame = self.lesson_rect(lesson)
+        self.frame_lesson()
         self.table.setRowCount(len(lesson.items))
         for row, item in enumerate(lesson.items):
             self.table.setItem(row, Column.POWER, QTableWidgetItem(power_name(item.power)))
@@ -182,6 +216,87 @@ class LessonView(QWidget):
         self.score_label.clear()
         self.summary_label.clear()
         self._update_buttons()
+
+    # -- where the board looks ---------------------------------------------------------------
+
+    def lesson_rect(self, lesson: Lesson) -> QRectF:
+        """The board area the lesson is about: the anchors of its places
+        (:func:`~diplomacy_desktop.teaching.focus.lesson_places`) with a margin, grown to at
+        least :data:`FRAME_MIN`, kept on the board."""
+        board = self.scene.sceneRect()
+        points = []
+        for place in lesson_places(lesson):
+            try:
+                points.append(self.scene.anchors.unit_point(place))
+            except KeyError:
+                continue
+        if not points:
+            return QRectF(board)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        rect = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        rect.adjust(-FRAME_MARGIN, -FRAME_MARGIN, FRAME_MARGIN, FRAME_MARGIN)
+        grow_x = max(0.0, FRAME_MIN[0] - rect.width()) / 2
+        grow_y = max(0.0, FRAME_MIN[1] - rect.height()) / 2
+        rect.adjust(-grow_x, -grow_y, grow_x, grow_y)
+        return rect.intersected(board)
+
+    def frame_lesson(self) -> None:
+        """Show the lesson's area as large as the board view allows (the phase then plays there)."""
+        self.framed = True
+        self._apply_frame()
+        self._update_map_button()
+
+    def show_whole_map(self) -> None:
+        self.framed = False
+        self.view.fit()
+        self._update_map_button()
+
+    def toggle_whole_map(self) -> None:
+        """The button and Ctrl+0: the whole map, or back to the lesson's area."""
+        if self.framed or self.view.zoom > 1.0 + 1e-6:
+            self.show_whole_map()
+        else:
+            self.frame_lesson()
+
+    def _apply_frame(self) -> None:
+        rect = self._frame
+        viewport = self.view.viewport().rect()
+        board = self.scene.sceneRect()
+        if rect is None or rect.isEmpty() or viewport.isEmpty() or board.isEmpty():
+            return
+        fit = min(viewport.width() / board.width(), viewport.height() / board.height())
+        wanted = min(viewport.width() / rect.width(), viewport.height() / rect.height())
+        self._framing = True
+        try:
+            self.view.set_zoom(wanted / fit)
+            self.view.centerOn(rect.center())
+        finally:
+            self._framing = False
+
+    def _zoom_changed(self, zoom: float) -> None:
+        self.scene.set_names_visible(zoom >= NAMES_FROM_ZOOM)
+        if not self._framing and self.framed:
+            self.framed = False  # the learner zoomed: the view is theirs until the next lesson
+            self._update_map_button()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The board view was resized or shown: frame the lesson again once it has its size."""
+        if watched is self.view and event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and self.framed:
+            QTimer.singleShot(0, self._reframe)
+        return super().eventFilter(watched, event)
+
+    def _reframe(self) -> None:
+        if self.framed:
+            self._apply_frame()
+
+    def _update_map_button(self) -> None:
+        if self.framed or self.view.zoom > 1.0 + 1e-6:
+            self.map_button.setText(self.tr("Whole map"))
+            self.map_button.setToolTip(self.tr("Zoom out to the whole map (Ctrl+0); the wheel zooms too"))
+        else:
+            self.map_button.setText(self.tr("Back to the lesson"))
+            self.map_button.setToolTip(self.tr("Frame the places this lesson is about again (Ctrl+0)"))
+        self.map_button.setEnabled(self.lesson is not None)
 
     def prediction_box(self, row: int) -> QComboBox:
         box = self.table.cellWidget(row, Column.PREDICTION)
@@ -253,13 +368,13 @@ class LessonView(QWidget):
         self.reasons.setText("<br>".join(lines))
         self.score_label.setText(fill(self.tr("Your score: {percent}% ({right} of {total} right)"),
                                       percent=str(card.percent), right=str(card.correct), total=str(card.total)))
-        stated = [v for v in card.verdicts if v.stated is not None]
-        agree = sum(1 for v in stated if v.stated is v.actual)
+        # Where the source and the results shown agree (every shipped lesson, a test holds it)
+        # there is nothing to say; a beginner is not told about "the engine" and "the source".
+        differ = sum(1 for v in card.verdicts if v.stated is not None and v.stated is not v.actual)
         lines = []
-        if stated:
-            lines.append(fill(self.tr("The source states the outcome of {stated} of these {total}; the engine "
-                                      "agrees on {agree}."),
-                              stated=str(len(stated)), total=str(card.total), agree=str(agree)))
+        if differ:
+            lines.append(fill(self.tr("Note: the source ({source}) gives a different result for {count} of these."),
+                              source=source_text(self.lesson.source), count=str(differ)))
         summary = summary_text(self.lesson)
         if summary:
             lines.append(summary)
@@ -275,7 +390,7 @@ class LessonView(QWidget):
     def _why(self, verdict: Verdict) -> tuple[str, str]:
         """The engine's reason; where the learner was wrong, also the rule to read. As plain
         text and as rich text in which the rule is a link (:meth:`show_rule`)."""
-        reason = explain_reason(verdict.reason) if verdict.reason is not None else ""
+        reason = self._reason_text(verdict)
         if verdict.correct:
             return reason, escape(reason)
         if verdict.predicted is None:
@@ -287,6 +402,20 @@ class LessonView(QWidget):
         plain = " — ".join(part for part in (reason, mistake, fill(template, rule=title)) if part)
         link = fill(escape(template), rule=f'<a href="rule:{escape(verdict.rule)}">{escape(title)}</a>')
         return plain, " — ".join(part for part in (escape(reason), escape(mistake), link) if part)
+
+    @staticmethod
+    def _reason_text(verdict: Verdict) -> str:
+        """The engine's reason in words. A move stopped by a unit of its own power is said by
+        the rule that really stopped it where that is not "never your own unit" (two units
+        swapping, a unit that failed to leave): "cannot dislodge A Prussia, a unit of the same
+        power" would blame the wrong rule."""
+        if verdict.reason is None:
+            return ""
+        if verdict.reason.code is ReasonCode.OWN_UNIT and verdict.rule != REASON_RULES[ReasonCode.OWN_UNIT]:
+            text = rule_text(verdict.rule)[1]
+            if text:
+                return text
+        return explain_reason(verdict.reason)
 
     def show_rule(self, href: str) -> None:
         """A rule link was clicked: its text below the reasons, and ``ruleRequested`` for the
@@ -314,7 +443,8 @@ class LessonView(QWidget):
         self.source_label.setText(source_text(lesson.source))
         self.title_label.setText(heading_text(lesson))
         self.question_label.setText(question_text(lesson))
-        self.void_label.setText(fill(self.tr("Also printed, but not an order (void, not judged): {orders}"),
+        void = self.tr("Also in the source, but not a valid order: it does nothing, so it is not asked about: {orders}")
+        self.void_label.setText(fill(void,
                                      orders="; ".join(lesson.unreadable)) if lesson.unreadable else "")
         self.void_label.setVisible(bool(lesson.unreadable))
 
@@ -326,6 +456,7 @@ class LessonView(QWidget):
         self.again_button.setText(self.tr("Try again"))
         self.next_button.setText(self.tr("Next lesson"))
         self.playback_bar.retranslate()
+        self._update_map_button()
         self._show_texts()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
