@@ -840,16 +840,28 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>escolha…</translation>
     </message>
     <message>
+        <source>Whole map</source>
+        <translation>Mapa inteiro</translation>
+    </message>
+    <message>
+        <source>Zoom out to the whole map (Ctrl+0); the wheel zooms too</source>
+        <translation>Afastar até ver o mapa inteiro (Ctrl+0); a roda do rato também aproxima e afasta</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Voltar à lição</translation>
+    </message>
+    <message>
+        <source>Frame the places this lesson is about again (Ctrl+0)</source>
+        <translation>Voltar a enquadrar as províncias desta lição (Ctrl+0)</translation>
+    </message>
+    <message>
         <source>Watch the board: the phase is being resolved.</source>
         <translation>Observe o tabuleiro: a fase está a ser resolvida.</translation>
     </message>
     <message>
         <source>Your score: {percent}% ({right} of {total} right)</source>
         <translation>A sua pontuação: {percent}% ({right} de {total} certas)</translation>
-    </message>
-    <message>
-        <source>The source states the outcome of {stated} of these {total}; the engine agrees on {agree}.</source>
-        <translation>A fonte indica o resultado de {stated} destas {total}; o motor concorda em {agree}.</translation>
     </message>
     <message>
         <source>To remember: {lesson}</source>
@@ -872,8 +884,12 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Escolha uma lição à esquerda.</translation>
     </message>
     <message>
-        <source>Also printed, but not an order (void, not judged): {orders}</source>
-        <translation>Também impressas, mas não são ordens (nulas, não resolvidas): {orders}</translation>
+        <source>Note: the source ({source}) gives a different result for {count} of these.</source>
+        <translation>Atenção: a fonte ({source}) dá outro resultado para {count} destas.</translation>
+    </message>
+    <message>
+        <source>Also in the source, but not a valid order: it does nothing, so it is not asked about: {orders}</source>
+        <translation>Também na fonte, mas não é uma ordem válida: não faz nada, por isso não se pergunta por ela: {orders}</translation>
     </message>
     <message>
         <source>Power</source>
@@ -2565,10 +2581,6 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>o comboio falhou: desalojamento de {fleets}</translation>
     </message>
     <message>
-        <source>convoy paradox, settled by the Szykman rule: the convoy has no effect</source>
-        <translation>paradoxo do comboio, resolvido pela regra de Szykman: o comboio não tem efeito</translation>
-    </message>
-    <message>
         <source>no convoy from {src} to {dest} was ordered</source>
         <translation>não foi ordenado nenhum comboio de {src} para {dest}</translation>
     </message>
@@ -2577,8 +2589,12 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>todas as rotas do comboio foram interrompidas (desalojamento de {fleets})</translation>
     </message>
     <message>
-        <source>convoy paradox, settled by the Szykman rule: the army stays</source>
-        <translation>paradoxo do comboio, resolvido pela regra de Szykman: o exército fica</translation>
+        <source>no effect: the convoy and an attack on it decide each other; the rules then let the convoy fail</source>
+        <translation>sem efeito: o comboio e um ataque contra ele dependem um do outro; nesse caso as regras fazem o comboio falhar</translation>
+    </message>
+    <message>
+        <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
+        <translation>o exército fica: o seu comboio e um ataque contra ele dependem um do outro; as regras fazem o comboio falhar</translation>
     </message>
     <message>
         <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
