@@ -845,7 +845,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Zoom out to the whole map (Ctrl+0); the wheel zooms too</source>
-        <translation>Uitzoomen naar de hele kaart (Ctrl+0); met het muiswiel zoom je ook</translation>
+        <translation>Uitzoomen naar de hele kaart (Ctrl+0); met het muiswiel kunt u ook zoomen</translation>
     </message>
     <message>
         <source>Back to the lesson</source>
