@@ -22,3 +22,15 @@ def test_the_words_inside_a_reason_read_the_same_too() -> None:
     """Why a retreat is refused, an order's kind, a phase's kind: filled into the sentences above."""
     assert {key: reasons._WORDS[key] for key in outcomes._ENGLISH_WORDS} == dict(outcomes._ENGLISH_WORDS)
     assert set(reasons._WORDS) == set(outcomes._ENGLISH_WORDS)
+
+
+def test_what_a_unit_did_instead_reads_the_same_too() -> None:
+    """``A mun was ordered to move to tyr`` / ``... to hold``: the phrase a mismatch fills in."""
+    from diplomacy_desktop.engine.kinds import OrderKind
+    from diplomacy_desktop.engine.orders import Convoy, Hold, SupportHold, Unit
+
+    army, fleet = Unit("A", "mun"), Unit("F", "nth")
+    for order in (Hold(army), SupportHold(army, fleet), Convoy(fleet, Unit("A", "lon"), "nwy")):
+        assert outcomes._english_actual(order) == reasons._ACTUAL[order.kind]
+    assert set(reasons._ACTUAL) == {OrderKind.HOLD, OrderKind.SUPPORT_HOLD, OrderKind.SUPPORT_MOVE, OrderKind.CONVOY}
+    assert outcomes._english_actual(None) == reasons._ACTUAL[OrderKind.HOLD]
