@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.board import ASSETS_DIR, MapModel, standard_map
-from ..engine.orders import Order, parse_order
+from ..engine.orders import Order
+from ..engine.notation import read_order
 from ..engine.position import MOVEMENT, SPRING, Position
 from ..engine.frozen import value_class
 
@@ -95,7 +96,7 @@ def parse_book(data: Any, game_map: MapModel) -> OpeningBook:
         for i, entry in enumerate(section.get("named", ())):
             where = f"powers.{power}.named[{i}]"
             try:
-                orders = tuple(parse_order(text, game_map) for text in entry["orders"])
+                orders = tuple(read_order(text, game_map=game_map) for text in entry["orders"])
                 openings.append(Opening(entry["id"], power, entry["name"], entry.get("family", ""), orders,
                                         _games(entry), tuple(entry.get("source", ())), entry.get("fall_1901", "")))
             except (KeyError, TypeError, ValueError) as exc:

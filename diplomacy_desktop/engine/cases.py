@@ -17,7 +17,8 @@ from .board import MapModel, province_of, standard_map
 from .events import event_to_json
 from .canonical import read_canonical
 from .order_limits import too_many_orders
-from .orders import Move, Order, OrderParseError, Retreat, Unit, parse_order, unit_from_notation
+from .orders import Move, Order, Retreat, Unit, unit_from_notation
+from .notation import OrderError, read_order
 from .position import PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options
 
@@ -183,11 +184,11 @@ def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, di
             try:
                 order = read_canonical(text, game_map)
                 if order is None:
-                    order = parse_order(text, game_map, units=board_units, phase_kind=kind)
+                    order = read_order(text, game_map=game_map, units=board_units, phase_kind=kind)
                 elif kind == RETREATS and isinstance(order, Move) and not order.via_convoy:
                     order = Retreat(order.unit, order.dest)  # the rulebooks write retreats as moves
                 parsed_orders.append(order)
-            except OrderParseError as exc:
+            except OrderError as exc:
                 raise CaseError(f"orders.{power}[{i}]", str(exc)) from None
         orders[power] = parsed_orders
     return position, orders

@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 from .board import MapModel, province_of, standard_map
 from .draw_ballot import DrawBallot
 from .lineage import Lineage
-from .orders import Build, Order, Waive, parse_order
+from .orders import Build, Order, Waive
+from .notation import read_order
 from .outcomes import Reason, ReasonCode, explain
 from .practice import PracticeSetup
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
@@ -708,7 +709,7 @@ class Game:
         if not isinstance(items, list) or not all(isinstance(t, str) for t in items):
             raise SealError("sealed orders are not a list of orders")
         try:
-            orders = tuple(parse_order(t, self.map, units=board, phase_kind=self._position.phase.kind)
+            orders = tuple(read_order(t, game_map=self.map, units=board, phase_kind=self._position.phase.kind)
                            for t in items)
         except (ValueError, RecursionError) as exc:
             raise SealError(f"sealed orders do not read as orders ({exc})") from None

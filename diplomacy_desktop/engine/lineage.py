@@ -14,10 +14,9 @@ a canonical text. A played phase never changes, so the chain is extended one pha
 from __future__ import annotations
 
 import hashlib
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Protocol, Sequence
 
 if TYPE_CHECKING:
-    from .game import PhaseRecord
     from .orders import Order
     from .position import Position
 
@@ -39,6 +38,17 @@ def orders_text(phase_code: str, orders: Mapping[str, Sequence[Order]]) -> str:
                                        for power, given in sorted(orders.items()) if given)
 
 
+class PlayedPhase(Protocol):
+    """What the lineage reads of a played phase (the game's ``PhaseRecord``): named here, so the
+    lineage, which the game uses, need not import the game."""
+
+    @property
+    def position(self) -> Position: ...
+
+    @property
+    def orders(self) -> Mapping[str, Sequence[Order]]: ...
+
+
 def _step(previous: bytes, text: str) -> bytes:
     return hashlib.sha256(previous + text.encode("utf-8")).digest()
 
@@ -49,10 +59,10 @@ class Lineage:
     def __init__(self) -> None:
         self._start: bytes | None = None
         self._chain: list[bytes] = []
-        self._last: PhaseRecord | None = None
+        self._last: PlayedPhase | None = None
         """The last record hashed (by identity): a history that was replaced is hashed afresh."""
 
-    def digest(self, history: Sequence[PhaseRecord], position: Position) -> str:
+    def digest(self, history: Sequence[PlayedPhase], position: Position) -> str:
         """The lineage of a game with ``history`` that now stands at ``position`` (hex)."""
         if self._chain and (len(history) < len(self._chain) or history[len(self._chain) - 1] is not self._last):
             self._start, self._chain = None, []

@@ -1,22 +1,17 @@
-"""Order types, and their notation both ways.
+"""Order types, and the canonical notation they print in.
 
 The canonical notation is the DATC one (``A par - bur``, ``F nth C A lon - bel``,
 ``A tyr S A ven - tri``, ``F tri R alb``, ``A pic D``, ``A par B``): :func:`format_order`
-writes it and :func:`parse_order` reads it back exactly. The parser is also lenient with
-what people type at a table: any case, full English province names, ``to`` / ``->``,
-``holds`` / ``supports`` / ``convoys``, ``Army Paris to Burgundy``, ``F North Sea C A Lon - Nwy``,
-``BUILD F EDI``, ``DISBAND A GAL``, ``WAIVE``. A parse error names the word that is wrong.
-
-Example::
-
-    >>> str(parse_order("Army Paris to Burgundy"))
-    'A par - bur'
+writes it. Reading text is the notation layer's work, above this one
+(:func:`diplomacy_desktop.engine.notation.read_order` reads this notation back exactly, and
+leniently what people type at a table; :func:`~diplomacy_desktop.engine.notation.parse_order`
+reads an order the way a player at a position means it), so these values import no parser.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import ClassVar, Mapping, Union
+from typing import ClassVar, Union
 
 from .board import MapModel, province_of, standard_map
 from .frozen import value_class
@@ -189,43 +184,11 @@ def unit_from_notation(text: str, game_map: MapModel | None = None) -> Unit:
 
 
 def format_order(order: Order) -> str:
-    """The DATC notation of an order; ``parse_order`` reads it back to an equal order."""
+    """The DATC notation of an order; ``notation.read_order`` reads it back to an equal order."""
     return str(order)
-
-
-# ---------------------------------------------------------------------------------------
-# Parsing: the English/DATC notation of :mod:`.notation` (one parser for every language).
-# Imported last: the notation package reads and writes the order classes defined above.
-# ---------------------------------------------------------------------------------------
-
-from .notation.errors import OrderError, OrderSyntaxError  # noqa: E402
-from .notation.parse import read_order  # noqa: E402
-
-OrderParseError = OrderError
-"""Any order text that cannot be read (kept under its old name for the data readers)."""
-
-
-def parse_order(
-    text: str,
-    game_map: MapModel | None = None,
-    *,
-    units: Mapping[str, Unit] | None = None,
-    phase_kind: str | None = None,
-) -> Order:
-    """Read one order in DATC notation or lenient English (``Army Paris to Burgundy``).
-
-    ``units`` (province -> unit on the board) fills in unit types the player left out.
-    ``phase_kind`` ("movement", "retreats", "adjustments") lets a plain move be read as a
-    retreat (``A stp - mos`` in a retreat phase) and a bare unit as a build (``F edi`` in an
-    adjustment phase), as the rulebooks write them.
-
-    :raises OrderSyntaxError: (an ``OrderParseError``) naming the word that is wrong.
-    """
-    return read_order(text, None, game_map, units=units, phase_kind=phase_kind)
 
 
 __all__ = [
     "ARMY", "FLEET", "UNIT_KINDS", "Unit", "OrderBase", "Hold", "Move", "SupportHold", "SupportMove", "Convoy",
-    "Retreat", "Disband", "Build", "Waive", "Order", "OrderParseError", "OrderSyntaxError", "unit_from_notation",
-    "format_order", "parse_order",
+    "Retreat", "Disband", "Build", "Waive", "Order", "unit_from_notation", "format_order",
 ]

@@ -4,7 +4,7 @@ An :class:`OrderResult` carries one :class:`Outcome` from the DATC vocabulary, w
 ordered unit was dislodged, and a :class:`Reason`: a :class:`ReasonCode` with typed
 parameters (units are :class:`Unit` values, places are location strings, strengths are ints,
 several units are tuples). Nothing in a reason is English: :func:`explain` renders the one
-English template per code (for the CLI and logs), the UI renders its translated templates
+English template per code (for the CLI and logs), the UI renders the same sentences translated
 from the same values, the animation reads the strengths and a lesson points at the units.
 """
 
@@ -224,8 +224,12 @@ class OrderResult:
         return (self.order, self.outcome, self.reason.code, self.dislodged, self.disbanded)
 
     def explain(self) -> str:
-        word = "not matched" if self.reason.code.is_mismatch else self.outcome._value_
-        return f"{word}: {explain(self.reason)}"
+        """The outcome in words, then why (``succeeds: moved to bur with strength 1``). A reason
+        that names its outcome first (``bounced: strength 1 against ...``, ``cut by ...``: the
+        same sentences the window shows beside the outcome) is not given the word twice."""
+        word = "not matched" if self.reason.code.is_mismatch else self.outcome._value_.replace("_", " ")
+        text = explain(self.reason)
+        return text if text.startswith(word) else f"{word}: {text}"
 
 
 Verdict = tuple[Order, Outcome, ReasonCode, bool, bool]
@@ -235,10 +239,10 @@ changed between versions; the parameters are facts the replay gives again)."""
 
 C = ReasonCode
 ENGLISH: Mapping[ReasonCode, str] = {
-    C.MOVED: "moved to {dest} with attack {attack}",
-    C.MOVED_DISLODGING: "moved to {dest} with attack {attack} against hold {defence} of {defender}, dislodging it",
+    C.MOVED: "moved to {dest} with strength {attack}",
+    C.MOVED_DISLODGING: "moved to {dest} with strength {attack} against {defence}, dislodging {defender}",
     C.HELD: "held",
-    C.HELD_AGAINST: "held with strength {strength} against attack {attack} of {attacker}",
+    C.HELD_AGAINST: "held with strength {strength} against an attack of {attack} by {attacker}",
     C.SUPPORT_GIVEN: "support given to {supported}",
     C.CONVOYED: "convoyed {army} to {dest}",
     C.RETREATED: "retreated to {dest}",
@@ -246,59 +250,62 @@ ENGLISH: Mapping[ReasonCode, str] = {
     C.BUILT: "built {unit}",
     C.REMOVED: "removed as ordered",
     C.WAIVED: "build waived",
-    C.BOUNCED_HOLD: "attack {attack} against hold {defence} of {defender} in {dest}",
-    C.BOUNCED_PREVENT: "attack {attack} against prevent {prevent} of {other} in {dest}",
-    C.BOUNCED_DEFEND: "attack {attack} against defend {defence} of {defender} moving to {defender_dest}",
+    C.BOUNCED_HOLD: "bounced: strength {attack} against {defender} holding {dest} with {defence}",
+    C.BOUNCED_PREVENT: "bounced: strength {attack} against {other}, also moving to {dest} with {prevent}",
+    C.BOUNCED_DEFEND: "bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}",
     C.OWN_UNIT: "cannot dislodge {defender}, a unit of the same power",
     C.RETREAT_CLASH: "{others} also retreated to {dest}; all are disbanded",
-    C.SUPPORT_CUT: "{attacker} attacked from {from_}",
-    C.SUPPORT_CUT_DISLODGED: "dislodged by {attacker}",
-    C.SUPPORT_OWN_UNIT: "{supported} attacks {defender}, a unit of the supporter's own power",
-    C.SUPPORT_MISMATCH: "{supported} was ordered {actual} instead",
+    C.SUPPORT_CUT: "cut by {attacker} attacking from {from_}",
+    C.SUPPORT_CUT_DISLODGED: "cut: dislodged by {attacker}",
+    C.SUPPORT_OWN_UNIT: "no effect: {supported} attacks {defender}, a unit of the supporter's own power",
+    C.SUPPORT_MISMATCH: "{supported} was ordered {actual}",
     C.SUPPORT_UNREACHABLE: "{unit} cannot move to {province} itself, so it cannot support there",
     C.SUPPORT_IMPOSSIBLE: "{supported} can only reach {dest} by a convoy the supporter would have to give",
     C.SUPPORT_NO_UNIT: "there is no unit in {province} to support",
-    C.CONVOY_MISMATCH: "{army} was ordered {actual} instead",
+    C.CONVOY_MISMATCH: "{army} was ordered {actual}",
     C.CONVOY_NOT_NEEDED: "the convoy of {army} was not used",
-    C.CONVOY_OFF_ROUTE: "{unit} cannot be part of any convoy route from {src} to {dest}",
-    C.CONVOY_DISRUPTED: "the convoy broke: {fleets} dislodged",
-    C.CONVOY_PARADOX: "convoy paradox, resolved by the Szykman rule: the convoy has no effect",
-    C.NO_ROUTE: "no convoy route from {src} to {dest} was ordered",
-    C.ROUTE_DISRUPTED: "every route was broken ({fleets} dislodged)",
-    C.PARADOX: "convoy paradox, resolved by the Szykman rule: the army stays",
-    C.DISLODGED: "dislodged by {attacker} from {from_} with attack {attack} against hold {defence}",
-    C.NO_SUCH_UNIT: "there is no unit at {location}",
+    C.CONVOY_OFF_ROUTE: "{unit} cannot be part of a convoy from {src} to {dest}",
+    C.CONVOY_DISRUPTED: "the convoy failed: {fleets} dislodged",
+    C.CONVOY_PARADOX: "convoy paradox, settled by the Szykman rule: the convoy has no effect",
+    C.NO_ROUTE: "no convoy from {src} to {dest} was ordered",
+    C.ROUTE_DISRUPTED: "every convoy route was broken ({fleets} dislodged)",
+    C.PARADOX: "convoy paradox, settled by the Szykman rule: the army stays",
+    C.DISLODGED: "dislodged by {attacker} from {from_}: strength {attack} against {defence}",
+    C.NO_SUCH_UNIT: "there is no unit in {location}",
     C.NOT_YOUR_UNIT: "{unit} belongs to {owner}",
     C.DUPLICATE_ORDER: "{unit} already has an order",
     C.NOT_ADJACENT: "{unit} cannot move to {dest}",
-    C.COAST_NEEDED: "say which coast of {province} ({coasts})",
+    C.COAST_NEEDED: "say which coast of {province}: {coasts}",
     C.COAST_UNREACHABLE: "{unit} cannot reach {dest}",
     C.ARMY_TO_SEA: "an army cannot move to a sea area",
-    C.FLEET_INLAND: "a fleet cannot enter inland {dest}",
+    C.FLEET_INLAND: "a fleet cannot enter {dest}, which is inland",
     C.NO_CONVOY_POSSIBLE: "no fleets can convoy {unit} to {dest}",
     C.CONVOY_NOT_AT_SEA: "only a fleet in a sea area can convoy",
     C.CONVOY_NOT_ARMY: "only armies can be convoyed",
     C.FLEET_VIA_CONVOY: "a fleet cannot be convoyed",
-    C.CLOSED_PROVINCE: "{province} is closed in this scenario",
+    C.CLOSED_PROVINCE: "{province} may not be entered while Italy is neutral",
     C.MOVE_TO_SELF: "a unit cannot move to its own province",
     C.SUPPORT_SELF: "a unit cannot support itself",
-    C.WRONG_PHASE: "{order_kind} orders are not given in a {phase} phase",
+    C.WRONG_PHASE: "{order_kind} orders are not given in the {phase} phase",
     C.NOT_DISLODGED: "{unit} was not dislodged",
     C.RETREAT_NOT_ALLOWED: "{unit} cannot retreat to {dest} ({why})",
-    C.NO_ORDER_DISBANDED: "no retreat was ordered",
+    C.NO_ORDER_DISBANDED: "no retreat was ordered, so the unit is disbanded",
     C.NO_RETREAT_POSSIBLE: "nowhere to retreat",
     C.BUILD_NOT_HOME: "{province} is not a home centre of {power}",
     C.BUILD_NOT_OWNED: "{power} does not control {province}",
     C.BUILD_OCCUPIED: "{province} is occupied",
     C.BUILD_NO_ROOM: "{power} has no builds left",
-    C.BUILD_FLEET_INLAND: "a fleet cannot be built inland in {province}",
+    C.BUILD_FLEET_INLAND: "a fleet cannot be built in {province}, which is inland",
     C.BUILD_COAST_NEEDED: "a fleet built in {province} needs a coast",
     C.BUILD_TWICE: "{province} already has a build",
     C.DISBAND_NOT_NEEDED: "{power} has no removals left",
-    C.CIVIL_DISORDER: "{power} gave too few removals; farthest unit from its centres (distance {distance})",
+    C.CIVIL_DISORDER: "{power} gave too few removals: the unit farthest from its centres goes (distance {distance})",
 }
-"""The one English template per code (CLI output, logs, exceptions). The UI has its own
-translated templates (``ui/reasons.py``) over the same parameters."""
+"""The one English wording per code (CLI output, logs, exceptions). The window says the same
+sentences: ``ui/reasons.py`` writes each out again as its ``tr()`` source text, because
+``pyside6-lupdate`` reads only literal strings and these texts are the keys of every translation in
+``assets/i18n/*.ts`` (deriving either copy from the other would lose the translations on the next
+update). ``tests/ui/test_reason_texts.py`` fails the moment the two copies differ."""
 
 _ENGLISH_WORDS: Mapping[str, str] = {
     RetreatBlock.OCCUPIED: "occupied", RetreatBlock.ATTACKER: "the attacker came from there",

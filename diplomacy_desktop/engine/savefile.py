@@ -28,7 +28,8 @@ from .canonical import read_canonical
 from .game import DRAW, END_YEAR, GAME_ID_PATTERN, VICTORY, Game, GameResult, PhaseRecord
 from .json_input import JsonInputError, loads, read_text_file
 from .order_limits import too_many_orders
-from .orders import ARMY, Order, OrderParseError, Unit, parse_order, unit_from_notation
+from .orders import ARMY, Order, Unit, unit_from_notation
+from .notation import OrderError, read_order
 from .outcomes import OrderResult
 from .practice import PracticeSetup
 from .position import ADJUSTMENTS, PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
@@ -519,8 +520,8 @@ class _Reader:
                         if board is None:
                             board = position.units_for_orders()
                         try:
-                            order = parse_order(text, self.map, units=board)
-                        except OrderParseError as exc:
+                            order = read_order(text, game_map=self.map, units=board)
+                        except OrderError as exc:
                             raise self.fail(f"{where}.{power}[{i}]", str(exc)) from None
                         text = str(order)
                 parsed.append(order)

@@ -17,9 +17,9 @@ order and which armies have no convoy route; legality, reach and unordered units
 
 Example::
 
-    >>> from diplomacy_desktop.engine.orders import parse_order
+    >>> from diplomacy_desktop.engine.notation import read_order
     >>> from diplomacy_desktop.engine.position import initial_position
-    >>> orders = [parse_order(t) for t in ("A par - bur", "A mar - bur", "F bre H")]
+    >>> orders = [read_order(t) for t in ("A par - bur", "A mar - bur", "F bre H")]
     >>> [(a.code.value, a.provinces) for a in advise(initial_position(), "france", orders)]
     [('same_province', ('bur',))]
 """

@@ -26,8 +26,8 @@ from typing import Any, Iterable, Mapping
 from ..engine.adjudicator import adjudicate
 from ..engine.board import ASSETS_DIR, province_of, standard_map
 from ..engine.cases import CaseError, read_case
-from ..engine.orders import (Build, Convoy, Disband, Move, SupportMove, Order, OrderParseError, Retreat, Unit, Waive,
-                             parse_order, unit_from_notation)
+from ..engine.orders import Build, Convoy, Disband, Move, SupportMove, Order, Retreat, Unit, Waive, unit_from_notation
+from ..engine.notation import OrderError, read_order
 from ..engine.position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Phase, Position, initial_position
 from .lessons import Group, Lesson, Source, SourceKind, StatedOutcome
 from .marks import HOLD_CHOICES, RETREAT_CHOICES, Item, Mark, question_items
@@ -255,8 +255,8 @@ def _parse_orders(texts: Mapping[str, Iterable[str]], position: Position) -> _Pa
         power_orders = parsed.orders.setdefault(power, [])
         for text in items:
             try:
-                order = parse_order(text, units=board, phase_kind=position.phase.kind)
-            except OrderParseError:
+                order = read_order(text, units=board, phase_kind=position.phase.kind)
+            except OrderError:
                 parsed.unreadable.append(text)
                 continue
             parsed.where[text] = (power, len(power_orders))

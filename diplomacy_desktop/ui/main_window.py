@@ -674,7 +674,7 @@ class MainWindow(QMainWindow):
     def _power_of_typed_order(self, text: str) -> str | None:
         """The power whose unit (or build) ``text`` orders: the one on move if it reads for it,
         else the first other power it reads for; None if it reads for nobody."""
-        from ..engine.orders import OrderError
+        from ..engine.notation import OrderError
         from .orders.controller import read_typed_order
 
         powers = [self.controller.power, *(p for p in self.game.map.powers if p != self.controller.power)]

@@ -7,14 +7,14 @@ import pytest
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.bots.seats import BotSeats
 from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 
 OTHERS = ("austria", "england", "germany", "italy", "russia", "turkey")
 
 
 def _play_spring(seed: int) -> list[str]:
     game = Game()
-    game.seat("france").submit([parse_order(o) for o in ("A par - bur", "A mar - spa", "F bre - mao")])
+    game.seat("france").submit([read_order(o) for o in ("A par - bur", "A mar - spa", "F bre - mao")])
     bots = BotSeats(game, {p: Level.EASY for p in OTHERS}, seed)
     assert bots.waiting() == OTHERS
     assert bots.act() == OTHERS

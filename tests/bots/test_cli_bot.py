@@ -9,7 +9,7 @@ from pathlib import Path
 
 from diplomacy_desktop.engine.cases import read_case
 from diplomacy_desktop.engine.legal import order_problem
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 
 FALL_CASE = {"power": "england", "phase": {"season": "fall", "year": 1902, "type": "movement"},
              "units": {"england": ["A lon", "F nth", "F eng"], "france": ["A bre", "A bur"], "germany": ["A ruh"]},
@@ -24,7 +24,7 @@ def run(args: list[str], stdin: str | None = None) -> subprocess.CompletedProces
 def legal(case: dict, power: str, orders: list[str]) -> bool:
     position, _ = read_case({k: v for k, v in case.items() if k != "power"})
     units = position.units_for_orders()
-    return all(order_problem(position, power, parse_order(o, units=units, phase_kind=position.phase.kind)) is None
+    return all(order_problem(position, power, read_order(o, units=units, phase_kind=position.phase.kind)) is None
                for o in orders)
 
 
@@ -34,7 +34,7 @@ def test_movement_orders_for_every_unit_in_datc_notation() -> None:
         assert out.returncode == 0, out.stderr
         orders = json.loads(out.stdout)["orders"]
         assert sorted(o.split(" ")[1] for o in orders) == ["eng", "lon", "nth"]
-        assert all(str(parse_order(o)) == o for o in orders)  # exactly the notation adjudicate reads
+        assert all(str(read_order(o)) == o for o in orders)  # exactly the notation adjudicate reads
         assert legal(FALL_CASE, "england", orders)
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from diplomacy_desktop.bots.seats import BotSeats
 from diplomacy_desktop.engine.game import Game, SeatRefused
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import ADJUSTMENTS
 from diplomacy_desktop.engine.savefile import (VERSION, SaveFileError, game_from_json, game_to_json, load_game,
                                                position_to_json, save_game)
@@ -57,7 +57,7 @@ def test_bad_bot_tables_are_refused(names, levels, powers, message: str) -> None
 def test_a_bot_seat_opens_only_a_bot_power() -> None:
     game = bot_game()
     seat = game.bot_seat("italy")
-    seat.submit([parse_order("A ven - tyr")])
+    seat.submit([read_order("A ven - tyr")])
     assert game.has_submitted("italy")
     for human in ("england", "france"):  # a player's power is never reachable this way
         with pytest.raises(SeatRefused, match="admit that player"):

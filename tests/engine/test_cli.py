@@ -27,7 +27,7 @@ def test_a_list_of_datc_cases_is_answered_in_order() -> None:
     answers = json.loads(out.stdout)
     assert [a["id"] for a in answers] == ["6.A.11", "6.C.1", "6.H.10", "6.J.6"]
     bounce = answers[0]["order_results"]["austria"][0]
-    assert bounce["outcome"] == "bounced" and bounce["reason"].startswith("bounced: attack 1 against prevent 1")
+    assert bounce["outcome"] == "bounced" and bounce["reason"] == "bounced: strength 1 against A ven, also moving to tyr with 1"
     assert answers[1]["next_phase"] == {"season": "fall", "year": 1901, "type": "movement"}
     assert answers[2]["dislodged"] and all({"power", "unit", "attacker_from", "retreats"} <= d.keys()
                                             for d in answers[2]["dislodged"])

@@ -261,5 +261,5 @@ def test_a_mismatched_support_says_what_the_supported_unit_did_instead() -> None
     result = adjudicate(position, orders).results["germany"][0]
     assert result.outcome is Outcome.VOID
     assert result.reason.params["actual"] == Move(Unit("A", "mun"), "tyr")
-    assert result.explain() == "not matched: A mun was ordered to move to tyr instead"
+    assert result.explain() == "not matched: A mun was ordered to move to tyr"
     assert result.reason.to_json() == {"supported": "A mun", "actual": "A mun - tyr"}

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from diplomacy_desktop.engine.game import DRAW, END_YEAR, VICTORY, Game, OrderRejected
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import Phase, Position, make_units
 
 
 def play(game: Game, orders: dict[str, list[str]]) -> None:
     for power, texts in orders.items():
-        game.seat(power).set_orders([parse_order(t, phase_kind=game.position.phase.kind) for t in texts])
+        game.seat(power).set_orders([read_order(t, phase_kind=game.position.phase.kind) for t in texts])
     for power in game.required_powers():
         game.seat(power).submit()
     game.adjudicate()
@@ -53,7 +53,7 @@ def test_retreat_phase_only_when_dislodged_and_unordered_retreat_disbands() -> N
 
 def test_pending_orders_are_private_to_each_seat() -> None:
     game = Game()
-    game.seat("france").set_orders([parse_order("A par - bur")])
+    game.seat("france").set_orders([read_order("A par - bur")])
     assert game.seat("germany").orders() == ()
     assert [str(o) for o in game.seat("france").orders()] == ["A par - bur"]
     assert not any("orders" in name and "pending" in name for name in dir(game) if not name.startswith("_"))
@@ -61,9 +61,9 @@ def test_pending_orders_are_private_to_each_seat() -> None:
 
 def test_orders_for_another_powers_unit_are_rejected_and_nothing_changes() -> None:
     game = Game()
-    game.seat("italy").set_orders([parse_order("A rom - apu")])
+    game.seat("italy").set_orders([read_order("A rom - apu")])
     with pytest.raises(OrderRejected, match="belongs to france"):
-        game.seat("italy").set_orders([parse_order("A par - bur")])
+        game.seat("italy").set_orders([read_order("A par - bur")])
     assert [str(o) for o in game.seat("italy").orders()] == ["A rom - apu"]
 
 
@@ -80,7 +80,7 @@ def test_adjudication_waits_for_every_required_power_unless_forced() -> None:
 def test_submission_can_be_reopened_until_adjudication() -> None:
     game = Game()
     seat = game.seat("england")
-    seat.submit([parse_order("F lon - nth")])
+    seat.submit([read_order("F lon - nth")])
     seat.reopen()
     assert not seat.submitted
     assert [str(o) for o in seat.orders()] == ["F lon - nth"]

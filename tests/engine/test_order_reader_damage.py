@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.canonical import read_canonical
 from diplomacy_desktop.engine.cases import CaseError, read_case
-from diplomacy_desktop.engine.orders import Order, OrderParseError, parse_order
+from diplomacy_desktop.engine.orders import Order
+from diplomacy_desktop.engine.notation import OrderError, read_order
 
 GAME_MAP = standard_map()
 PLACES = sorted(GAME_MAP.locations())
@@ -26,8 +27,8 @@ def read(text: str) -> Order | None:
     """What the two readers make of ``text``: an order, or the parse error; nothing else may come out."""
     order = read_canonical(text, GAME_MAP)
     try:
-        parsed = parse_order(text, GAME_MAP)
-    except OrderParseError:
+        parsed = read_order(text, game_map=GAME_MAP)
+    except OrderError:
         return order
     if order is not None:
         assert order == parsed, text  # what the fast reader accepts, parse_order reads the same way

@@ -31,8 +31,8 @@ import yaml
 
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate
 from diplomacy_desktop.engine.board import province_of, standard_map
-from diplomacy_desktop.engine.orders import (Convoy, Move, Order, OrderParseError, SupportHold, SupportMove, Unit,
-                                             parse_order)
+from diplomacy_desktop.engine.orders import Convoy, Move, Order, SupportHold, SupportMove, Unit
+from diplomacy_desktop.engine.notation import OrderError, read_order
 from diplomacy_desktop.engine.outcomes import Outcome
 from diplomacy_desktop.engine.position import (ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Phase,
                                                Position, initial_position)
@@ -153,8 +153,8 @@ def parse_orders(texts: dict[str, list[str]], position: Position) -> ParsedOrder
         power_orders = orders.setdefault(power, [])
         for text in items:
             try:
-                order = parse_order(text, units=board, phase_kind=position.phase.kind)
-            except OrderParseError as exc:
+                order = read_order(text, units=board, phase_kind=position.phase.kind)
+            except OrderError as exc:
                 unparsed[text] = str(exc)
                 continue
             where[text] = (power, len(power_orders))
@@ -434,8 +434,8 @@ def judge_alone(text: str) -> tuple[Order | None, Outcome | None, str]:
     parser refuses it.
     """
     try:
-        order = parse_order(text)
-    except OrderParseError as exc:
+        order = read_order(text)
+    except OrderError as exc:
         return None, None, str(exc)
     units = [order.unit]  # type: ignore[union-attr]
     extra: list[Order] = []
@@ -480,8 +480,8 @@ def test_legal_orders_function_agrees(text: str, is_legal: bool) -> None:
     legal = pytest.importorskip("diplomacy_desktop.engine.legal", reason="legal.py (legal_orders) not written yet")
     concrete = _concrete(text)
     try:
-        order = parse_order(concrete)
-    except OrderParseError:
+        order = read_order(concrete)
+    except OrderError:
         assert not is_legal
         return
     units = [order.unit]  # type: ignore[union-attr]
@@ -496,10 +496,10 @@ def test_legal_orders_function_agrees(text: str, is_legal: bool) -> None:
                                       for e in EXAMPLES for seq in e["outcome"].get("legal_sequences", [])])
 def test_legal_sequence_over_turns(sequence: list[str]) -> None:
     """A unit makes the moves one turn after another and ends where the last one goes."""
-    first = parse_order(sequence[0])
+    first = read_order(sequence[0])
     position = Position(Phase(1901, SPRING, MOVEMENT), {ANY_POWER: (first.unit,)}, {})  # type: ignore[union-attr]
     for text in sequence:
-        order = parse_order(text)
+        order = read_order(text)
         resolution = adjudicate(position, {ANY_POWER: [order]})
         assert resolution.results[ANY_POWER][0].outcome is Outcome.SUCCEEDS, resolution.results[ANY_POWER][0].explain()
         position = resolution.position
@@ -512,7 +512,7 @@ def test_rbt13_builds_only_in_free_owned_home_centres() -> None:
     position = example_position(example)
     sites = set()
     for centre in standard_map().home_centres("france"):
-        resolution = adjudicate(position, {"france": [parse_order(f"BUILD A {centre}")]})
+        resolution = adjudicate(position, {"france": [read_order(f"BUILD A {centre}")]})
         if resolution.results["france"][0].outcome is Outcome.SUCCEEDS:
             sites.add(centre)
             assert Unit("A", centre) in resolution.position.units["france"]

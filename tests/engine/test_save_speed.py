@@ -13,7 +13,7 @@ import pytest
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.canonical import read_canonical
 from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.save_writer import SaveWriter
 from diplomacy_desktop.engine.savefile import HistoryTexts, game_to_json, load_game, save_text
 
@@ -50,11 +50,11 @@ def test_canonical_reader_agrees_with_parse_order_on_every_order_written() -> No
             for orders in record.orders.values():
                 for order in orders:
                     text = str(order)
-                    assert read_canonical(text, gm) == order == parse_order(text, gm)
+                    assert read_canonical(text, gm) == order == read_order(text, game_map=gm)
                     seen += 1
     for text in ("F stp/sc - bot", "A lon - nwy via convoy", "F nth R nwy", "F nth D", "A par B", "WAIVE",
                  "F nth C A lon - nwy", "A bul S A rum", "F spa/nc S F mao - gas", "A ven S F tri"):
-        assert read_canonical(text, gm) == parse_order(text, gm), text
+        assert read_canonical(text, gm) == read_order(text, game_map=gm), text
     assert seen > 500
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from diplomacy_desktop.engine.game import Game, OrdersLocked
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.savefile import SaveFileError, game_to_json, load_game, save_game
 from diplomacy_desktop.engine.table import make_table
 
@@ -17,10 +17,10 @@ def played_game() -> Game:
     game = Game(end_year=1910)
     for power, texts in {"france": ["A par - bur", "F bre - mao"], "germany": ["A mun - bur"],
                          "italy": ["A ven - tyr"]}.items():
-        game.seat(power).submit([parse_order(t) for t in texts])
+        game.seat(power).submit([read_order(t) for t in texts])
     game.adjudicate(force=True)
-    game.seat("austria").set_orders([parse_order("A vie - gal")])
-    game.seat("france").submit([parse_order("A par H")])
+    game.seat("austria").set_orders([read_order("A vie - gal")])
+    game.seat("france").submit([read_order("A par H")])
     game.vote_draw("england")
     return game
 
@@ -89,8 +89,8 @@ def _hot_seat_game() -> Game:
                                                ("france", "turkey")])
     game = Game(table=table)
     game.set_pin("Ana", "1234")
-    admitted_seat(game, "england", "1234").submit([parse_order("F lon - nth")])
-    admitted_seat(game, "italy").submit([parse_order("A ven - tyr")])
+    admitted_seat(game, "england", "1234").submit([read_order("F lon - nth")])
+    admitted_seat(game, "italy").submit([read_order("A ven - tyr")])
     return game
 
 
@@ -150,7 +150,7 @@ def test_a_save_written_before_reasons_were_typed_still_loads(tmp_path: Path) ->
     """Reason parameters used to be written as English fragments ("to move to tyr", "F nth, F eng");
     they are facts the replay gives again, so an old save loads and shows today's form."""
     game = Game()
-    game.seat("germany").submit([parse_order("A ber S A mun - sil"), parse_order("A mun - tyr")])
+    game.seat("germany").submit([read_order("A ber S A mun - sil"), read_order("A mun - tyr")])
     game.adjudicate(force=True)
     data = game_to_json(game)
     old = data["history"][0]["results"]["germany"][0]
@@ -159,7 +159,7 @@ def test_a_save_written_before_reasons_were_typed_still_loads(tmp_path: Path) ->
     path = tmp_path / "old.json"
     path.write_text(json.dumps(data))
     loaded = load_game(path)
-    assert loaded.history[0].resolution.results["germany"][0].reason.params["actual"] == parse_order("A mun - tyr")
+    assert loaded.history[0].resolution.results["germany"][0].reason.params["actual"] == read_order("A mun - tyr")
 
 
 def admitted_seat(game: Game, power: str, pin: str = ""):  # noqa: ANN201 - a Seat

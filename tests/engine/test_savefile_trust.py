@@ -17,7 +17,7 @@ from typing import Any, Callable
 import pytest
 
 from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import Phase, Position, make_units
 from diplomacy_desktop.engine.savefile import (STALE_TEMP_SECONDS, SaveFileError, game_to_json, load_game,
                                                position_to_json, save_game)
@@ -46,7 +46,7 @@ def four_dislodged() -> Game:
     centres = {"vie": "austria", "ven": "italy", "mun": "germany", "par": "france", "war": "russia"}
     game = Game(position=Position(Phase(1901, "spring", "movement"), make_units(UNITS), centres))
     for power, texts in ORDERS.items():
-        game.seat(power).submit([parse_order(t) for t in texts])
+        game.seat(power).submit([read_order(t) for t in texts])
     game.adjudicate()
     assert len(game.position.dislodged) == 4
     return game
@@ -81,7 +81,7 @@ def test_a_save_loads_under_every_hash_seed(tmp_path: Path) -> None:
 
 def test_positions_are_compared_as_values_not_as_lists(tmp_path: Path) -> None:
     game = four_dislodged()
-    game.seat("austria").submit([parse_order("A tyr R boh")])  # not offered: void, disbanded
+    game.seat("austria").submit([read_order("A tyr R boh")])  # not offered: void, disbanded
     game.adjudicate(force=True)
     data = game_to_json(game)
     data["history"][1]["position"]["dislodged"].reverse()
@@ -170,9 +170,9 @@ def test_wrong_types_anywhere_give_a_save_file_error_or_load(tmp_path: Path) -> 
     table = make_table(["Ana", "Ben", "Cora"], [("austria", "england", "germany"), ("italy", "russia"),
                                                ("france", "turkey")])
     game = Game(table=table, end_year=1905)
-    game.seat("france", game.admit("Cora")).submit([parse_order("A par - bur")])
+    game.seat("france", game.admit("Cora")).submit([read_order("A par - bur")])
     game.adjudicate(force=True)
-    game.seat("italy", game.admit("Ben")).submit([parse_order("A ven - tyr")])
+    game.seat("italy", game.admit("Ben")).submit([read_order("A ven - tyr")])
     game.vote_draw("england")
     original = game_to_json(game)
     path = tmp_path / "fuzz.json"
@@ -245,7 +245,7 @@ def _table_save() -> dict[str, Any]:
     table = make_table(["Ana", "Ben", "Cora"], [("austria", "england", "germany"), ("italy", "russia"),
                                                ("france", "turkey")])
     game = Game(table=table, end_year=1903)
-    game.seat("france", game.admit("Cora")).submit([parse_order("A par - bur")])
+    game.seat("france", game.admit("Cora")).submit([read_order("A par - bur")])
     return game_to_json(game)
 
 

@@ -16,7 +16,7 @@ import pytest
 from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
 from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.savefile import SaveFileError, game_from_json, game_to_json, load_game, save_game
 from diplomacy_desktop.engine.sealing import KdfCost, PinLock
 from diplomacy_desktop.engine.table import make_table
@@ -58,11 +58,11 @@ def orders(game: Game, power: str, secret: str = "") -> list[str]:
 
 def test_a_seal_copied_from_an_earlier_save_of_the_same_phase_does_not_open() -> None:
     game = table_game()
-    seat(game, "england", ANA).submit([parse_order("F lon - nth")])
+    seat(game, "england", ANA).submit([read_order("F lon - nth")])
     first = game_to_json(game)
     england = seat(game, "england", ANA)
     england.reopen()
-    england.submit([parse_order("F lon - eng")])  # Ana changed her mind
+    england.submit([read_order("F lon - eng")])  # Ana changed her mind
     data = game_to_json(game)
     data["pending"]["england"] = first["pending"]["england"]  # her first seal, copied back
     rolled = reload(data)
@@ -72,12 +72,12 @@ def test_a_seal_copied_from_an_earlier_save_of_the_same_phase_does_not_open() ->
 
 def test_a_rollback_of_seal_revision_and_lock_together_is_found_by_a_later_pin_seal() -> None:
     game = table_game()
-    seat(game, "england", ANA).submit([parse_order("F lon - nth")])
+    seat(game, "england", ANA).submit([read_order("F lon - nth")])
     first = game_to_json(game)
     england = seat(game, "england", ANA)
     england.reopen()
-    england.submit([parse_order("F lon - eng")])
-    seat(game, "france", CORA).submit([parse_order("A par - bur")])  # Cora hands in after Ana's change
+    england.submit([read_order("F lon - eng")])
+    seat(game, "france", CORA).submit([read_order("A par - bur")])  # Cora hands in after Ana's change
     data = game_to_json(game)
     # everything of Ana's from the earlier save: seal, revision and lock (a whole consistent copy)
     data["pending"]["england"] = first["pending"]["england"]
@@ -88,18 +88,18 @@ def test_a_rollback_of_seal_revision_and_lock_together_is_found_by_a_later_pin_s
     assert rolled.admit("Cora", CORA) is not None  # Cora's seal saw Ana's second submission
     assert rolled.damaged_players() == ["Ana"] and not rolled.has_submitted("england")
     assert rolled.has_submitted("france") and not rolled.all_submitted()  # never judged with the old orders
-    seat(rolled, "england", ANA).submit([parse_order("F lon - eng")])
+    seat(rolled, "england", ANA).submit([read_order("F lon - eng")])
     assert rolled.damaged_players() == []
 
 
 def test_a_rollback_that_edits_a_pin_seals_revisions_breaks_that_seal_instead() -> None:
     game = table_game()
-    seat(game, "england", ANA).submit([parse_order("F lon - nth")])
+    seat(game, "england", ANA).submit([read_order("F lon - nth")])
     first = game_to_json(game)
     england = seat(game, "england", ANA)
     england.reopen()
-    england.submit([parse_order("F lon - eng")])
-    seat(game, "france", CORA).submit([parse_order("A par - bur")])
+    england.submit([read_order("F lon - eng")])
+    seat(game, "france", CORA).submit([read_order("A par - bur")])
     data = game_to_json(game)
     data["pending"]["england"] = first["pending"]["england"]
     data["revisions"] = first["revisions"] | {"france": data["revisions"]["france"]}
@@ -114,11 +114,11 @@ def test_changing_orders_saving_and_reloading_never_looks_like_a_rollback() -> N
     for text in ("F lon - nth", "F lon - eng", "F lon H"):
         england = seat(game, "england", ANA)
         england.reopen()
-        england.submit([parse_order(text)])
+        england.submit([read_order(text)])
         game = reload(game_to_json(game))
-        seat(game, "france", CORA).set_orders([parse_order("A par - bur")])
+        seat(game, "france", CORA).set_orders([read_order("A par - bur")])
         game = reload(game_to_json(game))
-    seat(game, "russia").submit([parse_order("A war - gal")])
+    seat(game, "russia").submit([read_order("A war - gal")])
     game = reload(game_to_json(game))
     assert orders(game, "france", CORA) == ["A par - bur"] and orders(game, "england", ANA) == ["F lon H"]
     assert game.damaged_players() == []
@@ -129,12 +129,12 @@ def test_changing_orders_saving_and_reloading_never_looks_like_a_rollback() -> N
 def _branch(spring: dict, england_spring: str) -> dict:
     """The Spring save played on one way, and Ana's Fall orders sealed."""
     game = reload(spring)
-    seat(game, "england", ANA).submit([parse_order(england_spring)])
+    seat(game, "england", ANA).submit([read_order(england_spring)])
     for power, secret in (("austria", ANA), ("germany", ANA), ("italy", ""), ("russia", ""),
                           ("france", CORA), ("turkey", CORA)):
         seat(game, power, secret).submit([])
     game.adjudicate()
-    seat(game, "england", ANA).submit([parse_order("A lvp - yor")])
+    seat(game, "england", ANA).submit([read_order("A lvp - yor")])
     return game_to_json(game)
 
 
@@ -198,8 +198,8 @@ def _flip(text: str, at: int = 3) -> str:
 ])
 def test_a_damaged_pin_lock_is_found_at_loading_and_named(damage) -> None:  # noqa: ANN001
     game = table_game()
-    seat(game, "england", ANA).submit([parse_order("F lon - nth")])
-    seat(game, "russia").submit([parse_order("A war - gal")])
+    seat(game, "england", ANA).submit([read_order("F lon - nth")])
+    seat(game, "russia").submit([read_order("A war - gal")])
     data = game_to_json(game)
     damage(data["players"][0]["pin"])
     damaged = reload(data)
@@ -210,7 +210,7 @@ def test_a_damaged_pin_lock_is_found_at_loading_and_named(damage) -> None:  # no
     again = reload(game_to_json(damaged))  # saved before Ana is back: still damaged, not silently replaced
     assert again.damaged_locks() == ["Ana"]
     admission = again.replace_damaged_lock("Ana", "5678")
-    again.seat("england", admission).submit([parse_order("F lon - eng")])
+    again.seat("england", admission).submit([read_order("F lon - eng")])
     fixed = reload(game_to_json(again))
     assert fixed.damaged_locks() == [] and fixed.damaged_players() == []
     assert orders(fixed, "england", "5678") == ["F lon - eng"]
@@ -271,7 +271,7 @@ def test_a_save_of_version_0_1_0_loads_and_its_seals_open(tmp_path: Path) -> Non
 def test_a_0_1_0_seal_does_not_open_for_a_submission_changed_since() -> None:
     old = json.loads(OLD_SAVE.read_text())
     game = game_from_json(copy.deepcopy(old))
-    seat(game, "england", ANA).submit([parse_order("F lon - eng")])  # changed in this version
+    seat(game, "england", ANA).submit([read_order("F lon - eng")])  # changed in this version
     data = game_to_json(game)
     data["pending"]["england"] = old["pending"]["england"]  # the 0.1.0 seal of her first orders
     rolled = reload(data)

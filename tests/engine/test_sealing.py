@@ -16,7 +16,7 @@ from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Admission, Game, SeatRefused
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.savefile import SaveFileError, game_from_json, game_to_json, load_game, save_game
 from diplomacy_desktop.engine.sealing import (BUCKET, DEFAULT_COST, SEALED_LENGTH, PinLock, SealContext, SealError,
                                               seal, secret_problem, unseal)
@@ -43,10 +43,10 @@ def seat(game: Game, power: str, secret: str = ""):  # noqa: ANN201 - a Seat
 
 def submitted_game() -> Game:
     game = table_game()
-    seat(game, "england", "1234").submit([parse_order("F lon - nth")])
-    seat(game, "germany", "1234").submit([parse_order("A mun - ruh")])
-    seat(game, "russia").submit([parse_order("A war - gal")])
-    seat(game, "france", "blue harbour lamp").set_orders([parse_order("A par - bur")])
+    seat(game, "england", "1234").submit([read_order("F lon - nth")])
+    seat(game, "germany", "1234").submit([read_order("A mun - ruh")])
+    seat(game, "russia").submit([read_order("A war - gal")])
+    seat(game, "france", "blue harbour lamp").set_orders([read_order("A par - bur")])
     return game
 
 
@@ -71,7 +71,7 @@ def test_damaged_pin_seal_is_found_at_loading_and_only_its_player_enters_again(d
     assert game.players_to_act() == ["Ana", "Ben", "Cora"]  # Ana for England; Ben for Italy; Cora
     england = seat(game, "england", "1234")
     assert england.orders() == ()
-    england.submit([parse_order("F lon - eng")])
+    england.submit([read_order("F lon - eng")])
     assert game.damaged_players() == []
     assert [str(o) for o in seat(game, "germany", "1234").orders()] == ["A mun - ruh"]
 
@@ -128,7 +128,7 @@ def test_an_earlier_phases_seal_replayed_into_this_phase_is_refused() -> None:
     seat(game, "france", "blue harbour lamp").submit()
     seat(game, "turkey", "blue harbour lamp").submit([])
     game.adjudicate()
-    seat(game, "england", "1234").submit([parse_order("F nth - nwy")])
+    seat(game, "england", "1234").submit([read_order("F nth - nwy")])
     fall = game_to_json(game)
     fall["pending"]["england"] = spring["pending"]["england"]  # "F lon - nth" again
     replayed = reload(fall)
@@ -202,8 +202,8 @@ def test_every_legal_set_of_orders_seals_to_the_same_size() -> None:
     sizes = set()
     for orders in ([], ["A par H"], ["A par - bur", "F bre - mao", "A mar S A par - bur"]):
         game = table_game()
-        seat(game, "france", "blue harbour lamp").submit([parse_order(t) for t in orders])
-        seat(game, "russia").submit([parse_order(t) for t in ["A war - gal", "F sev - bla"][:len(orders)]])
+        seat(game, "france", "blue harbour lamp").submit([read_order(t) for t in orders])
+        seat(game, "russia").submit([read_order(t) for t in ["A war - gal", "F sev - bla"][:len(orders)]])
         sizes |= {len(e["sealed"]) for e in game_to_json(game)["pending"].values()}
     assert sizes == {SEALED_LENGTH}
 
@@ -314,7 +314,7 @@ def test_at_a_table_no_seat_without_its_players_admission() -> None:
 
 def test_without_a_table_every_seat_is_open_to_the_one_player() -> None:
     game = Game()
-    game.seat("france").set_orders([parse_order("A par - bur")])
+    game.seat("france").set_orders([read_order("A par - bur")])
     assert [str(o) for o in game.seat("france").orders()] == ["A par - bur"]
 
 
@@ -353,11 +353,11 @@ def test_an_absent_player_with_a_dislodged_unit_has_it_disbanded() -> None:
     game = Game(table=make_table(["Ana", "Ben", "Cora"], SEATS))
     moves = {"austria": ["A vie - gal", "A bud - rum"], "russia": ["A war - ukr"]}
     for power in game.required_powers():
-        seat(game, power).submit([parse_order(t) for t in moves.get(power, [])])
+        seat(game, power).submit([read_order(t) for t in moves.get(power, [])])
     game.adjudicate()
     moves = {"austria": ["A gal - ukr", "A rum S A gal - ukr"]}
     for power in game.required_powers():
-        seat(game, power).submit([parse_order(t) for t in moves.get(power, [])])
+        seat(game, power).submit([read_order(t) for t in moves.get(power, [])])
     game.adjudicate()
     assert game.position.phase.kind == "retreats" and game.required_powers() == ["russia"]
     game.put_in_civil_disorder("Ben")

@@ -50,7 +50,7 @@ def test_neutral_powers_are_not_waited_for_and_their_units_hold() -> None:
 
 
 def test_players_to_act_follow_the_phase_and_their_submissions() -> None:
-    from diplomacy_desktop.engine.orders import parse_order
+    from diplomacy_desktop.engine.notation import read_order
     from diplomacy_desktop.engine.table import make_table
 
     table = make_table(["Ana", "Ben", "Cora"], [("austria", "england", "germany"), ("italy", "russia"),
@@ -60,7 +60,7 @@ def test_players_to_act_follow_the_phase_and_their_submissions() -> None:
     assert game.powers_of_player("Ben") == ["italy", "russia"]
     admitted_seat(game, "italy").submit([])
     assert game.players_to_act() == ["Ana", "Ben", "Cora"]  # Russia still open
-    admitted_seat(game, "russia").submit([parse_order("A war - gal")])
+    admitted_seat(game, "russia").submit([read_order("A war - gal")])
     assert game.players_to_act() == ["Ana", "Cora"]
 
 

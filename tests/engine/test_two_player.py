@@ -7,7 +7,7 @@ from pathlib import Path
 
 from diplomacy_desktop.engine.game import VICTORY, Game
 from diplomacy_desktop.engine.legal import legal_orders
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import Phase, Position, make_units
 from diplomacy_desktop.engine.savefile import load_game, save_game
 from diplomacy_desktop.engine.table import WW1, make_table
@@ -23,7 +23,7 @@ def two_player_game(seed: int = 1) -> Game:
 def submit_all(game: Game, orders: dict[str, list[str]] | None = None) -> None:
     orders = orders or {}
     for power in game.required_powers():
-        admitted_seat(game, power).submit([parse_order(t) for t in orders.get(power, [])])
+        admitted_seat(game, power).submit([read_order(t) for t in orders.get(power, [])])
     game.adjudicate()
 
 
@@ -39,7 +39,7 @@ def test_two_players_start_in_1914_with_italy_closed_and_neutral() -> None:
 
 def test_moving_into_italy_is_void_with_the_reason() -> None:
     game = two_player_game()
-    admitted_seat(game, "austria").submit([parse_order("A vie - tyr"), parse_order("F tri - ven")])
+    admitted_seat(game, "austria").submit([read_order("A vie - tyr"), read_order("F tri - ven")])
     for power in game.required_powers():
         if power != "austria":
             admitted_seat(game, power).submit([])

@@ -12,7 +12,7 @@ import pytest
 
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.bots.openings import standard_book
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.practice import PracticeSetup
 from diplomacy_desktop.engine.position import Phase
 from diplomacy_desktop.practice.baseline import Baselines, CentreStats, OpeningBaseline, after_fall
@@ -41,7 +41,7 @@ def played(opening_id: str | None, spring: tuple[str, ...] | None = None, seed: 
     """A France practice game played past Fall 1902: Spring 1901 as given (the opening's orders
     by default), then France's units hold and its adjustments are left to the rules."""
     practice = PracticeGame(PracticeSetup("france", "easy", opening_id, seed))
-    orders = [parse_order(t) for t in spring] if spring is not None else practice.opening_orders()
+    orders = [read_order(t) for t in spring] if spring is not None else practice.opening_orders()
     practice.game.seat("france").set_orders(orders)
     while practice.game.position.phase.year < 1903:
         practice.play()

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.orders import Order, parse_order
+from diplomacy_desktop.engine.orders import Order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import (FALL, MOVEMENT, RETREATS, SPRING, Dislodged, Phase, Position,
                                                initial_position, make_units)
 from diplomacy_desktop.teaching.advice import RULE_OF, Advice, AdviceCode, advise, explains
@@ -21,7 +22,7 @@ A = AdviceCode
 
 
 def orders(*texts: str) -> list[Order]:
-    return [parse_order(t) for t in texts]
+    return [read_order(t) for t in texts]
 
 
 def codes(found: tuple[Advice, ...]) -> list[AdviceCode]:
@@ -59,7 +60,7 @@ def test_support_of_a_move_the_unit_was_not_ordered_to_make_is_flagged_with_rule
 def test_support_of_a_move_for_a_unit_left_unordered_is_flagged_and_the_unit_too() -> None:
     found = advise(START, "france", orders("A par S A mar - bur", "F bre - mao"))
     assert codes(found) == [A.SUPPORT_WRONG_MOVE, A.NO_ORDER]
-    assert found[0].orders == (parse_order("A par S A mar - bur"),)
+    assert found[0].orders == (read_order("A par S A mar - bur"),)
 
 
 def test_matching_supports_and_convoys_give_no_warning() -> None:
@@ -160,7 +161,7 @@ def test_fall_home_centre_left_empty_next_to_another_powers_unit_is_flagged() ->
     found = advise(board, "france", given_orders)
     assert codes(found) == [A.HOME_EMPTY, A.HOME_EMPTY]
     assert sorted(a.provinces for a in found) == [("mar",), ("par",)]
-    assert found[0].units == (parse_order("A bur H").unit,)
+    assert found[0].units == (read_order("A bur H").unit,)
     assert found[0].rule == "adjustments.ownership"
 
 
@@ -185,22 +186,22 @@ def test_home_centre_filled_by_another_own_unit_is_not_flagged() -> None:
 
 
 def retreat(text: str) -> Order:
-    return parse_order(text, phase_kind=RETREATS)
+    return read_order(text, phase_kind=RETREATS)
 
 
 def test_dislodged_unit_left_unordered_is_flagged_it_will_be_disbanded() -> None:
     board = Position(Phase(1902, FALL, RETREATS), make_units({"france": ["A pic"]}), {},
-                     dislodged=(Dislodged("france", parse_order("A bur H").unit, "mun", ("par", "gas")),
-                                Dislodged("france", parse_order("F eng H").unit, "nth", ("mao", "iri"))))
+                     dislodged=(Dislodged("france", read_order("A bur H").unit, "mun", ("par", "gas")),
+                                Dislodged("france", read_order("F eng H").unit, "nth", ("mao", "iri"))))
     found = advise(board, "france", [retreat("A bur - gas")])
-    assert found == (Advice(A.NO_RETREAT_ORDER, (), ("eng",), (parse_order("F eng H").unit,)),)
+    assert found == (Advice(A.NO_RETREAT_ORDER, (), ("eng",), (read_order("F eng H").unit,)),)
     assert found[0].rule == "retreats.no_order"
 
 
 def test_two_own_retreats_to_one_province_are_flagged() -> None:
     board = Position(Phase(1902, FALL, RETREATS), make_units({}), {},
-                     dislodged=(Dislodged("france", parse_order("A bur H").unit, "mun", ("par", "gas")),
-                                Dislodged("france", parse_order("A pic H").unit, "bel", ("par", "bre"))))
+                     dislodged=(Dislodged("france", read_order("A bur H").unit, "mun", ("par", "gas")),
+                                Dislodged("france", read_order("A pic H").unit, "bel", ("par", "bre"))))
     given_orders = [retreat("A bur - par"), retreat("A pic - par")]
     found = advise(board, "france", given_orders)
     assert codes(found) == [A.SAME_RETREAT]

@@ -9,7 +9,7 @@ from test_practice_mode import open_practice
 
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.engine.practice import PracticeSetup
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog
 from diplomacy_desktop.ui.orders.advice_view import PRACTICE, help_wanted, remember_help
 from diplomacy_desktop.ui.solo.setup_dialog import PracticeDialog
@@ -64,7 +64,7 @@ def _ana_turn_lines(qtbot, ben_orders: list[str]) -> list[str]:  # noqa: ANN001
     ben = game.admit("Ben")
     assert ben is not None
     seat = game.seat("italy", ben)
-    seat.submit([parse_order(t) for t in ben_orders])
+    seat.submit([read_order(t) for t in ben_orders])
     window, files, _ = open_hotseat(qtbot, game)
     assert files.session.player == "Ana"
     assert window.panel.advice.lines == []  # the curtain: nothing shown
@@ -146,7 +146,7 @@ def test_three_units_into_one_province_are_listed_together(qtbot) -> None:
     from diplomacy_desktop.ui.orders.advice_view import advice_text
 
     board = Position(Phase(1902, "spring", "movement"), make_units({"germany": ["A mun", "A ber", "A boh"]}), {})
-    found = advise(board, "germany", [parse_order(t) for t in ("A mun - sil", "A ber - sil", "A boh - sil")])
+    found = advise(board, "germany", [read_order(t) for t in ("A mun - sil", "A ber - sil", "A boh - sil")])
     assert [advice_text(a) for a in found] == [
         "“A Mun - Sil”, “A Ber - Sil”, “A Boh - Sil” all go to Silesia: with equal support none of them moves. "
         "Send one elsewhere, or support one of them."]

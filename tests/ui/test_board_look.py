@@ -17,7 +17,7 @@ from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.cases import read_case
 from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import Position
 from diplomacy_desktop.ui.board import palette as palettes
 from diplomacy_desktop.ui.board.items import OrderItem, OrderStyle, PlaybackMark, UnitItem, body_path
@@ -91,7 +91,7 @@ def test_every_piece_carries_its_powers_letter(qapp) -> None:  # noqa: ANN001
 
 
 def _visible_length(scene: BoardScene, order: str, power: str) -> float:
-    scene.show_orders([DrawnOrder(power, parse_order(order))])
+    scene.show_orders([DrawnOrder(power, read_order(order))])
     (item,) = scene.order_items()
     src = scene.piece_item((power, order[0], order.split()[1], False))
     assert src is not None

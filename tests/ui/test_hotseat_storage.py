@@ -12,7 +12,7 @@ import pytest
 from hotseat_helpers import open_hotseat, play_turn, three_player_game
 
 from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.savefile import game_to_json
 from diplomacy_desktop.ui.hotseat import storage
 
@@ -28,7 +28,7 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_autosave_is_offered_back_with_its_pending_orders(data_folder: Path) -> None:
     game = Game()
-    game.seat("france").submit([parse_order("A par - bur")])
+    game.seat("france").submit([read_order("A par - bur")])
     path = storage.autosave(game)
     assert path.parent == data_folder and game.game_id in path.name
     games, damaged = storage.unfinished_autosaves()
@@ -72,7 +72,7 @@ def test_damaged_autosave_gives_the_reason_and_is_left_in_place(data_folder: Pat
 
 def test_the_single_autosave_of_older_versions_becomes_its_games_own(data_folder: Path) -> None:
     game = Game()
-    game.seat("france").submit([parse_order("A par - bur")])
+    game.seat("france").submit([read_order("A par - bur")])
     data = game_to_json(game)
     del data["game_id"]
     (data_folder / storage.LEGACY_AUTOSAVE_NAME).write_text(json.dumps(data))

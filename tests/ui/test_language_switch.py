@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow, QTabBar, QWidget
 
 from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.practice import PracticeSetup
 from diplomacy_desktop.teaching.sandbox import Setup
 from diplomacy_desktop.ui.game_files import GameFiles
@@ -52,8 +52,8 @@ def _practice(qtbot) -> QMainWindow:  # noqa: ANN001
     window.files = GameFiles(window, ScriptedPrompts())  # type: ignore[attr-defined]
     show_active(qtbot, window)
     window.files.start_game(Game())
-    window.game.seat("france").set_orders([parse_order("A Par - Bur")])
-    window.game.seat("germany").set_orders([parse_order("A Mun - Bur")])
+    window.game.seat("france").set_orders([read_order("A Par - Bur")])
+    window.game.seat("germany").set_orders([read_order("A Mun - Bur")])
     window.adjudicate()
     window.playback.skip_to_end()
     return window
@@ -92,7 +92,7 @@ def _history(qtbot) -> QMainWindow:  # noqa: ANN001
 def _sandbox(qtbot) -> QMainWindow:  # noqa: ANN001
     window = SandboxWindow(Setup.start())
     show_active(qtbot, window)
-    window.game.seat("italy").set_orders([parse_order("A Ven - Tyr")])
+    window.game.seat("italy").set_orders([read_order("A Ven - Tyr")])
     window.adjudicate()
     window.playback.skip_to_end()
     return window

@@ -14,7 +14,7 @@ from test_window_no_english import english_left
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.bots.openings import standard_book
 from diplomacy_desktop.engine.game import SeatRefused
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import MOVEMENT, Phase
 from diplomacy_desktop.engine.practice import PracticeSetup
 from diplomacy_desktop.engine.savefile import game_to_json
@@ -61,7 +61,7 @@ def test_practice_plays_through_winter_1902_to_two_scorecards(qtbot) -> None:
     assert isinstance(session, PracticeSession) and game.practice.opening_id == OPENING
     assert window.power_combo.count() == 1 and window.power_on_move == "france"
     assert sorted(window.controller.orders(), key=str) == sorted(
-        (parse_order(t) for t in ("F bre - mao", "A par - bur", "A mar - spa")), key=str)
+        (read_order(t) for t in ("F bre - mao", "A par - bur", "A mar - spa")), key=str)
     assert not window.actions_by_name["adjudicate"].isVisible()
     assert not window.actions_by_name["take_back"].isVisible()
     session.proceed_action.trigger()  # Submit: the bots order and the phase is judged
@@ -132,7 +132,7 @@ def test_a_failed_order_is_listed_with_the_engines_reason(qtbot) -> None:
     failed = {str(r.order): r for r in card.failed}
     assert set(failed) >= {"F lon - nth", "F edi - nth"} and "A lvp - yor" in {str(r.order) for r in card.worked}
     reason = failed["F lon - nth"].result.reason
-    assert reason.code == "bounced_prevent" and reason.params["other"] == parse_order("F edi - nth").unit
+    assert reason.code == "bounced_prevent" and reason.params["other"] == read_order("F edi - nth").unit
     lines = session.scorecards[0].view.lines
     # the failure in the plain words of beginner's help (the order panel's warning)
     assert any("F Lon - Nth" in line and "both go to North Sea: with equal support neither moves" in line
@@ -226,7 +226,7 @@ def test_the_practice_dialog_shows_what_the_opening_usually_gives(qtbot) -> None
 
 def card_text(qtbot, level: str, baselines: Baselines, spring: tuple[str, ...] = ()) -> str:  # noqa: ANN001
     practice = PracticeGame(PracticeSetup("france", "easy", OPENING, 5))
-    orders = [parse_order(t) for t in spring] if spring else practice.opening_orders()
+    orders = [read_order(t) for t in spring] if spring else practice.opening_orders()
     practice.game.seat("france").set_orders(orders)
     while practice.game.position.phase < Phase(1902, "spring", MOVEMENT):
         practice.play()
@@ -273,7 +273,7 @@ def test_practice_mode_reads_in_the_players_language(qtbot, language, lang: str)
     data = Baselines({}, {("normal", o.id): OpeningBaseline(o.id, Level.NORMAL, {1901: stats, 1902: stats})
                           for o in standard_book().named("england")})
     practice = PracticeGame(PracticeSetup("england", "easy", None, 3))  # Easy bots play quickly...
-    practice.game.seat("england").set_orders([parse_order(t) for t in ("F lon - nth", "F edi - nth")])
+    practice.game.seat("england").set_orders([read_order(t) for t in ("F lon - nth", "F edi - nth")])
     while practice.game.position.phase < Phase(1902, "spring", MOVEMENT):
         practice.play()
     view = ScorecardView()

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, QRect, QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import Dislodged, Phase, Position, make_units
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.orders import Unit
@@ -38,7 +38,7 @@ def _window(qtbot, game: Game | None = None, size: tuple[int, int] = (1400, 900)
 
 def _judge(qtbot, window: MainWindow, orders: dict[str, list[str]]) -> None:  # noqa: ANN001
     for power, texts in orders.items():
-        window.game.seat(power).set_orders([parse_order(t) for t in texts])
+        window.game.seat(power).set_orders([read_order(t) for t in texts])
     window.adjudicate()
     window.playback.skip_to_end()
     qtbot.wait(50)

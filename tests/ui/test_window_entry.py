@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu, QWidget
 from window_helpers import click, key, open_window, seat_orders
 
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 
 
 def type_order(window, text: str) -> None:  # noqa: ANN001
@@ -180,7 +180,7 @@ def _answer_menu(window: QWidget, name: str, pick: int | None) -> None:
 
 def test_a_choice_menu_gives_the_order_picked_or_nothing(qtbot) -> None:
     window = open_window(qtbot, power="france")
-    options = [parse_order("A par - bur"), parse_order("A par - pic")]
+    options = [read_order("A par - bur"), read_order("A par - pic")]
     _answer_menu(window, "choiceMenu", 1)
     assert window.choose_among(options) == options[1]
     _answer_menu(window, "choiceMenu", None)

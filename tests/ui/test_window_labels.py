@@ -12,7 +12,7 @@ from PySide6.QtGui import QTextDocument
 from diplomacy_desktop.bots.openings import standard_book
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.teaching.sandbox import Setup
 from diplomacy_desktop.ui.game_files import GameFiles
 from diplomacy_desktop.ui.main_window import MainWindow
@@ -36,7 +36,7 @@ def _files_window(qtbot) -> tuple[MainWindow, GameFiles]:  # noqa: ANN001
 def test_the_title_names_the_phase_whose_results_are_shown(qtbot) -> None:  # noqa: ANN001
     window, _files = _files_window(qtbot)
     assert "Spring 1901" in window.windowTitle()
-    window.game.seat("france").set_orders([parse_order("A Par - Bur")])
+    window.game.seat("france").set_orders([read_order("A Par - Bur")])
     window.adjudicate()
     assert "Spring 1901" in window.windowTitle() and "Fall" not in window.windowTitle()
     window.playback.skip_to_end()
@@ -48,7 +48,7 @@ def test_the_title_names_the_phase_whose_results_are_shown(qtbot) -> None:  # no
 
 def test_a_resumed_game_lists_the_last_phase_judged(qtbot) -> None:  # noqa: ANN001
     played = Game()
-    played.seat("france").submit([parse_order("A Par - Bur")])
+    played.seat("france").submit([read_order("A Par - Bur")])
     played.adjudicate(force=True)
     window, files = _files_window(qtbot)
     files.start_game(played)

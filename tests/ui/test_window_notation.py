@@ -101,9 +101,9 @@ def test_the_typed_box_examples_are_orders_the_box_reads(qtbot, language, lang: 
 
 def test_the_choice_menu_reads_in_the_players_language(qtbot, language) -> None:  # noqa: ANN001
     """The entries of the menu a click on a split coast or a build opens are translated too."""
-    from diplomacy_desktop.engine.orders import parse_order
+    from diplomacy_desktop.engine.notation import read_order
     from diplomacy_desktop.ui.orders.entry import describe_option
 
     language("es")
-    assert describe_option(parse_order("F bre - spa/nc")) == "A España (costa norte)"
-    assert describe_option(parse_order("A par B")).startswith("Construir ")
+    assert describe_option(read_order("F bre - spa/nc")) == "A España (costa norte)"
+    assert describe_option(read_order("A par B")).startswith("Construir ")

@@ -8,14 +8,14 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.orders import parse_order
+from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.ui.render_game import render_game_png
 
 
 def _played_game() -> Game:
     game = Game()
     for power, texts in {"france": ["A par - bur"], "germany": ["A mun - bur"], "england": ["F lon - nth"]}.items():
-        game.seat(power).submit([parse_order(t) for t in texts])
+        game.seat(power).submit([read_order(t) for t in texts])
     game.adjudicate(force=True)
     return game
 

@@ -75,7 +75,7 @@ class OrderSyntaxError(OrderError):
 
     @property
     def problem(self) -> str:
-        """The English problem text (the old ``OrderParseError.problem``), for logs."""
+        """The English problem text, for logs."""
         return _ENGLISH[self.code]
 
 

@@ -17,18 +17,14 @@ The grammar, for every language (the words come from the notation)::
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping
+from typing import Mapping
 
 from ..board import MapModel, province_of, standard_map
 from ..kinds import PhaseKind, UnitKind
 from ..orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive)
+from ..position import Position
 from .errors import AmbiguousOrderError, IllegalOrderError, OrderSyntaxError, SyntaxCode
 from .tables import Notation, Phrase, load_notation, place_table, words_of
-
-# For the annotations only: imported at run time, it made ``import engine.position`` (before any
-# other engine module) fail in a circle, position -> orders -> notation -> position.
-if TYPE_CHECKING:
-    from ..position import Position
 
 ARMY, FLEET = UnitKind.ARMY, UnitKind.FLEET
 
@@ -396,7 +392,8 @@ def parse_order(
     :raises AmbiguousOrderError: the text fits several orders (both coasts reachable; ``A`` or ``F``).
     :raises IllegalOrderError: ``power`` may not give this order now (``reason`` says why).
     """
-    # Imported here: legal -> adjustments -> orders, and orders reads its text through this module.
+    # Imported on first use: the rules behind them (legal -> rules -> adjustments) are not needed
+    # to show the window, and start-up is measured (bench/startup.py). Both are below this layer.
     from .. import legal  # noqa: PLC0415
     from ..adjustments import adjustment_delta  # noqa: PLC0415
 
