@@ -124,7 +124,13 @@ class MainWindow(QMainWindow):
 
         self.phase_label = QLabel()
         self.hover_label = QLabel()
-        self.statusBar().addPermanentWidget(self.hover_label, 1)
+        self.hover_label.setObjectName("hoverLabel")
+        # the hover text sits on the right at its own width: a permanent widget stretched over the
+        # bar would cover the bar's messages ("Waiting for England.", a refused order), which Qt
+        # draws left of the first permanent widget; it may shrink (clipped) when the bar is full
+        self.hover_label.setMinimumWidth(1)
+        self.hover_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.statusBar().addPermanentWidget(self.hover_label)
         self.statusBar().addPermanentWidget(self.phase_label)
 
         self.power_combo = QComboBox()
