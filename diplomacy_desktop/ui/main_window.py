@@ -137,6 +137,9 @@ class MainWindow(QMainWindow):
 
         self.power_combo = QComboBox()
         self.power_combo.setObjectName("powerCombo")
+        # as wide as its longest name in the language now shown (Czech "Rakousko", then Dutch
+        # "Oostenrijk", cut off when the language changed with the window open)
+        self.power_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for key in self.game.map.powers:
             self.power_combo.addItem(power_name(key), key)
         self._build_actions()
