@@ -142,8 +142,8 @@ class BotWorker(QObject):
 class ThinkingBar(QProgressBar):
     """The status bar's progress while bots think ("Bots are thinking: 3 of 6"), hidden otherwise.
 
-    A permanent widget of the status bar: the window's hover text fills the rest of the bar,
-    which would cover a temporary message."""
+    A permanent widget of the status bar, so a temporary message (shown left of the permanent
+    widgets) never hides it."""
 
     def __init__(self, status_bar: QStatusBar) -> None:
         super().__init__(status_bar)

@@ -23,6 +23,7 @@ from PySide6.QtCore import QDateTime, QEvent, QLocale, QLockFile, QObject, Signa
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine.game import Game
+from .language_menu import current_language
 from .names import phase_text
 from .prompts import Prompts, SaveChoice, StartChoice
 from .template import fill
@@ -44,6 +45,15 @@ def ask_practice_setup(parent: MainWindow) -> PracticeSetup | None:
     from .solo.setup_dialog import ask_practice_setup as ask
 
     return ask(parent)
+
+
+def saved_time_text(seconds: float) -> str:
+    """When a game was saved, written as the player's language writes dates: the system's
+    own locale when it speaks that language (en_GB keeps its day first), the language's
+    otherwise (a Czech player on a C or English system read "26 11 2026" or "11/26/26 9:35 PM")."""
+    system, language = QLocale.system(), QLocale(current_language())
+    locale = system if system.language() == language.language() else language
+    return locale.toString(QDateTime.fromSecsSinceEpoch(int(seconds)), QLocale.FormatType.ShortFormat)
 
 
 class GameFiles(QObject):
@@ -463,7 +473,6 @@ class GameFiles(QObject):
         """One line per unfinished game: who plays, the phase, when it was last saved."""
         game = saved.game
         players = ", ".join(p.name for p in game.table.players) if game.table else self.tr("Practice")
-        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)),
-                                  QLocale.FormatType.ShortFormat)
+        when = saved_time_text(saved.saved_at)
         return fill(self.tr("{players} — {phase} — saved {when}"), players=players,
                     phase=phase_text(game.position.phase), when=when)

@@ -32,6 +32,7 @@ from .orders.entry import OrderEntry, describe_option
 from .orders.keys import order_keys
 from .orders.panel import OrderPanel
 from .preferences import Preferences
+from .screen_fit import resize_within_screen
 from .reasons import explain_reason
 from .teaching.reference_dock import add_rules_reference
 from .template import fill
@@ -124,11 +125,21 @@ class MainWindow(QMainWindow):
 
         self.phase_label = QLabel()
         self.hover_label = QLabel()
-        self.statusBar().addPermanentWidget(self.hover_label, 1)
+        self.hover_label.setObjectName("hoverLabel")
+        # the hover text sits on the right at its own width: a permanent widget stretched over the
+        # bar would cover the bar's messages ("Waiting for England.", a refused order), which Qt
+        # draws left of the first permanent widget; it may shrink (clipped) when the bar is full
+        self.hover_label.setMinimumWidth(1)
+        self.hover_label.setContentsMargins(0, 0, 16, 0)  # apart from the phase beside it
+        self.hover_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.statusBar().addPermanentWidget(self.hover_label)
         self.statusBar().addPermanentWidget(self.phase_label)
 
         self.power_combo = QComboBox()
         self.power_combo.setObjectName("powerCombo")
+        # as wide as its longest name in the language now shown (Czech "Rakousko", then Dutch
+        # "Oostenrijk", cut off when the language changed with the window open)
+        self.power_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for key in self.game.map.powers:
             self.power_combo.addItem(power_name(key), key)
         self._build_actions()
@@ -166,7 +177,7 @@ class MainWindow(QMainWindow):
         self.view.firstPainted.connect(lambda: QTimer.singleShot(RESULTS_AFTER_PAINT_MS, self._build_results))
 
         self.retranslate()
-        self.resize(1400, 900)
+        resize_within_screen(self, 1400, 900)
         geometry, state = self.prefs.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)

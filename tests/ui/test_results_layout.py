@@ -163,3 +163,41 @@ def test_a_movement_phase_still_says_which_units_had_no_order(qtbot) -> None:  #
     _judge(qtbot, window, {"france": ["A Par - Bur"]})
     lines = window.results.model.lines()
     assert [(line.order, line.kind) for line in lines] == [("A Par - Bur", Kind.ORDER), ("A Mar", Kind.NO_ORDER)]
+
+
+UNORDERED_AND_SUPPORTS = {
+    **{power: orders for power, orders in SPRING_1901.items() if power not in ("france", "italy")},
+    "italy": ["A Rom - Apu", "A Ven S A Rom - Apu", "F Nap - Ion"]}
+"""France gives no order (its units "held" with the longest result text, Spanish "se mantuvo en
+posición") and Italy a support (the longest order): together wider than the panel."""
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "cs", "nl"])
+def test_long_orders_and_results_fit_without_a_sideways_scroll(qtbot, language, lang: str) -> None:  # noqa: ANN001
+    language(lang)
+    window = _window(qtbot)
+    _judge(qtbot, window, UNORDERED_AND_SUPPORTS)
+    tree, model = window.results.tree, window.results.model
+    header = tree.header()
+    columns = (Column.POWER, Column.ORDER, Column.OUTCOME, Column.RULE)
+    sizes = [header.sectionSize(c) for c in columns]
+    assert sum(sizes) <= tree.viewport().width() + 1, (lang, sizes, tree.viewport().width())
+    metrics = QFontMetrics(tree.font())
+    root = QModelIndex()
+    for row in range(model.rowCount(root)):
+        top = model.index(row, Column.POWER, root)
+        tree.scrollTo(top)
+        for column in columns:
+            index = top.siblingAtColumn(column)
+            text = str(model.data(index) or "")
+            if column != Column.OUTCOME:
+                assert _fits(tree, index, text), (lang, column.name, text)
+                continue
+            rect = tree.visualRect(index)  # the result may wrap onto a second line
+            wrapped = metrics.boundingRect(QRect(0, 0, rect.width() - 6, 100000), int(Qt.TextFlag.TextWordWrap), text)
+            assert rect.right() <= tree.viewport().width() + 1, (lang, column.name, text)
+            assert wrapped.height() <= rect.height() and wrapped.width() <= rect.width() - 6, (lang, text)
+        detail = model.index(0, 0, top)
+        if detail.isValid():
+            tree.scrollTo(detail)
+            assert _fits(tree, detail, model.line(row).reason), (lang, model.line(row).reason)

@@ -278,3 +278,24 @@ def test_a_rule_named_beside_a_mistake_opens_in_the_rules_reference(qtbot) -> No
     dock = window.rules_reference
     assert dock.isVisible() and dock.reference.rule == "useful.13"
     lessons.close()
+
+
+@pytest.mark.parametrize("lang", ["cs", "nl"])
+def test_the_prediction_tables_headings_read_in_full(qtbot, language, tmp_path, lang: str) -> None:  # noqa: ANN001
+    """On a 1400x900 screen the order's column, squeezed by the boxes and the results, cut its
+    own heading at both ends ("zkaz nebo jednot")."""
+    language(lang)
+    window = _lessons_window(qtbot, QSettings(str(tmp_path / "lessons.ini"), QSettings.Format.IniFormat))
+    window.resize(1376, 828)
+    view = window.lesson_view
+    for lesson in ("rb-d04", "rb-d22"):
+        assert window.open_lesson(lesson)
+        for row in range(view.table.rowCount()):
+            box = view.prediction_box(row)
+            box.setCurrentIndex(box.count() - 1)  # the longest marks are last
+        QTest.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
+        qtbot.wait(50)
+        header = view.table.horizontalHeader()
+        for column in range(view.table.columnCount()):
+            assert header.sectionSize(column) >= header.sectionSizeHint(column), (lang, lesson, column)
+        assert sum(header.sectionSize(c) for c in range(view.table.columnCount())) <= view.table.viewport().width() + 1

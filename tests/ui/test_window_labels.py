@@ -101,3 +101,25 @@ def test_the_practice_dialog_names_its_sources_not_repository_paths(qtbot) -> No
             assert "href=" in dialog.details.text()  # each still opens at its address
             seen += 1
     assert seen == sum(len(book.named(p)) for p in standard_map().powers)
+
+
+def test_the_power_list_widens_for_longer_names_after_a_language_switch(qtbot, language) -> None:  # noqa: ANN001
+    """Opened in Czech ("Rakousko"), switched to Dutch ("Oostenrijk"): every name fits the list."""
+    from PySide6.QtWidgets import QComboBox
+
+    from diplomacy_desktop.ui.language_menu import switch_language
+    from window_helpers import open_window
+
+    language("cs")
+    window = open_window(qtbot)
+    try:
+        switch_language("nl", remember=False)
+        qtbot.wait(50)
+        combo = window.power_combo
+        assert combo.itemText(0) == "Oostenrijk"
+        fresh = QComboBox()  # what the Dutch names need, measured by the style
+        fresh.setFont(combo.font())
+        fresh.addItems([combo.itemText(i) for i in range(combo.count())])
+        assert combo.width() >= fresh.sizeHint().width(), (combo.width(), fresh.sizeHint().width())
+    finally:
+        switch_language("en", remember=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from window_helpers import click, key, open_window, seat_orders, view_point
 
 
@@ -94,3 +94,22 @@ def test_hover_names_the_province_its_owner_and_unit(qtbot) -> None:
     qtbot.waitUntil(lambda: "Paris" in window.hover_label.text())
     text = window.hover_label.text()
     assert "France" in text and "A Paris" in text
+
+
+def test_a_status_message_has_room_beside_the_hover_text(qtbot) -> None:
+    """Qt draws a status-bar message left of the first permanent widget: the hover text must not
+    take that room ("Waiting for England." was hidden behind an empty hover label)."""
+    window = open_window(qtbot)
+    window.resize(1400, 900)
+    QTest.mouseMove(window.view.viewport(), view_point(window, "par"))
+    qtbot.waitUntil(lambda: "Paris" in window.hover_label.text())
+    message = "Waiting for England."
+    window.statusBar().showMessage(message)
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: window.hover_label.isVisible())
+    QApplication.processEvents()
+    needed = 6 + bar.fontMetrics().horizontalAdvance(message)
+    permanent = [w for w in bar.findChildren(QWidget) if w.isVisible() and w.parent() is bar]
+    assert window.hover_label in permanent
+    assert all(w.x() >= needed for w in permanent), [(w.objectName(), w.x()) for w in permanent]
+    assert bar.currentMessage() == message and "Paris" in window.hover_label.text()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (QEvent, QItemSelection, QItemSelectionModel, QModelIndex, QObject,
                             QRect, QSize, Qt, Signal)
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QStyledItemDelegate, QStyleOptionViewItem,
                                QTreeView, QVBoxLayout, QWidget)
 
@@ -26,6 +26,9 @@ from .model import Column, DetailRole, ResultsModel, RowRole, RuleRole
 
 DETAIL_INDENT = 14
 """How far a reason's line is set in under its row, so the eye groups them."""
+WRAPPING_COLUMNS = (Column.OUTCOME, Column.ORDER)
+"""The columns that give up width, in this order, when the list is too narrow for them all:
+their text wraps onto a second line (a power's name and the "why?" link never do)."""
 
 
 class ReasonDelegate(QStyledItemDelegate):
@@ -43,7 +46,17 @@ class ReasonDelegate(QStyledItemDelegate):
         """Asked when the rows are laid out, not when they are painted (the tree keeps the
         heights), so painting while the board animates costs no Python call."""
         if not index.data(DetailRole):
-            return super().sizeHint(option, index)
+            hint = super().sizeHint(option, index)
+            if index.column() not in WRAPPING_COLUMNS:
+                return hint
+            # the column may be narrower than its text ("se mantuvo en posición"), which then
+            # wraps: the row is as tall as the wrapped text
+            item = QStyleOptionViewItem(option)
+            self.initStyleOption(item, index)  # the cell's own font (an order is in bold)
+            width = max(self.tree.header().sectionSize(index.column()) - 8, 20)
+            wrapped = QFontMetrics(item.font).boundingRect(QRect(0, 0, width, 100000),
+                                                           int(Qt.TextFlag.TextWordWrap), item.text)
+            return QSize(hint.width(), max(hint.height(), wrapped.height() + 6))
         indent = DETAIL_INDENT if index.parent().isValid() else 0
         width = max(self.tree.viewport().width() - indent - 8, 60)
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
@@ -125,8 +138,39 @@ class ResultsView(QWidget):
             for child in range(self.model.rowCount(parent)):
                 self.tree.setFirstColumnSpanned(child, parent, True)
         self.tree.expandAll()
+        self._size_columns()
+
+    def _size_columns(self) -> None:
+        """Each column as wide as its contents, within the list's width: where they would not
+        fit (a support order beside "se mantuvo en posición"), the result's column gives up the
+        difference and its text wraps, instead of a sideways scroll that cut the reasons and hid
+        the "why?" links."""
         for column in (Column.POWER, Column.ORDER, Column.OUTCOME, Column.RULE):
             self.tree.resizeColumnToContents(column)
+        header = self.tree.header()
+        excess = (sum(header.sectionSize(c) for c in (Column.POWER, Column.ORDER, Column.OUTCOME))
+                  + max(self.tree.sizeHintForColumn(Column.RULE), header.sectionSizeHint(Column.RULE))
+                  - self.tree.viewport().width())
+        if excess <= 0:
+            return
+        for column in WRAPPING_COLUMNS:
+            width = header.sectionSize(column)
+            narrower = max(width - excess, self._widest_word(column) + 12)
+            if narrower < width:
+                header.resizeSection(column, narrower)
+                excess -= width - narrower
+        self.tree.doItemsLayout()  # the wrapped rows' heights
+
+    def _widest_word(self, column: Column) -> int:
+        """The widest single word in a column: narrower, a word itself would be cut."""
+        metrics = QFontMetrics(self.tree.font())
+        bold = QFont(self.tree.font())
+        bold.setBold(True)
+        bold_metrics = QFontMetrics(bold)  # orders are in bold: measured so, to be safe
+        root = QModelIndex()
+        words = {word for row in range(self.model.rowCount(root))
+                 for word in str(self.model.data(self.model.index(row, column, root)) or "").split()}
+        return max((max(metrics.horizontalAdvance(w), bold_metrics.horizontalAdvance(w)) for w in words), default=0)
 
     def _update_heading(self) -> None:
         resolution = self.model.resolution
@@ -185,6 +229,7 @@ class ResultsView(QWidget):
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize \
                 and self.tree.viewport().width() != self._laid_out_width:
             self._laid_out_width = self.tree.viewport().width()
+            self._size_columns()
             self.tree.doItemsLayout()  # the reasons' heights follow the new width
             return False
         if watched is self.tree and event.type() == QEvent.Type.KeyPress \

@@ -46,6 +46,10 @@ the view, they are shown with enough of the map around them to say where they ar
 
 RIGHT = QColor("#1b7f3a")
 WRONG = QColor("#b3261e")
+SIDE_MIN_WIDTH = 420
+"""The narrowest the column beside the board gets (its table may ask for more)."""
+SIDE_MARGINS = 24
+"""The column's layout margins around the table, both sides together."""
 
 
 class Column:
@@ -152,8 +156,8 @@ class LessonView(QWidget):
         board_row.addStretch(1)
         board_column.addLayout(board_row)
 
-        side = QWidget()
-        side.setMinimumWidth(420)
+        side = self._side = QWidget()
+        side.setMinimumWidth(SIDE_MIN_WIDTH)
         column = QVBoxLayout(side)
         column.addWidget(self.source_label)
         column.addWidget(self.title_label)
@@ -208,6 +212,7 @@ class LessonView(QWidget):
             self.table.setCellWidget(row, Column.PREDICTION, combo)
             self.table.setItem(row, Column.RESULT, QTableWidgetItem(""))
         self.table.resizeRowsToContents()
+        self._fit_table()
         self._whys = []
         self.reasons.clear()
         self.rule_label.clear()
@@ -366,6 +371,7 @@ class LessonView(QWidget):
             lines.append(f'<span style="color:{colour.name()}">{"✓" if verdict.correct else "✗"}</span> '
                          f"<b>{escape(item_text(verdict.item, kind))}</b>: {why_html}")
         self.reasons.setText("<br>".join(lines))
+        self._fit_table()  # the results' column is filled now
         self.score_label.setText(fill(self.tr("Your score: {percent}% ({right} of {total} right)"),
                                       percent=str(card.percent), right=str(card.correct), total=str(card.total)))
         # Where the source and the results shown agree (every shipped lesson, a test holds it)
@@ -448,9 +454,21 @@ class LessonView(QWidget):
                                      orders="; ".join(lesson.unreadable)) if lesson.unreadable else "")
         self.void_label.setVisible(bool(lesson.unreadable))
 
+    def _fit_table(self) -> None:
+        """The side column as wide as the table's columns need: the order's column, which
+        stretches, was left too narrow for its own heading (Czech "Rozkaz nebo jednotka" read
+        "zkaz nebo jednot") beside the boxes and the results."""
+        header = self.table.horizontalHeader()
+        needed = sum(max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c))
+                     for c in (Column.POWER, Column.PREDICTION, Column.RESULT))
+        needed += header.sectionSizeHint(Column.ITEM) + self.table.verticalScrollBar().sizeHint().width()
+        needed += 2 * self.table.frameWidth() + SIDE_MARGINS
+        self._side.setMinimumWidth(max(SIDE_MIN_WIDTH, needed))
+
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([self.tr("Power"), self.tr("Order or unit"), self.tr("Your prediction"),
                                               self.tr("What happened")])
+        self._fit_table()
         self.check_button.setText(self.tr("Check and watch"))
         self.check_button.setToolTip(self.tr("Compare your prediction with the rules and watch the phase resolve"))
         self.again_button.setText(self.tr("Try again"))

@@ -16,6 +16,7 @@ from ...teaching.scoring import Scorecard
 from ..template import fill
 from .browser import LessonBrowser
 from .lesson_view import LessonView
+from ..screen_fit import resize_within_screen
 from .progress_store import ProgressStore
 
 
@@ -43,7 +44,7 @@ class LessonsWindow(QMainWindow):
         self.lesson_view.scored.connect(self._scored)
         self.lesson_view.nextRequested.connect(self.next_lesson)
         self.retranslate()
-        self.resize(1500, 900)
+        resize_within_screen(self, 1500, 900)
 
     def open_lesson(self, lesson_id: str) -> bool:
         lesson = self.catalogue.by_id(lesson_id)
