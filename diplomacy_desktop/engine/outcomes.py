@@ -266,10 +266,12 @@ ENGLISH: Mapping[ReasonCode, str] = {
     C.CONVOY_NOT_NEEDED: "the convoy of {army} was not used",
     C.CONVOY_OFF_ROUTE: "{unit} cannot be part of a convoy from {src} to {dest}",
     C.CONVOY_DISRUPTED: "the convoy failed: {fleets} dislodged",
-    C.CONVOY_PARADOX: "convoy paradox, settled by the Szykman rule: the convoy has no effect",
+    C.CONVOY_PARADOX: ("no effect: the convoy and an attack on it decide each other; "
+                       "the rules then let the convoy fail"),
     C.NO_ROUTE: "no convoy from {src} to {dest} was ordered",
     C.ROUTE_DISRUPTED: "every convoy route was broken ({fleets} dislodged)",
-    C.PARADOX: "convoy paradox, settled by the Szykman rule: the army stays",
+    C.PARADOX: ("the army stays: its convoy and an attack on it decide each other; "
+                "the rules let the convoy fail"),
     C.DISLODGED: "dislodged by {attacker} from {from_}: strength {attack} against {defence}",
     C.NO_SUCH_UNIT: "there is no unit in {location}",
     C.NOT_YOUR_UNIT: "{unit} belongs to {owner}",
