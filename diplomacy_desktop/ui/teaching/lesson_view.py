@@ -287,7 +287,7 @@ class LessonView(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """The board view was resized or shown: frame the lesson again once it has its size."""
         if watched is self.view and event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and self.framed:
-            QTimer.singleShot(0, self._reframe)
+            QTimer.singleShot(0, self.view, self._reframe)  # not once the view is gone (a language switch)
         return super().eventFilter(watched, event)
 
     def _reframe(self) -> None:
