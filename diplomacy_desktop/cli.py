@@ -149,7 +149,7 @@ def _desktop_entry_command(remove: bool) -> int:
     try:
         paths = desktop_entry.remove() if remove else desktop_entry.install()
     except OSError as exc:
-        print(f"install-desktop-entry: cannot write {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"install-desktop-entry: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     for path in paths:
         print(path)

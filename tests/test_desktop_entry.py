@@ -57,6 +57,14 @@ def test_a_stand_alone_bundle_starts_its_own_program(tmp_path: Path, monkeypatch
     assert _keys(entry.read_text(encoding="utf-8"))["Exec"] == f"{program} %f"
 
 
+def test_an_unwritable_menu_folder_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "applications").write_text("a file where the folder should be", encoding="utf-8")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert cli.main(["install-desktop-entry"]) == cli.EXIT_BAD_INPUT
+    assert f"install-desktop-entry: {tmp_path / 'applications'}" in capsys.readouterr().err
+
+
 def test_a_relative_xdg_data_home_is_ignored(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("HOME", str(tmp_path))
     assert desktop_entry.data_home({"XDG_DATA_HOME": "relative/share"}) == tmp_path / ".local" / "share"
