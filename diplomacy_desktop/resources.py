@@ -10,7 +10,8 @@ is, beside the package. This module is the one place that knows both; everything
 
 It hands out :class:`~pathlib.Path` objects rather than ``Traversable`` ones because Qt opens files
 by name (``QTranslator.load``, ``QSvgRenderer``); every way of installing the game unpacks the
-package as files, and a package run from inside a zip archive is refused with a clear message.
+package as files (PyInstaller and Nuitka bundles too), and a package run from inside a zip archive
+is refused with a clear message.
 Pure Python (no Qt), so the engine may use it.
 """
 
@@ -33,9 +34,12 @@ class AssetsNotFound(RuntimeError):
 
 
 def _assets_folder() -> Path:
-    package = files(__package__ or "diplomacy_desktop")
-    if not isinstance(package, Path):
-        raise AssetsNotFound(f"Diplomacy Desktop must be installed as files, not run from inside {package}")
+    found = files(__package__ or "diplomacy_desktop")
+    # A plain install gives a Path; a bundler's reader (Nuitka's) its own object naming a real
+    # folder; a zip archive a path inside the archive, which Qt cannot open.
+    package = found if isinstance(found, Path) else Path(str(found))
+    if not package.is_dir():
+        raise AssetsNotFound(f"Diplomacy Desktop must be installed as files, not run from inside {found}")
     for folder in (package / "assets", package.parent / "assets"):  # installed; source checkout
         if folder.is_dir():
             return folder

@@ -65,8 +65,8 @@ pyside6-deploy)
             s|^extra_args = .*|extra_args = --quiet --noinclude-qt-translations --static-libpython=no --include-package-data=diplomacy_desktop|" \
         "$WORK/deploy/pysidedeploy.spec"
     ( cd "$WORK/deploy" && "$WORK/venv/bin/pyside6-deploy" -c pysidedeploy.spec -f )
-    BUILT="$WORK/deploy/deployment/main.dist"
-    [ -x "$BUILT/diplomacy-desktop" ] || mv "$BUILT/main.bin" "$BUILT/diplomacy-desktop" 2>/dev/null || true
+    BUILT="$WORK/deploy/diplomacy-desktop.dist"
+    mv "$BUILT/main.bin" "$BUILT/diplomacy-desktop"  # Nuitka names the program after the script
     ;;
 *) echo "build_bundle: --tool is pyinstaller or pyside6-deploy, not $TOOL" >&2; exit 2 ;;
 esac
