@@ -36,8 +36,10 @@ def _window_program() -> list[str]:
     """The command line that starts this installation's window: the bundle's own program in a
     stand-alone bundle (PyInstaller sets ``sys.frozen``, Nuitka ``__compiled__``), else the GUI script
     beside the interpreter or among the scripts, else this Python with ``-m diplomacy_desktop``."""
-    if getattr(sys, "frozen", False) or "__compiled__" in globals():
+    if getattr(sys, "frozen", False):  # PyInstaller: sys.executable is the bundle's program
         return [sys.executable]
+    if "__compiled__" in globals():  # Nuitka: sys.executable names a "python" that is not there,
+        return [str(Path(sys.argv[0]).resolve())]  # and argv[0] is the program's full path
     name = WINDOW_SCRIPT + (".exe" if os.name == "nt" else "")
     folders = [Path(sys.executable).parent]
     for scheme in (None, f"{os.name}_user"):
