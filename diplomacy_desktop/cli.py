@@ -7,6 +7,11 @@
     diplomacy-desktop render-map OUT.png   draw the empty board to an image
     diplomacy-desktop render GAME OUT.png  draw a saved game's position with its orders
                    (or a case file, as adjudicate reads and the sandbox saves, its orders judged)
+    diplomacy-desktop install-desktop-entry [--remove]   put the game in the desktop's menu
+    diplomacy-desktop --version            print the version
+
+``diplomacy-desktop-window`` (installed as a GUI script: no console window on Windows) starts the
+window only.
 
 Headless tools exit with status 2 and a one-line message on bad input, never a traceback.
 """
@@ -101,6 +106,17 @@ def _bot_command(source: str, level: str, power: str | None, seed: int) -> int:
     return 0
 
 
+def _os_error(command: str, out: str, exc: OSError) -> int:
+    """Say which file failed: the image being written, or a file the drawing needed (the board's
+    SVG of a broken installation), never "cannot write" for a file that could not be read."""
+    failed = Path(str(exc.filename)) if exc.filename is not None else None
+    if failed is not None and failed not in (Path(out), *Path(out).parents):
+        print(f"{command}: cannot read {exc.filename}: {exc.strerror or exc}", file=sys.stderr)
+    else:
+        print(f"{command}: cannot write {out}: {exc}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
 def _headless() -> None:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -116,8 +132,7 @@ def _render_map_command(out: str, width: int) -> int:
     try:
         render_map_png(Path(out), width)
     except OSError as exc:
-        print(f"render-map: cannot write {out}: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return _os_error("render-map", out, exc)
     return 0
 
 
@@ -154,8 +169,23 @@ def _render_game_command(game_file: str, out: str, phase: int | None, width: int
         print(f"render: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as exc:
-        print(f"render: cannot write {out}: {exc}", file=sys.stderr)
+        return _os_error("render", out, exc)
+    return 0
+
+
+def _desktop_entry_command(remove: bool) -> int:
+    from . import desktop_entry
+
+    try:
+        paths = desktop_entry.remove() if remove else desktop_entry.install()
+    except OSError as exc:
+        print(f"install-desktop-entry: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    for path in paths:
+        print(path)
+    if not remove:
+        print("Diplomacy Desktop is in the desktop's menu (Games); remove it with "
+              "diplomacy-desktop install-desktop-entry --remove")
     return 0
 
 
@@ -169,14 +199,23 @@ def _window(args: Sequence[str]) -> int:
     return run_app(list(args))
 
 
+def window_main() -> int:
+    """The ``diplomacy-desktop-window`` GUI script: the window, whatever the arguments."""
+    return _window(sys.argv[1:])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    subcommands = {"adjudicate", "bot", "render-map", "render", "-h", "--help"}
+    subcommands = {"adjudicate", "bot", "render-map", "render", "-h", "--help", "--version",
+                   "install-desktop-entry"}
     if not argv or argv[0] not in subcommands and (argv[0].startswith("-") or Path(argv[0]).is_file()):
         # the game window, maybe with --lang or a save file to open: decided before the parser
         # below is built (its set-up is about 5 ms of the window's start)
         return _window(argv)
+    from . import __version__
+
     parser = argparse.ArgumentParser(prog="diplomacy-desktop", description="Diplomacy Desktop")
+    parser.add_argument("--version", action="version", version=f"diplomacy-desktop {__version__}")
     sub = parser.add_subparsers(dest="command")
     adj = sub.add_parser("adjudicate", help="judge cases in the DATC JSON format and print the results")
     adj.add_argument("file", help="a JSON file with one case or a list of cases, or - for standard input")
@@ -195,6 +234,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     rgame.add_argument("out")
     rgame.add_argument("--phase", type=int, default=None, help="index of a past phase (0 = first); default: now")
     rgame.add_argument("--width", type=int, default=2000)
+    entry = sub.add_parser("install-desktop-entry",
+                           help="add the game and its icon to the desktop's menu (XDG data folder)")
+    entry.add_argument("--remove", action="store_true", help="take the menu entry and icon away again")
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:
@@ -207,4 +249,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _render_map_command(args.out, args.width)
     if args.command == "render":
         return _render_game_command(args.game, args.out, args.phase, args.width)
+    if args.command == "install-desktop-entry":
+        return _desktop_entry_command(args.remove)
     return _window([])

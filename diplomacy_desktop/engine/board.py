@@ -15,6 +15,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Iterable
 
+from ..resources import ASSETS
 from .frozen import value_class
 
 LAND = "land"
@@ -22,7 +23,7 @@ COAST = "coast"
 SEA = "sea"
 PROVINCE_TYPES = (LAND, COAST, SEA)
 
-ASSETS_DIR = Path(__file__).resolve().parent.parent.parent / "assets"
+ASSETS_DIR = ASSETS
 MAPS_DIR = ASSETS_DIR / "maps"
 
 

@@ -12,10 +12,13 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QStandardPaths, QTimer
+from PySide6.QtCore import QLocale, QSize, QStandardPaths, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from ..resources import APP_ID, ICON_SIZES, asset
 from .board import map_cache
+from .data_folders import move_old_folders, name_application
 from .display_check import missing_display
 from .language_menu import I18N_DIR, install_translators, saved_language  # noqa: F401 - I18N_DIR for tests
 
@@ -31,6 +34,14 @@ def choose_language(requested: str | None) -> str:
             if code in LANGUAGES:
                 return code
     return "en"
+
+
+def application_icon() -> QIcon:
+    """The game's icon at each shipped size (files read when a size is first drawn)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(asset("desktop", f"icon-{size}.png")), QSize(size, size))
+    return icon
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -50,11 +61,14 @@ def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
     """
     args = _parse(argv)
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "diplomacy-desktop", *argv])
-    app.setApplicationName("Diplomacy Desktop")
-    app.setOrganizationName("Diplomacy Desktop")
+    name_application(app)
     from .preferences import use_readable_settings
 
     bad_settings = use_readable_settings()  # before the first QSettings: a FIFO there blocked the start
+    for note in move_old_folders():  # version 0.1's folders, once
+        print(f"diplomacy-desktop: {note}", file=sys.stderr)
+    app.setDesktopFileName(APP_ID)  # the running window matches its menu entry (Wayland's app id)
+    app.setWindowIcon(application_icon())
     install_translators(app, choose_language(args.lang))  # type: ignore[arg-type]
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     if cache:

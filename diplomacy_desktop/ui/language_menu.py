@@ -9,13 +9,13 @@ player makes one, the system locale decides (:func:`..app.choose_language`).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QSettings, QTranslator, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-I18N_DIR = Path(__file__).resolve().parents[2] / "assets" / "i18n"
+from ..resources import asset
+
+I18N_DIR = asset("i18n")
 SETTINGS_KEY = "language"
 
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español", "cs": "Čeština", "nl": "Nederlands",

@@ -58,8 +58,9 @@ def use_readable_settings() -> Path | None:
     """Check the settings files before any is read; if one cannot be read safely, send this
     run's settings to an empty temporary folder (the game starts with its defaults and remembers
     nothing) and return that file, for the message. Needs the application's names set."""
-    bad = unusable_settings_file(settings_files(QCoreApplication.organizationName(),
-                                                QCoreApplication.applicationName()))
+    # Qt names the settings folder after the organisation, or its domain when it has no name
+    organization = QCoreApplication.organizationName() or QCoreApplication.organizationDomain()
+    bad = unusable_settings_file(settings_files(organization, QCoreApplication.applicationName()))
     if bad is None:
         return None
     import atexit  # noqa: PLC0415 - only on this rare path (tempfile costs 2 ms of the start)

@@ -9,9 +9,11 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def private_data_dir(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
-    """Autosaves go to a temporary folder, never the user's real data directory."""
+    """Autosaves go to a temporary folder, never the user's real data directory (nor does the
+    start's move of version 0.1's folders look there)."""
     from diplomacy_desktop.ui.hotseat import storage
 
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
     folder = tmp_path / "appdata"
     monkeypatch.setattr(storage, "data_dir", lambda: folder)
     return folder

@@ -12,8 +12,9 @@ from pathlib import Path
 
 from ...engine.board import province_of
 from ...engine.frozen import value_class
+from ...resources import asset
 
-LAYOUT_JSON = Path(__file__).resolve().parents[3] / "assets" / "maps" / "standard" / "layout.json"
+LAYOUT_JSON = asset("maps", "standard", "layout.json")
 BOARD_SVG = LAYOUT_JSON.with_name("board.svg")
 
 Point = tuple[float, float]

@@ -24,8 +24,9 @@ from shapely.geometry import MultiPolygon, Polygon
 from shapely.strtree import STRtree
 
 from ...engine.frozen import value_class
+from ...resources import asset
 
-BOARD_SVG = Path(__file__).resolve().parents[3] / "assets" / "maps" / "standard" / "board.svg"
+BOARD_SVG = asset("maps", "standard", "board.svg")
 PROVINCE_GROUPS = ("land", "sea")
 IMPASSABLE_GROUP = "impassable"
 COAST_GROUP = "coast-regions"

@@ -14,9 +14,10 @@ from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from ...resources import asset
 from ..headless_app import gui_app
 
-BOARD_SVG = Path(__file__).resolve().parents[3] / "assets" / "maps" / "standard" / "board.svg"
+BOARD_SVG = asset("maps", "standard", "board.svg")
 SHOW_NAMES_FROM_WIDTH = 3000
 """From this width on the full province names are legible, so they are drawn too."""
 

@@ -1,0 +1,58 @@
+"""The game's shipped data (map, board drawing, translations, notation, openings, lessons, desktop
+entry), found wherever the game is installed.
+
+The project keeps this data in its top-level ``assets/`` folder. A built package (a wheel, pipx, a
+stand-alone bundle) carries that folder inside the package, as ``diplomacy_desktop/assets``
+(``pyproject.toml`` maps it there); a source checkout and an editable install leave it where it
+is, beside the package. This module is the one place that knows both; everything else asks
+:func:`asset` for a file by its path under ``assets/`` and never works a path out from its own
+``__file__``.
+
+It hands out :class:`~pathlib.Path` objects rather than ``Traversable`` ones because Qt opens files
+by name (``QTranslator.load``, ``QSvgRenderer``); every way of installing the game unpacks the
+package as files (PyInstaller and Nuitka bundles too), and a package run from inside a zip archive
+is refused with a clear message.
+Pure Python (no Qt), so the engine may use it.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+__all__ = ["APP_ID", "ASSETS", "ICON_SIZES", "asset"]
+
+APP_ID = "io.github.diplomacy_desktop.DiplomacyDesktop"
+"""The desktop entry's id: the name of its ``.desktop`` and metainfo files under ``assets/desktop/``, of the
+icon in the user's icon theme, and the window's desktop file name (so a menu entry and its window match)."""
+ICON_SIZES = (16, 32, 48, 64, 128, 256)
+"""The application icon's PNG sizes, ``assets/desktop/icon-<size>.png`` (drawn by ``tools/make_icons.py``)."""
+
+
+class AssetsNotFound(RuntimeError):
+    """The game's data folder is not where an installed game or a source checkout keeps it."""
+
+
+def _assets_folder() -> Path:
+    found = files(__package__ or "diplomacy_desktop")
+    # A plain install gives a Path; a bundler's reader (Nuitka's) its own object naming a real
+    # folder; a zip archive a path inside the archive, which Qt cannot open.
+    package = found if isinstance(found, Path) else Path(str(found))
+    if not package.is_dir():
+        raise AssetsNotFound(f"Diplomacy Desktop must be installed as files, not run from inside {found}")
+    for folder in (package / "assets", package.parent / "assets"):  # installed; source checkout
+        if folder.is_dir():
+            return folder
+    raise AssetsNotFound(f"the game's data folder is missing: neither {package / 'assets'} nor "
+                         f"{package.parent / 'assets'} exists; reinstall Diplomacy Desktop")
+
+
+ASSETS: Path = _assets_folder()
+"""The folder holding the project's ``assets/``: ``maps/``, ``i18n/``, ``notation/``, ..."""
+
+
+def asset(*parts: str) -> Path:
+    """A shipped file or folder by its path under ``assets/`` (``asset("maps", "standard", "map.json")``).
+
+    The path is returned whether or not it exists, so a caller's own error names the file missing."""
+    return ASSETS.joinpath(*parts)
