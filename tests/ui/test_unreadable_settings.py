@@ -41,7 +41,7 @@ def start_with(config: Path) -> dict:
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo") or sys.platform == "darwin", reason="settings are .conf files here")
-@pytest.mark.parametrize("name", ["Diplomacy Desktop/Diplomacy Desktop.conf", "Diplomacy Desktop.conf"])
+@pytest.mark.parametrize("name", ["diplomacy-desktop/Diplomacy Desktop.conf", "diplomacy-desktop.conf"])
 def test_a_fifo_as_the_settings_file_is_left_unread_and_the_game_starts(tmp_path: Path, name: str) -> None:
     config = tmp_path / "config"
     fifo = config / name
@@ -55,12 +55,24 @@ def test_a_fifo_as_the_settings_file_is_left_unread_and_the_game_starts(tmp_path
     assert fifo.is_fifo()
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo") or sys.platform == "darwin", reason="settings are .conf files here")
+def test_a_fifo_where_version_0_1_kept_its_settings_is_not_moved_and_the_game_starts(tmp_path: Path) -> None:
+    config = tmp_path / "config"
+    fifo = config / "Diplomacy Desktop" / "Diplomacy Desktop.conf"  # the folder version 0.1 named twice
+    fifo.parent.mkdir(parents=True)
+    os.mkfifo(fifo)
+    started = start_with(config)
+    assert started["unread"] is None  # this version's own settings are fine
+    assert str(fifo) in started["stderr"]  # the note on what was left behind
+    assert fifo.is_fifo()
+
+
 @pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="settings are .conf files here")
 def test_a_huge_file_is_left_unread_and_an_ordinary_one_is_read(tmp_path: Path) -> None:
     # No device here: a Qt that read a link to /dev/zero would also save through it, and as root
     # its atomic save replaces the device itself with a file.
     config = tmp_path / "config"
-    settings = config / "Diplomacy Desktop" / "Diplomacy Desktop.conf"
+    settings = config / "diplomacy-desktop" / "Diplomacy Desktop.conf"
     settings.parent.mkdir(parents=True)
     with settings.open("wb") as fh:
         fh.truncate(64 * 2**20)
