@@ -50,14 +50,14 @@ def main() -> None:
     pieces = len(window.scene.unit_items())
     if pieces != 22:
         fail(f"the board shows {pieces} pieces, not the 22 of 1901")
-    for language in ("es", "cs", "nl", "en"):
+    for language in ("es", "cs", "nl", "pt", "en"):
         installed = install_translators(QApplication.instance(), language)
         if current_language() != language:
             fail(f"the {language} translation did not load ({len(installed)} translators)")
         for translator in installed:
             app.removeTranslator(translator)
     window.close()
-    print(f"window smoke: board painted with {pieces} pieces; es, cs, nl, en load; data in {resources.ASSETS}")
+    print(f"window smoke: board painted with {pieces} pieces; es, cs, nl, pt, en load; data in {resources.ASSETS}")
 
 
 if __name__ == "__main__":
