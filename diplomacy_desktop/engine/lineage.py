@@ -13,7 +13,6 @@ a canonical text. A played phase never changes, so the chain is extended one pha
 
 from __future__ import annotations
 
-import hashlib
 from typing import TYPE_CHECKING, Mapping, Protocol, Sequence
 
 if TYPE_CHECKING:
@@ -50,6 +49,10 @@ class PlayedPhase(Protocol):
 
 
 def _step(previous: bytes, text: str) -> bytes:
+    # hashlib loads OpenSSL (about 5 ms); imported here, the game's start-up, which makes a Game
+    # but seals nothing, does not pay for it
+    import hashlib  # noqa: PLC0415
+
     return hashlib.sha256(previous + text.encode("utf-8")).digest()
 
 

@@ -32,7 +32,6 @@ of a few words is out of reach of such a search.
 from __future__ import annotations
 
 import base64
-import hashlib
 import json
 import os
 import re
@@ -189,6 +188,8 @@ class PinLock:
         shows as damage at loading instead of as a wrong PIN at every try. Not a signature:
         whoever edits the file on purpose can recompute it (``docs/hotseat.md`` says what that
         gains them)."""
+        import hashlib  # noqa: PLC0415 - as hmac above: OpenSSL is loaded only when a lock is read
+
         fields = f"diplomacy-desktop pin lock|{self.version}|{self.cost.n}|{self.cost.r}|{self.cost.p}|"
         return _b64(hashlib.sha256(fields.encode("ascii") + self.salt + b"|" + self.check).digest()[:16])
 
