@@ -38,6 +38,7 @@ LATER = (
     "numpy",
     "svgelements",
     "cryptography",  # nothing is sealed before a game is under way
+    "_hashlib",  # OpenSSL (hashlib): nothing is hashed either (seals, lineage, PIN locks)
     "diplomacy_desktop.engine.adjudicator",  # nothing is judged, or ordered, before the first paint
     "diplomacy_desktop.engine.rules",
     "diplomacy_desktop.engine.events",
