@@ -114,7 +114,7 @@ def _ts_translations(lang: str) -> dict[tuple[str, str], list[str]]:
 
 
 def _teaching_texts(lang: str) -> list[tuple[str, str]]:
-    """(where, text) for every rule and every lesson text a player reads in ``lang``."""
+    """(where, text) for every rule, lesson text and opening plan a player reads in ``lang``."""
     texts = []
     rules = json.loads((ASSETS / "teaching" / "rules" / f"{lang}.json").read_text(encoding="utf-8"))
     for rule, entry in rules["rules"].items():
@@ -122,6 +122,8 @@ def _teaching_texts(lang: str) -> list[tuple[str, str]]:
     lessons = json.loads((ASSETS / "teaching" / "texts" / f"{lang}.json").read_text(encoding="utf-8"))
     for lesson, fields in lessons["lessons"].items():
         texts += [(f"lesson {lesson}.{field}", text) for field, text in fields.items()]
+    plans = json.loads((ASSETS / "openings" / "texts" / f"{lang}.json").read_text(encoding="utf-8"))
+    texts += [(f"opening {opening}.fall_1901", text) for opening, text in plans["fall_1901"].items()]
     return texts
 
 

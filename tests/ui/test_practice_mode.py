@@ -14,7 +14,7 @@ from test_window_no_english import english_left
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.bots.openings import standard_book
 from diplomacy_desktop.engine.game import SeatRefused
-from diplomacy_desktop.engine.notation import read_order
+from diplomacy_desktop.engine.notation import format_order, load_notation, read_order
 from diplomacy_desktop.engine.position import MOVEMENT, Phase
 from diplomacy_desktop.engine.practice import PracticeSetup
 from diplomacy_desktop.engine.savefile import game_to_json
@@ -26,6 +26,7 @@ from diplomacy_desktop.ui.main_window import MainWindow
 from diplomacy_desktop.ui.solo.scorecard_view import ScorecardDialog, ScorecardView
 from diplomacy_desktop.ui.solo.session import PracticeSession
 from diplomacy_desktop.ui.solo.setup_dialog import PracticeDialog
+from diplomacy_desktop.ui.solo.sources import source_address, source_title
 
 OPENING = "france/atlantic-opening-burgundy-variant"
 
@@ -82,7 +83,7 @@ def test_practice_plays_through_winter_1902_to_two_scorecards(qtbot) -> None:
     assert shipped is not None and first.baseline == shipped.after[1901]  # the figures are the file's
     assert len(first.orders) >= 3 and len(first.worked) + len(first.failed) == len(first.orders)
     text = "\n".join(cards[0].view.lines)
-    assert "Atlantic Opening, Burgundy Variant" in text and "http://www.diplom.org/" in text
+    assert "Atlantic Opening, Burgundy Variant" in text and "The Diplomatic Pouch: Openings, France" in text
     assert f"mean of {shipped.after[1901].games} simulated games" in text
     assert f"{shipped.after[1901].mean:.2f} supply centres" in text
     assert "continued the opening with a bot of the same level" in text
@@ -224,6 +225,20 @@ def test_the_practice_dialog_shows_what_the_opening_usually_gives(qtbot) -> None
     assert "No baseline measured for this opening against Normal bots yet." in dialog.details.text()
 
 
+def test_the_spanish_practice_dialog_says_what_follows_in_spanish_with_spanish_orders(qtbot, language) -> None:  # noqa: ANN001
+    language("es")
+    dialog = PracticeDialog()
+    qtbot.addWidget(dialog)
+    dialog.power.setCurrentIndex(dialog.power.findData("france"))
+    dialog.opening.setCurrentIndex(dialog.opening.findData("france/atlantic-opening-maginot-variant"))
+    text = dialog.details.text()
+    spanish = load_notation("es")
+    orders = ", ".join(format_order(read_order(t), spanish) for t in ("A bur - bel", "A mar - spa", "F mao - por"))
+    assert f"Tres centros neutrales si Alemania cede: {orders}." in text
+    assert "E Bor-Bel" in orders  # the Spanish rulebook's army letter and province codes
+    assert "Three neutrals" not in text and "A bur - bel" not in text
+
+
 def card_text(qtbot, level: str, baselines: Baselines, spring: tuple[str, ...] = ()) -> str:  # noqa: ANN001
     practice = PracticeGame(PracticeSetup("france", "easy", OPENING, 5))
     orders = [read_order(t) for t in spring] if spring else practice.opening_orders()
@@ -245,6 +260,26 @@ def test_a_hard_card_says_it_is_compared_with_normal_bots(qtbot) -> None:
     assert "Hard bots were never simulated" in text and "games against Normal bots" in text
     assert "usually gives 4.25 supply centres" in text and "mean of 200 simulated games" in text
     assert "3 centres: 25%" in text and "5 centres: 50%" in text
+
+
+def test_the_scorecard_names_its_sources_by_title_as_the_setup_dialog_does(qtbot) -> None:
+    view = ScorecardView()
+    qtbot.addWidget(view)
+    practice = PracticeGame(PracticeSetup("france", "easy", OPENING, 5))
+    practice.game.seat("france").set_orders(practice.opening_orders())
+    while practice.game.position.phase < Phase(1902, "spring", MOVEMENT):
+        practice.play()
+    view.show_card(build_scorecard(practice.game.history, "france", "easy", 1901, chosen=practice.opening,
+                                   baselines=Baselines({}, {})))
+    sources = standard_book().by_id(OPENING).sources
+    titles = list(dict.fromkeys(source_title(s) for s in sources))
+    start = view.lines.index("Sources of the Atlantic Opening, Burgundy Variant:") + 1
+    assert view.lines[start:start + len(titles)] == titles
+    assert "The Diplomatic Pouch: Openings, France" in titles
+    shown = " ".join(view.lines)
+    assert "woelpad/" not in shown and ".jsx" not in shown and "://" not in shown  # no address, no path
+    html = view.toHtml()
+    assert all(any(source_address(s) in html for s in sources if source_title(s) == t) for t in titles)  # links
 
 
 def test_an_opening_with_no_baseline_yet_is_said_so(qtbot) -> None:

@@ -14,12 +14,13 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ...bots import Level
 from ...practice.baseline import CentreStats
-from ...practice.scorecard import Basis, OrderReport, Scorecard, Verdict, source_label
+from ...practice.scorecard import Basis, OrderReport, Scorecard, Verdict
 from ..bot_levels import level_description
 from ..names import location_name, order_notation, phase_text, power_name, unit_text
 from ..orders.advice_view import advice_text
 from ..reasons import explain_reason, result_word
 from ..template import fill
+from .sources import source_address, source_title
 
 WORKED_COLOUR = "#1b5e20"
 FAILED_COLOUR = "#b00020"
@@ -105,13 +106,12 @@ class ScorecardView(QTextBrowser):
         if shown is not None and shown.sources:
             heading = fill(self.tr("Sources of the {opening}:"), opening=shown.name)
             self.lines.append(heading)
-            links = []
-            for source in shown.sources:
-                label = source_label(source)
-                self.lines.append(label)
-                links.append(f"<li><a href='{escape(label)}'>{escape(label)}</a></li>" if label.startswith("http")
-                             else f"<li>{escape(label)}</li>")
-            parts.append(f"<p>{escape(heading)}</p><ul>{''.join(links)}</ul>")
+            links: dict[str, str] = {}
+            for source in shown.sources:  # one link per document, named as in the set-up dialog
+                links.setdefault(source_title(source), source_address(source))
+            self.lines += list(links)
+            items = "".join(f'<li><a href="{escape(url)}">{escape(title)}</a></li>' for title, url in links.items())
+            parts.append(f"<p>{escape(heading)}</p><ul>{items}</ul>")
         return parts
 
     def _comparison_part(self, card: Scorecard) -> list[str]:

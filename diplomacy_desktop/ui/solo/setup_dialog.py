@@ -7,23 +7,25 @@ the choice is informed. "Play freely" leaves Spring 1901 to the player.
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget)
 
 from ...bots import Level
+from ...bots.opening_texts import fall_1901_text
 from ...bots.openings import Opening, OpeningBook, standard_book
 from ...engine.board import standard_map
 from ...practice.baseline import Baselines, standard_baselines
-from ...practice.scorecard import baseline_level, source_label
+from ...practice.scorecard import baseline_level
 from ...engine.practice import PracticeSetup
 from ...practice.session import PRACTICE_LEVELS, new_setup
 from ..bot_levels import level_description
-from ..names import order_notation, power_name
+from ..language_menu import current_language
+from ..names import current_notation, order_notation, power_name
 from ..orders.advice_view import PRACTICE, help_wanted, remember_help
 from ..template import fill
 from .scorecard_view import level_name
+from .sources import source_address, source_title
 
 
 class PracticeDialog(QDialog):
@@ -155,8 +157,9 @@ class PracticeDialog(QDialog):
                                              "1981-85."), games=str(opening.games), total=str(total))))
         else:
             parts.append(escape(self.tr("Not counted in Daniel Loeb's survey; bots never open with it.")))
-        if opening.fall_1901:
-            parts.append(escape(fill(self.tr("What usually follows in Fall 1901: {plan}"), plan=opening.fall_1901)))
+        plan = fall_1901_text(opening, current_language(), current_notation())
+        if plan:
+            parts.append(escape(fill(self.tr("What usually follows in Fall 1901: {plan}"), plan=plan)))
         parts.append(escape(self._baseline_text(opening)))
         links = {}
         for source in opening.sources:  # one link per document, named as its readers know it
@@ -171,50 +174,6 @@ class PracticeDialog(QDialog):
 
     def setup(self) -> PracticeSetup:
         return new_setup(self.power.currentData(), Level(self.level.currentData()), self.opening.currentData())
-
-
-SITE_NAMES = {
-    "DuncanBrewster/diplomacy-guide": "Duncan Brewster's Diplomacy Guide",
-    "freeeve/polite-betrayal": "Polite Betrayal",
-    "woelpad/diplomatic-pouch": "The Diplomatic Pouch",
-    "www.diplom.org": "The Diplomatic Pouch",
-    "www.diplomacy-archive.com": "Diplomacy Archive",
-    "diplomacyopenings.wordpress.com": "Diplomacy Openings",
-    "docslib.org": "Docslib",
-}
-"""The sites and repositories the opening book cites, by the names their readers know."""
-
-
-def source_address(source: str) -> str:
-    """A book source as an address a browser opens: the web address, the Diplomatic Pouch's own
-    page for its mirror's files, a GitHub page for other repository files."""
-    label = source_label(source)
-    if "://" in label:
-        return label
-    repo, _, path = source.partition(":")
-    owner_name, _, commit = repo.partition("@")
-    return f"https://github.com/{owner_name}/blob/{commit or 'HEAD'}/{path}"
-
-
-def source_title(source: str) -> str:
-    """A book source as a reader names it: the site, then the document's title made from its file
-    name ("Duncan Brewster's Diplomacy Guide: Alpine Hedgehog"), never a repository path."""
-    if "://" in source:
-        host, _, path = source.split("://", 1)[1].partition("/")
-    else:
-        host, _, path = source.partition(":")
-        host = host.split("@")[0]
-    site = SITE_NAMES.get(host, host.removeprefix("www."))
-    steps = [p for p in path.strip("/").split("/") if p]
-    if not steps:
-        return site
-    stem = re.sub(r"\.[A-Za-z0-9]+$", "", steps[-1])
-    words = re.sub(r"(?<=[a-z])(?=[A-Z0-9])|[-_]+", " ", stem).split()
-    title = " ".join(w[:1].upper() + w[1:] for w in words)
-    folders = [f for f in steps[:-1] if f.lower() not in ("db", "textversion", "web", "online", "tag")]
-    if (len(words) == 1 or words[-1].isdigit()) and folders:
-        title = f"{folders[-1]}, {title}"  # "Part2" or "Austria" alone says little: "Openings, Austria"
-    return f"{site}: {title}" if title else site
 
 
 def _percent(part: int, total: int) -> str:
