@@ -28,21 +28,20 @@ from __future__ import annotations
 import random
 
 from .frozen import value_class
+from .variant import Scenario, standard_variant
 
 STANDARD, WW1 = "standard", "1914"
-"""Scenarios: the standard game, and the two-player First-World-War game."""
-WW1_START_YEAR = 1914
-WW1_VICTORY_CENTRES = 24
+"""Scenarios: the standard game, and the two-player First-World-War game (the others are named
+in the variant file, ``assets/maps/standard/variant.json``)."""
+_VARIANT = standard_variant()
+_WW1 = _VARIANT.scenario(WW1)
+assert _WW1 is not None, "the standard variant file lost the 1914 game"
+WW1_START_YEAR = _WW1.start_year
+WW1_VICTORY_CENTRES = _WW1.victory_centres
 
-SEATINGS: dict[int, tuple[tuple[str, ...], ...]] = {
-    2: (("england", "france", "russia"), ("austria", "germany", "turkey")),
-    7: (("austria",), ("england",), ("france",), ("germany",), ("italy",), ("russia",), ("turkey",)),
-    6: (("austria",), ("england",), ("france",), ("germany",), ("russia",), ("turkey",)),
-    5: (("austria",), ("england",), ("france",), ("russia",), ("turkey",)),
-    4: (("england",), ("austria", "france"), ("germany", "turkey"), ("italy", "russia")),
-    3: (("austria", "england", "germany"), ("italy", "russia"), ("france", "turkey")),
-}
-ALL_POWERS = ("austria", "england", "france", "germany", "italy", "russia", "turkey")
+SEATINGS: dict[int, tuple[tuple[str, ...], ...]] = {2: _WW1.seating, **_VARIANT.seatings}
+"""By number of players (from the variant file); two players play the 1914 game by default."""
+ALL_POWERS = _VARIANT.power_names()
 MIN_PLAYERS, MAX_PLAYERS = min(SEATINGS), max(SEATINGS)
 BOT_LEVELS = ("easy", "normal", "hard")
 """The levels a bot plays at (the values of ``bots.Level``; the engine does not import the bots)."""
@@ -102,14 +101,30 @@ def neutral_powers(players: int) -> tuple[str, ...]:
     return tuple(p for p in ALL_POWERS if p not in seated)
 
 
+def two_player_scenarios() -> tuple[Scenario, ...]:
+    """The two-player games the variant file offers (the 1914 game first)."""
+    return _VARIANT.scenarios_for(2)
+
+
+def scenario_named(name: str) -> Scenario | None:
+    """A scenario of the standard variant by the name saves store (None for the standard game)."""
+    return _VARIANT.scenario(name)
+
+
 def make_table(names: list[str], groups: list[tuple[str, ...]] | None = None,
-               rng: random.Random | None = None) -> Table:
+               rng: random.Random | None = None, scenario: str | None = None) -> Table:
     """Seat the named players. ``groups[i]`` is player i's powers; None draws them at random.
 
-    Chosen groups must be exactly the groups the rules give for that many players.
+    Chosen groups must be exactly the groups the rules give for that many players. ``scenario``
+    names a game of the variant file for that many players (two players: the 1914 game by default).
     """
     clean = _check_names(names)
-    allowed = seating_groups(len(clean))
+    if scenario is None and len(clean) == 2:
+        scenario = WW1
+    chosen = _VARIANT.scenario(scenario) if scenario not in (None, STANDARD) else None
+    if scenario not in (None, STANDARD) and (chosen is None or chosen.players != len(clean)):
+        raise TableError(f"no scenario {scenario!r} for {len(clean)} players")
+    allowed = chosen.seating if chosen is not None else seating_groups(len(clean))
     if groups is None:
         drawn = list(allowed)
         (rng or random.SystemRandom()).shuffle(drawn)
@@ -119,7 +134,10 @@ def make_table(names: list[str], groups: list[tuple[str, ...]] | None = None,
             raise TableError("with {} players the powers go in these groups: {}".format(
                 len(clean), "; ".join("+".join(g) for g in allowed)))
     players = tuple(Player(n, tuple(g)) for n, g in zip(clean, groups))
-    return Table(players, neutral_powers(len(clean)), WW1 if len(clean) == 2 else STANDARD)
+    if chosen is None:
+        return Table(players, neutral_powers(len(clean)), STANDARD)
+    seated = {p for g in chosen.seating for p in g}
+    return Table(players, tuple(p for p in ALL_POWERS if p not in seated), chosen.name)
 
 
 def with_power_joined(table: Table, power: str, player: str) -> Table:
