@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QVBoxLayout, QWidget)
 
 from ...engine.game import Game
-from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, WW1_START_YEAR, Table, TableError,
-                             make_bot_table, make_table, neutral_powers, seating_groups)
+from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, WW1, Table, TableError,
+                             make_bot_table, make_table, neutral_powers, seating_groups, two_player_scenarios)
+from ...engine.variant import Scenario
 from ...engine.sealing import secret_problem
 from ..bot_levels import level_description
 from ..names import power_name
@@ -60,6 +61,15 @@ def create_game(setup: NewGameSetup) -> Game:
     for name, pin in setup.pins.items():
         game.set_pin(name, pin)
     return game
+
+
+def scenario_title(scenario: Scenario) -> str:
+    """The two-player games of the variant file, in the UI language (the file's English title
+    for a game added to the file but not yet to the translations)."""
+    titles = {WW1: QCoreApplication.translate("NewGameDialog", "The 1914 game of the rulebook"),
+              "france-austria": QCoreApplication.translate("NewGameDialog", "France vs Austria"),
+              "germany-italy": QCoreApplication.translate("NewGameDialog", "Germany vs Italy")}
+    return titles.get(scenario.name, scenario.title)
 
 
 def group_text(group: tuple[str, ...]) -> str:
@@ -126,6 +136,10 @@ class NewGameDialog(QDialog):
         draw = QButtonGroup(self)
         draw.addButton(self.random_powers)
         draw.addButton(self.chosen_powers)
+        self.scenario = QComboBox(self)
+        """Two players: which game (the scenarios of the variant file)."""
+        for scenario in two_player_scenarios():
+            self.scenario.addItem(scenario_title(scenario), scenario)
         self.neutral_note = QLabel(self)
         self.neutral_note.setWordWrap(True)
         self.use_bots = QCheckBox(self.tr("Bots play the powers nobody plays"), self)
@@ -217,6 +231,8 @@ class NewGameDialog(QDialog):
         choice.addWidget(self.random_powers)
         choice.addWidget(self.chosen_powers)
         choice.addStretch(1)
+        top.addRow(self.tr("Scenario:"), self.scenario)
+        self._scenario_label = top.labelForField(self.scenario)
         top.addRow(self.tr("Powers:"), choice)
         top.addRow(self.tr("Empty powers:"), self.use_bots)
         layout = QVBoxLayout(self)
@@ -229,6 +245,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.player_count.valueChanged.connect(self._refresh)
+        self.scenario.currentIndexChanged.connect(self._refresh)
         self.chosen_powers.toggled.connect(self._refresh)
         self.use_bots.toggled.connect(self._refresh)
         for row in self.rows:
@@ -241,7 +258,11 @@ class NewGameDialog(QDialog):
         count = self.player_count.value()
         bots = self.use_bots.isChecked()
         # with bots each player has one power; without, the rulebook's groups for this many players
-        groups = tuple((p,) for p in ALL_POWERS) if bots else seating_groups(count)
+        scenario = self.chosen_scenario()
+        self.scenario.setVisible(count == 2 and not bots)
+        self._scenario_label.setVisible(count == 2 and not bots)
+        groups = (tuple((p,) for p in ALL_POWERS) if bots else
+                  scenario.seating if scenario is not None else seating_groups(count))
         for i, row in enumerate(self.rows):
             visible = i < count
             for w in (row.name, row.group, row.pin, row.help):
@@ -263,9 +284,15 @@ class NewGameDialog(QDialog):
             self._refresh_years(standard=True)
             self.error.clear()
             return
-        self._refresh_years(standard=count != 2)
+        self._refresh_years(standard=scenario is None, scenario=scenario)
         neutral = neutral_powers(count)
-        if count == 2:
+        if scenario is not None and scenario.absent:
+            self.neutral_note.setText(self.tr(
+                "Two players: {first} against {second}, from Spring {year}. The other powers have no units "
+                "and their supply centres are neutral.").format(
+                first=group_text(scenario.seating[0]), second=group_text(scenario.seating[1]),
+                year=scenario.start_year))
+        elif count == 2:
             self.neutral_note.setText(self.tr(
                 "Two players: the 1914 scenario. England, France and Russia against Austria, Germany and "
                 "Turkey, from Spring 1914. Italy is neutral and may not be entered; after Fall 1914 a coin "
@@ -278,11 +305,22 @@ class NewGameDialog(QDialog):
             self.neutral_note.setText(self.tr("Every power is played."))
         self.error.clear()
 
-    def _refresh_years(self, standard: bool) -> None:
-        """Victory and the first year: the standard game, or the two-player 1914 scenario."""
-        self.until_victory.setText(self.tr("Until a power controls 18 supply centres") if standard else
-                                   self.tr("Until a player controls 24 supply centres"))
-        first_year = 1901 if standard else WW1_START_YEAR
+    def chosen_scenario(self) -> Scenario | None:
+        """The two-player game chosen (None: the standard game, for other numbers or with bots)."""
+        if self.player_count.value() != 2 or self.use_bots.isChecked():
+            return None
+        return self.scenario.currentData()
+
+    def _refresh_years(self, standard: bool, scenario: Scenario | None = None) -> None:
+        """Victory and the first year: the standard game, or a two-player scenario of the variant file."""
+        if standard or scenario is None:
+            self.until_victory.setText(self.tr("Until a power controls 18 supply centres"))
+        elif scenario.name == WW1:
+            self.until_victory.setText(self.tr("Until a player controls 24 supply centres"))
+        else:
+            self.until_victory.setText(self.tr("Until a player controls {count} supply centres").format(
+                count=scenario.victory_centres))
+        first_year = 1901 if standard or scenario is None else scenario.start_year
         if first_year != self.end_year.minimum():  # another game: its own default last year
             self.end_year.setMinimum(first_year)
             self.end_year.setValue(first_year + DEFAULT_END_YEAR - 1901)
@@ -382,7 +420,8 @@ class NewGameDialog(QDialog):
                 powers = [g[0] for g in groups] if groups is not None else None
                 table = make_bot_table(names, self._bot_levels(), seed, powers, self._rng)
             else:
-                table = make_table(names, groups, self._rng)
+                scenario = self.chosen_scenario()
+                table = make_table(names, groups, self._rng, scenario.name if scenario is not None else None)
         except TableError as exc:
             messages = {"same name": self.tr("Two players have the same name."),
                         "needs a name": self.tr("Every player needs a name.")}
