@@ -36,7 +36,7 @@ from .position import ADJUSTMENTS, PHASE_KINDS, RETREATS, SEASONS, Dislodged, Ph
 from .retreats import retreat_options
 from .frozen import value_class
 from .sealing import PinLock, SealError, key_from_json, key_to_json
-from .table import BOT_LEVELS, STANDARD, BotChair, Player, Table, scenario_named
+from .table import BOT_LEVELS, STANDARD, BotChair, Player, Table, bot_scenario, scenario_named
 
 FORMAT = "diplomacy-desktop-save"
 VERSION = 3
@@ -882,8 +882,8 @@ def _read_players(r: _Reader, obj: Any, neutral: list[str], scenario: str = STAN
     if seen & set(neutral):
         raise SaveFileError("players: a neutral power has a player")
     bots, seed = _read_bots(r, bots_obj, seen, neutral) if bots_obj is not None else ((), 0)
-    if bots and scenario != STANDARD:
-        raise SaveFileError("bots: bots play only the standard game")
+    if bots and scenario != STANDARD and bot_scenario(scenario) is None:
+        raise SaveFileError("bots: bots play only the standard game and the one-against-one games")
     botted = {b.power for b in bots}
     unseated = [p for p in r.map.powers if p not in seen and p not in neutral and p not in botted]
     if unseated:  # nobody could ever give their orders: the game would wait for them for ever

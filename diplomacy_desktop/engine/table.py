@@ -156,23 +156,30 @@ def _check_names(names: list[str]) -> list[str]:
 
 
 def make_bot_table(names: list[str], levels: dict[str, str], seed: int, powers: list[str] | None = None,
-                   rng: random.Random | None = None) -> Table:
+                   rng: random.Random | None = None, scenario: str | None = None) -> Table:
     """Seat each named player at one power and a bot at every other power (the standard game).
 
     ``powers[i]`` is player i's power; None draws them at random. ``levels`` gives the level of
     the bot at each power nobody plays (extra entries, for powers a player got, are ignored: a
     random draw decides which powers are left); a power left without a level is refused, so no
-    level is guessed. ``seed`` is the bots' dice for the whole game."""
+    level is guessed. ``seed`` is the bots' dice for the whole game.
+
+    ``scenario`` names a one-against-one game of the variant file (France vs Austria): the players
+    and bots share its two powers and the absent powers stay neutral."""
     clean = _check_names(names)
-    if not 1 <= len(clean) <= len(ALL_POWERS):
-        raise TableError(f"{len(clean)} players: one power each, so 1 to {len(ALL_POWERS)}")
+    chosen = bot_scenario(scenario) if scenario not in (None, STANDARD) else None
+    if scenario not in (None, STANDARD) and chosen is None:
+        raise TableError(f"bots do not play the scenario {scenario!r}")
+    in_play = tuple(g[0] for g in chosen.seating) if chosen is not None else ALL_POWERS
+    if not 1 <= len(clean) <= len(in_play):
+        raise TableError(f"{len(clean)} players: one power each, so 1 to {len(in_play)}")
     if powers is None:
-        drawn = list(ALL_POWERS)
+        drawn = list(in_play)
         (rng or random.SystemRandom()).shuffle(drawn)
         powers = drawn[:len(clean)]
-    if len(powers) != len(clean) or len(set(powers)) != len(powers) or any(p not in ALL_POWERS for p in powers):
+    if len(powers) != len(clean) or len(set(powers)) != len(powers) or any(p not in in_play for p in powers):
         raise TableError("each player plays one different power")
-    empty = [p for p in ALL_POWERS if p not in powers]
+    empty = [p for p in in_play if p not in powers]
     missing = [p for p in empty if p not in levels]
     if missing:
         raise TableError(f"no bot level for {', '.join(missing)}")
@@ -180,4 +187,15 @@ def make_bot_table(names: list[str], levels: dict[str, str], seed: int, powers: 
     if bad:
         raise TableError(f"unknown bot level: {', '.join(bad)} (expected {', '.join(BOT_LEVELS)})")
     players = tuple(Player(n, (p,)) for n, p in zip(clean, powers))
-    return Table(players, (), STANDARD, tuple(BotChair(p, levels[p]) for p in empty), seed)
+    neutral = tuple(p for p in ALL_POWERS if p not in in_play)
+    return Table(players, neutral, chosen.name if chosen else STANDARD,
+                 tuple(BotChair(p, levels[p]) for p in empty), seed)
+
+
+def bot_scenario(name: str) -> Scenario | None:
+    """A scenario bots can sit in: one power per seat and no coin to give a power away later
+    (France vs Austria, Germany vs Italy; not the 1914 game)."""
+    chosen = _VARIANT.scenario(name)
+    if chosen is None or chosen.coin_toss is not None or any(len(g) != 1 for g in chosen.seating):
+        return None
+    return chosen

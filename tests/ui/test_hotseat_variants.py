@@ -81,3 +81,33 @@ def test_the_dialog_offers_the_three_two_player_games(qtbot) -> None:  # noqa: A
     assert sorted(p for pl in setup.table.players for p in pl.powers) == ["austria", "france"]
     dialog.player_count.setValue(3)
     assert dialog.scenario.isHidden()
+
+
+@pytest.mark.parametrize("name, mine, bot, orders", [
+    ("france-austria", "france", "austria", [["A par - bur", "F bre - mao"], ["A bur - bel", "F mao - por"],
+                                             ["A par B", "F bre B"]]),
+    ("germany-italy", "italy", "germany", [["F nap - ion"], ["F ion - tun"], ["F nap B"]]),
+])
+def test_one_player_plays_a_year_against_one_bot(qtbot, name: str, mine: str, bot: str,  # noqa: ANN001
+                                                 orders: list[list[str]], tmp_path) -> None:
+    from diplomacy_desktop.engine.savefile import load_game, save_game
+    from diplomacy_desktop.engine.table import make_bot_table
+
+    table = make_bot_table(["Ana"], {bot: "normal"}, 11, [mine], scenario=name)
+    assert table.bot_powers() == (bot,) and len(table.neutral) == 5
+    game = create_game(NewGameSetup(table))
+    window, files, _ = open_hotseat(qtbot, game)
+    for phase_orders in orders:
+        assert files.session.stage == Stage.CURTAIN and files.session.player == "Ana"
+        play_turn(window, files, {mine: phase_orders})
+        assert files.session.stage == Stage.RESULTS
+        files.session.proceed()
+        files.session.proceed()
+    pos = game.position
+    assert (pos.phase.year, pos.phase.season.value) == (1902, "spring")
+    assert any(record.orders.get(bot) for record in game.history)  # the bot ordered its power
+    assert all(not record.orders.get(p) for record in game.history for p in table.neutral)
+    assert game.centre_counts()[mine] >= 4 and len(pos.units[mine]) == game.centre_counts()[mine]
+    assert all(not pos.units[p] for p in table.neutral)
+    save_game(game, tmp_path / "game.json")
+    assert load_game(tmp_path / "game.json").table == game.table
