@@ -1261,6 +1261,14 @@ Soubor je zachován jako {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Standard game</source>
+        <translation>Standardní hra</translation>
+    </message>
+    <message>
+        <source>No power is left to a bot.</source>
+        <translation>Na bota nezbývá žádná velmoc.</translation>
+    </message>
+    <message>
         <source>The 1914 game of the rulebook</source>
         <translation>Hra z roku 1914 podle pravidel</translation>
     </message>

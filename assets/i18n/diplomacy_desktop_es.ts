@@ -1260,6 +1260,14 @@ El archivo se conserva como {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Standard game</source>
+        <translation>Partida estándar</translation>
+    </message>
+    <message>
+        <source>No power is left to a bot.</source>
+        <translation>No queda ninguna potencia para un bot.</translation>
+    </message>
+    <message>
         <source>The 1914 game of the rulebook</source>
         <translation>La partida de 1914 del reglamento</translation>
     </message>

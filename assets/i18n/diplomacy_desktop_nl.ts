@@ -1260,6 +1260,14 @@ Het bestand is bewaard als {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Standard game</source>
+        <translation>Standaardspel</translation>
+    </message>
+    <message>
+        <source>No power is left to a bot.</source>
+        <translation>Er blijft geen grootmacht over voor een bot.</translation>
+    </message>
+    <message>
         <source>The 1914 game of the rulebook</source>
         <translation>Het spel van 1914 uit de spelregels</translation>
     </message>

@@ -1260,6 +1260,14 @@ O ficheiro fica guardado como {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Standard game</source>
+        <translation>Jogo padrão</translation>
+    </message>
+    <message>
+        <source>No power is left to a bot.</source>
+        <translation>Não sobra nenhuma potência para um bot.</translation>
+    </message>
+    <message>
         <source>The 1914 game of the rulebook</source>
         <translation>O jogo de 1914 do livro de regras</translation>
     </message>

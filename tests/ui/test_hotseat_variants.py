@@ -111,3 +111,26 @@ def test_one_player_plays_a_year_against_one_bot(qtbot, name: str, mine: str, bo
     assert all(not pos.units[p] for p in table.neutral)
     save_game(game, tmp_path / "game.json")
     assert load_game(tmp_path / "game.json").table == game.table
+
+
+def test_the_dialog_seats_one_player_against_one_bot_in_france_vs_austria(qtbot) -> None:  # noqa: ANN001
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.use_bots.setChecked(True)
+    assert [dialog.bot_game.itemText(i) for i in range(dialog.bot_game.count())] == [
+        "Standard game", "France vs Austria", "Germany vs Italy"]
+    dialog.bot_game.setCurrentIndex(1)
+    dialog.player_count.setValue(1)
+    assert dialog.player_count.value() == 1 and dialog.player_count.maximum() == 2
+    assert "18" in dialog.until_victory.text() and dialog.end_year.minimum() == 1901
+    dialog.chosen_powers.setChecked(True)
+    row = dialog.rows[0]
+    assert [row.group.itemText(i) for i in range(row.group.count())] == ["France", "Austria"]
+    assert dialog.bot_powers() == ("austria",)
+    row.name.setText("Ana")
+    dialog.accept()
+    setup = dialog.setup()
+    assert setup is not None and setup.table.scenario == "france-austria"
+    assert setup.table.bot_powers() == ("austria",) and setup.table.players[0].powers == ("france",)
+    dialog.bot_game.setCurrentIndex(0)  # back to the standard game: two to seven players again
+    assert dialog.player_count.minimum() == 2 and dialog.player_count.maximum() == 7

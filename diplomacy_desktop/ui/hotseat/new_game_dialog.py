@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 
 from ...engine.game import Game
 from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, WW1, Table, TableError,
-                             make_bot_table, make_table, neutral_powers, seating_groups, two_player_scenarios)
+                             bot_scenario, make_bot_table, make_table, neutral_powers, seating_groups,
+                             two_player_scenarios)
 from ...engine.variant import Scenario
 from ...engine.sealing import secret_problem
 from ..bot_levels import level_description
@@ -152,6 +153,14 @@ class NewGameDialog(QDialog):
         self.bot_level.setToolTip(self.tr("Easy plays like the classic DumbBot; Normal coordinates supports "
                                           "and convoys; Hard also tries its orders against its neighbours' "
                                           "likely moves."))
+        self.bot_game = QComboBox(self._bots_box)
+        """With bots: the standard game, or one against one (a scenario of the variant file)."""
+        self.bot_game.addItem(self.tr("Standard game"), None)
+        for scenario in two_player_scenarios():
+            if bot_scenario(scenario.name) is not None:
+                self.bot_game.addItem(scenario_title(scenario), scenario)
+        bots_layout.addWidget(QLabel(self.tr("Scenario:"), self._bots_box), 11, 0)
+        bots_layout.addWidget(self.bot_game, 11, 1)
         self._all_bots_label = QLabel(self.tr("Level of every bot:"), self._bots_box)
         bots_layout.addWidget(self._all_bots_label, 0, 0)
         bots_layout.addWidget(self.bot_level, 0, 1)
@@ -246,6 +255,7 @@ class NewGameDialog(QDialog):
 
         self.player_count.valueChanged.connect(self._refresh)
         self.scenario.currentIndexChanged.connect(self._refresh)
+        self.bot_game.currentIndexChanged.connect(self._refresh)
         self.chosen_powers.toggled.connect(self._refresh)
         self.use_bots.toggled.connect(self._refresh)
         for row in self.rows:
@@ -261,7 +271,13 @@ class NewGameDialog(QDialog):
         scenario = self.chosen_scenario()
         self.scenario.setVisible(count == 2 and not bots)
         self._scenario_label.setVisible(count == 2 and not bots)
-        groups = (tuple((p,) for p in ALL_POWERS) if bots else
+        self.player_count.blockSignals(True)  # one against one with bots: one player or two
+        self.player_count.setRange(1 if self._bot_scenario() else MIN_PLAYERS,
+                                   len(self._in_play()) if bots else MAX_PLAYERS)
+        self.player_count.blockSignals(False)
+        count = self.player_count.value()
+        scenario = self.chosen_scenario()
+        groups = (tuple((p,) for p in self._in_play()) if bots else
                   scenario.seating if scenario is not None else seating_groups(count))
         for i, row in enumerate(self.rows):
             visible = i < count
@@ -281,7 +297,7 @@ class NewGameDialog(QDialog):
         self._bots_box.setVisible(bots)
         self._show_bot_powers()
         if bots:
-            self._refresh_years(standard=True)
+            self._refresh_years(standard=self._bot_scenario() is None, scenario=self._bot_scenario())
             self.error.clear()
             return
         self._refresh_years(standard=scenario is None, scenario=scenario)
@@ -304,6 +320,15 @@ class NewGameDialog(QDialog):
         else:
             self.neutral_note.setText(self.tr("Every power is played."))
         self.error.clear()
+
+    def _bot_scenario(self) -> Scenario | None:
+        """With bots: the one-against-one game chosen (None: the standard game)."""
+        return self.bot_game.currentData() if self.use_bots.isChecked() else None
+
+    def _in_play(self) -> tuple[str, ...]:
+        """The powers players and bots share: the two of a one-against-one game, or all seven."""
+        chosen = self._bot_scenario()
+        return tuple(g[0] for g in chosen.seating) if chosen is not None else ALL_POWERS
 
     def chosen_scenario(self) -> Scenario | None:
         """The two-player game chosen (None: the standard game, for other numbers or with bots)."""
@@ -332,7 +357,7 @@ class NewGameDialog(QDialog):
             return ()
         taken = {row.group.currentData()[0] for row in self.rows[:self.player_count.value()]
                  if row.group.currentData()}
-        return tuple(p for p in ALL_POWERS if p not in taken)
+        return tuple(p for p in self._in_play() if p not in taken)
 
     def _show_bot_powers(self) -> None:
         """A level per bot power when the powers are chosen; one level for all when drawn."""
@@ -351,16 +376,17 @@ class NewGameDialog(QDialog):
             self._bots_layout.addWidget(self._power_level_labels[power], row, col)
             self._bots_layout.addWidget(self.power_levels[power], row, col + 1)
         count = self.player_count.value()
-        if count >= len(ALL_POWERS):
+        if count >= len(self._in_play()):
             self.neutral_note.setText(self.tr("Every power is played."))
-            self.bots_note.setText(self.tr("Seven players: no bots."))
+            self.bots_note.setText(self.tr("Seven players: no bots.") if len(self._in_play()) == len(ALL_POWERS)
+                                   else self.tr("No power is left to a bot."))
         elif chosen:
             self.neutral_note.setText(self.tr("Each player plays one power. Bots play: {powers}.").format(
                 powers=", ".join(power_name(p) for p in bot_powers)))
             self.bots_note.setText(self.tr("Choose each bot's level, or one level for all of them above."))
         else:
             self.neutral_note.setText(self.tr("Each player plays one power, drawn at random. Powers left "
-                                              "to the bots: %n.", "", len(ALL_POWERS) - count))
+                                              "to the bots: %n.", "", len(self._in_play()) - count))
             self.bots_note.setText(self.tr("Choose the powers to give each bot its own level."))
         for row in self.rows:
             row.group.setToolTip(row.group.currentText())
@@ -392,7 +418,7 @@ class NewGameDialog(QDialog):
     def _bot_levels(self) -> dict[str, str]:
         if self.chosen_powers.isChecked():
             return {p: combo.currentData() for p, combo in self.power_levels.items()}
-        return {p: self.bot_level.currentData() for p in ALL_POWERS}
+        return {p: self.bot_level.currentData() for p in self._in_play()}
 
     def accept(self) -> None:
         count = self.player_count.value()
@@ -418,7 +444,9 @@ class NewGameDialog(QDialog):
             if bots:
                 seed = (self._rng or random.SystemRandom()).randrange(BOT_SEED_LIMIT)
                 powers = [g[0] for g in groups] if groups is not None else None
-                table = make_bot_table(names, self._bot_levels(), seed, powers, self._rng)
+                chosen = self._bot_scenario()
+                table = make_bot_table(names, self._bot_levels(), seed, powers, self._rng,
+                                       chosen.name if chosen is not None else None)
             else:
                 scenario = self.chosen_scenario()
                 table = make_table(names, groups, self._rng, scenario.name if scenario is not None else None)
