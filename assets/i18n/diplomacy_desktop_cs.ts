@@ -1261,6 +1261,38 @@ Soubor je zachován jako {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Standard game</source>
+        <translation>Standardní hra</translation>
+    </message>
+    <message>
+        <source>No power is left to a bot.</source>
+        <translation>Na bota nezbývá žádná velmoc.</translation>
+    </message>
+    <message>
+        <source>The 1914 game of the rulebook</source>
+        <translation>Hra z roku 1914 podle pravidel</translation>
+    </message>
+    <message>
+        <source>France vs Austria</source>
+        <translation>Francie proti Rakousku</translation>
+    </message>
+    <message>
+        <source>Germany vs Italy</source>
+        <translation>Německo proti Itálii</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Scénář:</translation>
+    </message>
+    <message>
+        <source>Two players: {first} against {second}, from Spring {year}. The other powers have no units and their supply centres are neutral.</source>
+        <translation>Dva hráči hrají proti sobě: {first} a {second}, od jara {year}. Ostatní velmoci nemají žádné jednotky a jejich zásobovací centra jsou neutrální.</translation>
+    </message>
+    <message>
+        <source>Until a player controls {count} supply centres</source>
+        <translation>Dokud hráč neovládne {count} zásobovacích center</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Hráč {n}</translation>
     </message>

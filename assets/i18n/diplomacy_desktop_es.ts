@@ -1260,6 +1260,38 @@ El archivo se conserva como {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Standard game</source>
+        <translation>Partida estándar</translation>
+    </message>
+    <message>
+        <source>No power is left to a bot.</source>
+        <translation>No queda ninguna potencia para un bot.</translation>
+    </message>
+    <message>
+        <source>The 1914 game of the rulebook</source>
+        <translation>La partida de 1914 del reglamento</translation>
+    </message>
+    <message>
+        <source>France vs Austria</source>
+        <translation>Francia contra Austria</translation>
+    </message>
+    <message>
+        <source>Germany vs Italy</source>
+        <translation>Alemania contra Italia</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Escenario:</translation>
+    </message>
+    <message>
+        <source>Two players: {first} against {second}, from Spring {year}. The other powers have no units and their supply centres are neutral.</source>
+        <translation>Dos jugadores: {first} contra {second}, desde la primavera de {year}. Las demás potencias no tienen unidades y sus centros de suministro son neutrales.</translation>
+    </message>
+    <message>
+        <source>Until a player controls {count} supply centres</source>
+        <translation>Hasta que un jugador controle {count} centros de suministro</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>

@@ -1260,6 +1260,38 @@ Het bestand is bewaard als {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Standard game</source>
+        <translation>Standaardspel</translation>
+    </message>
+    <message>
+        <source>No power is left to a bot.</source>
+        <translation>Er blijft geen grootmacht over voor een bot.</translation>
+    </message>
+    <message>
+        <source>The 1914 game of the rulebook</source>
+        <translation>Het spel van 1914 uit de spelregels</translation>
+    </message>
+    <message>
+        <source>France vs Austria</source>
+        <translation>Frankrijk tegen Oostenrijk</translation>
+    </message>
+    <message>
+        <source>Germany vs Italy</source>
+        <translation>Duitsland tegen Italië</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Scenario:</translation>
+    </message>
+    <message>
+        <source>Two players: {first} against {second}, from Spring {year}. The other powers have no units and their supply centres are neutral.</source>
+        <translation>Twee spelers: {first} tegen {second}, vanaf voorjaar {year}. De andere grootmachten hebben geen eenheden en hun aanvoercentra zijn neutraal.</translation>
+    </message>
+    <message>
+        <source>Until a player controls {count} supply centres</source>
+        <translation>Tot een speler {count} aanvoercentra beheerst</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>

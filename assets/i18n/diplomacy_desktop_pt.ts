@@ -1260,6 +1260,38 @@ O ficheiro fica guardado como {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Standard game</source>
+        <translation>Jogo padrão</translation>
+    </message>
+    <message>
+        <source>No power is left to a bot.</source>
+        <translation>Não sobra nenhuma potência para um bot.</translation>
+    </message>
+    <message>
+        <source>The 1914 game of the rulebook</source>
+        <translation>O jogo de 1914 do livro de regras</translation>
+    </message>
+    <message>
+        <source>France vs Austria</source>
+        <translation>França contra Áustria</translation>
+    </message>
+    <message>
+        <source>Germany vs Italy</source>
+        <translation>Alemanha contra Itália</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Cenário:</translation>
+    </message>
+    <message>
+        <source>Two players: {first} against {second}, from Spring {year}. The other powers have no units and their supply centres are neutral.</source>
+        <translation>Dois jogadores: {first} contra {second}, a partir da primavera de {year}. As outras potências não têm unidades e os seus centros de abastecimento são neutros.</translation>
+    </message>
+    <message>
+        <source>Until a player controls {count} supply centres</source>
+        <translation>Até um jogador controlar {count} centros de abastecimento</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>

@@ -36,7 +36,8 @@ from .practice import PracticeSetup
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
 from .sealing import (SEAL_PREFIX, V2_PREFIX, PinLock, SealContext, SealError, check_form, new_file_key, seal,
                       unseal, unseal_legacy)
-from .table import STANDARD, WW1, WW1_START_YEAR, WW1_VICTORY_CENTRES, Table, with_power_joined
+from .table import STANDARD, Table, scenario_named, with_power_joined
+from .variant import Scenario
 from .frozen import value_class
 
 if TYPE_CHECKING:
@@ -241,31 +242,45 @@ class Game:
     def scenario(self) -> str:
         return self.table.scenario if self.table is not None else STANDARD
 
-    def _italy_closed(self) -> frozenset[str]:
-        return frozenset(p.abbr for p in self.map.provinces.values() if p.home == "italy")
+    @property
+    def scenario_rules(self) -> Scenario | None:
+        """What the variant file says of this game's scenario (None: the standard game)."""
+        return scenario_named(self.scenario) if self.scenario != STANDARD else None
+
+    def _closed_while_neutral(self, neutral: Iterable[str]) -> frozenset[str]:
+        rules = self.scenario_rules
+        shut = {p for p in (rules.closed_while_neutral if rules else ()) if p in neutral}
+        return frozenset(p.abbr for p in self.map.provinces.values() if p.home in shut)
 
     def _start_position(self) -> Position:
         start = initial_position(self.map)
-        if self.scenario != WW1:
+        rules = self.scenario_rules
+        if rules is None:
             return start
-        return replace(start, phase=Phase(WW1_START_YEAR, start.phase.season, start.phase.kind),
-                       closed=self._italy_closed())
+        absent = set(rules.absent)
+        units = {p: (() if p in absent else u) for p, u in start.units.items()}
+        centres = {c: owner for c, owner in start.centres.items() if owner not in absent}
+        return Position(Phase(rules.start_year, start.phase.season, start.phase.kind), units, centres,
+                        closed=self._closed_while_neutral(self.neutral))
 
     def closed_provinces_now(self) -> frozenset[str]:
         """What the scenario keeps closed at this point of the game (neutral Italy before the toss)."""
-        return self._italy_closed() if self.scenario == WW1 and self.coin_toss is None else frozenset()
+        return self._closed_while_neutral(self.neutral)
 
     def _toss_coin_if_due(self, before: Position) -> None:
-        """Two-player game: when Fall 1914 is over, a coin decides whom Italy joins (rulebook)."""
-        if self.scenario != WW1 or self.coin_toss is not None or self.table is None or "italy" not in self.neutral:
+        """A scenario with a coin toss (the 1914 game): when the first Fall is over, a coin decides
+        whom the neutral power named in the variant file joins (rulebook)."""
+        rules = self.scenario_rules
+        power = rules.coin_toss if rules is not None else None
+        if power is None or self.coin_toss is not None or self.table is None or power not in self.neutral:
             return
         if not (before.phase.season == FALL and self._position.phase.season != FALL):
             return
         winner = self._rng.choice(self.table.players).name
         self.coin_toss = winner
-        self.table = with_power_joined(self.table, "italy", winner)
-        self.neutral = self.neutral - {"italy"}
-        self._position = replace(self._position, closed=frozenset())
+        self.table = with_power_joined(self.table, power, winner)
+        self.neutral = self.neutral - {power}
+        self._position = replace(self._position, closed=self.closed_provinces_now())
 
     # -- state ---------------------------------------------------------------------------
 
@@ -449,9 +464,10 @@ class Game:
         counts = self.centre_counts()
         best = max(counts.values(), default=0)
         fall_over = before.phase.season == FALL and pos.phase.season != FALL
-        if self.scenario == WW1 and self.table is not None:
+        rules = self.scenario_rules
+        if rules is not None and self.table is not None:
             for player in self.table.players:
-                if fall_over and sum(counts[p] for p in player.powers) >= WW1_VICTORY_CENTRES:
+                if fall_over and sum(counts[p] for p in player.powers) >= rules.victory_centres:
                     self._result = GameResult(VICTORY, player.powers, counts)
                     return
         elif fall_over and best >= self.map.victory_centres:

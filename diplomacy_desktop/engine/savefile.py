@@ -36,7 +36,7 @@ from .position import ADJUSTMENTS, PHASE_KINDS, RETREATS, SEASONS, Dislodged, Ph
 from .retreats import retreat_options
 from .frozen import value_class
 from .sealing import PinLock, SealError, key_from_json, key_to_json
-from .table import BOT_LEVELS, STANDARD, WW1, BotChair, Player, Table
+from .table import BOT_LEVELS, STANDARD, BotChair, Player, Table, bot_scenario, scenario_named
 
 FORMAT = "diplomacy-desktop-save"
 VERSION = 3
@@ -762,7 +762,7 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
         raise SaveFileError(f"result: missing; the agreed last year {end_year} is over, so the game has ended")
 
     scenario = data.get("scenario", STANDARD)
-    if scenario not in (STANDARD, WW1):
+    if not isinstance(scenario, str) or (scenario != STANDARD and scenario_named(scenario) is None):
         raise SaveFileError("scenario: unknown scenario")
     coin_toss = data.get("coin_toss")
     if coin_toss is not None and not isinstance(coin_toss, str):
@@ -770,9 +770,10 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     legacy = version <= LEGACY_SEALS
     table, pins, damaged_locks = _read_players(r, data.get("players"), neutral, scenario, data.get("bots"),
                                                checksums=not legacy)
-    if coin_toss is not None and (table is None or table.player_of("italy") is None
-                                  or table.player_of("italy").name != coin_toss):  # type: ignore[union-attr]
-        raise SaveFileError("coin_toss: names a player who does not have Italy")
+    tossed = scenario_named(scenario).coin_toss if scenario != STANDARD else None  # type: ignore[union-attr]
+    if coin_toss is not None and (tossed is None or table is None or table.player_of(tossed) is None
+                                  or table.player_of(tossed).name != coin_toss):  # type: ignore[union-attr]
+        raise SaveFileError("coin_toss: names a player who does not have the power the coin gave")
     try:
         file_key = key_from_json(data.get("file_key"))
     except SealError as exc:
@@ -881,8 +882,8 @@ def _read_players(r: _Reader, obj: Any, neutral: list[str], scenario: str = STAN
     if seen & set(neutral):
         raise SaveFileError("players: a neutral power has a player")
     bots, seed = _read_bots(r, bots_obj, seen, neutral) if bots_obj is not None else ((), 0)
-    if bots and scenario != STANDARD:
-        raise SaveFileError("bots: bots play only the standard game")
+    if bots and scenario != STANDARD and bot_scenario(scenario) is None:
+        raise SaveFileError("bots: bots play only the standard game and the one-against-one games")
     botted = {b.power for b in bots}
     unseated = [p for p in r.map.powers if p not in seen and p not in neutral and p not in botted]
     if unseated:  # nobody could ever give their orders: the game would wait for them for ever

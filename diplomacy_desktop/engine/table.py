@@ -28,21 +28,20 @@ from __future__ import annotations
 import random
 
 from .frozen import value_class
+from .variant import Scenario, standard_variant
 
 STANDARD, WW1 = "standard", "1914"
-"""Scenarios: the standard game, and the two-player First-World-War game."""
-WW1_START_YEAR = 1914
-WW1_VICTORY_CENTRES = 24
+"""Scenarios: the standard game, and the two-player First-World-War game (the others are named
+in the variant file, ``assets/maps/standard/variant.json``)."""
+_VARIANT = standard_variant()
+_WW1 = _VARIANT.scenario(WW1)
+assert _WW1 is not None, "the standard variant file lost the 1914 game"
+WW1_START_YEAR = _WW1.start_year
+WW1_VICTORY_CENTRES = _WW1.victory_centres
 
-SEATINGS: dict[int, tuple[tuple[str, ...], ...]] = {
-    2: (("england", "france", "russia"), ("austria", "germany", "turkey")),
-    7: (("austria",), ("england",), ("france",), ("germany",), ("italy",), ("russia",), ("turkey",)),
-    6: (("austria",), ("england",), ("france",), ("germany",), ("russia",), ("turkey",)),
-    5: (("austria",), ("england",), ("france",), ("russia",), ("turkey",)),
-    4: (("england",), ("austria", "france"), ("germany", "turkey"), ("italy", "russia")),
-    3: (("austria", "england", "germany"), ("italy", "russia"), ("france", "turkey")),
-}
-ALL_POWERS = ("austria", "england", "france", "germany", "italy", "russia", "turkey")
+SEATINGS: dict[int, tuple[tuple[str, ...], ...]] = {2: _WW1.seating, **_VARIANT.seatings}
+"""By number of players (from the variant file); two players play the 1914 game by default."""
+ALL_POWERS = _VARIANT.power_names()
 MIN_PLAYERS, MAX_PLAYERS = min(SEATINGS), max(SEATINGS)
 BOT_LEVELS = ("easy", "normal", "hard")
 """The levels a bot plays at (the values of ``bots.Level``; the engine does not import the bots)."""
@@ -102,14 +101,30 @@ def neutral_powers(players: int) -> tuple[str, ...]:
     return tuple(p for p in ALL_POWERS if p not in seated)
 
 
+def two_player_scenarios() -> tuple[Scenario, ...]:
+    """The two-player games the variant file offers (the 1914 game first)."""
+    return _VARIANT.scenarios_for(2)
+
+
+def scenario_named(name: str) -> Scenario | None:
+    """A scenario of the standard variant by the name saves store (None for the standard game)."""
+    return _VARIANT.scenario(name)
+
+
 def make_table(names: list[str], groups: list[tuple[str, ...]] | None = None,
-               rng: random.Random | None = None) -> Table:
+               rng: random.Random | None = None, scenario: str | None = None) -> Table:
     """Seat the named players. ``groups[i]`` is player i's powers; None draws them at random.
 
-    Chosen groups must be exactly the groups the rules give for that many players.
+    Chosen groups must be exactly the groups the rules give for that many players. ``scenario``
+    names a game of the variant file for that many players (two players: the 1914 game by default).
     """
     clean = _check_names(names)
-    allowed = seating_groups(len(clean))
+    if scenario is None and len(clean) == 2:
+        scenario = WW1
+    chosen = _VARIANT.scenario(scenario) if scenario not in (None, STANDARD) else None
+    if scenario not in (None, STANDARD) and (chosen is None or chosen.players != len(clean)):
+        raise TableError(f"no scenario {scenario!r} for {len(clean)} players")
+    allowed = chosen.seating if chosen is not None else seating_groups(len(clean))
     if groups is None:
         drawn = list(allowed)
         (rng or random.SystemRandom()).shuffle(drawn)
@@ -119,7 +134,10 @@ def make_table(names: list[str], groups: list[tuple[str, ...]] | None = None,
             raise TableError("with {} players the powers go in these groups: {}".format(
                 len(clean), "; ".join("+".join(g) for g in allowed)))
     players = tuple(Player(n, tuple(g)) for n, g in zip(clean, groups))
-    return Table(players, neutral_powers(len(clean)), WW1 if len(clean) == 2 else STANDARD)
+    if chosen is None:
+        return Table(players, neutral_powers(len(clean)), STANDARD)
+    seated = {p for g in chosen.seating for p in g}
+    return Table(players, tuple(p for p in ALL_POWERS if p not in seated), chosen.name)
 
 
 def with_power_joined(table: Table, power: str, player: str) -> Table:
@@ -138,23 +156,30 @@ def _check_names(names: list[str]) -> list[str]:
 
 
 def make_bot_table(names: list[str], levels: dict[str, str], seed: int, powers: list[str] | None = None,
-                   rng: random.Random | None = None) -> Table:
+                   rng: random.Random | None = None, scenario: str | None = None) -> Table:
     """Seat each named player at one power and a bot at every other power (the standard game).
 
     ``powers[i]`` is player i's power; None draws them at random. ``levels`` gives the level of
     the bot at each power nobody plays (extra entries, for powers a player got, are ignored: a
     random draw decides which powers are left); a power left without a level is refused, so no
-    level is guessed. ``seed`` is the bots' dice for the whole game."""
+    level is guessed. ``seed`` is the bots' dice for the whole game.
+
+    ``scenario`` names a one-against-one game of the variant file (France vs Austria): the players
+    and bots share its two powers and the absent powers stay neutral."""
     clean = _check_names(names)
-    if not 1 <= len(clean) <= len(ALL_POWERS):
-        raise TableError(f"{len(clean)} players: one power each, so 1 to {len(ALL_POWERS)}")
+    chosen = bot_scenario(scenario) if scenario not in (None, STANDARD) else None
+    if scenario not in (None, STANDARD) and chosen is None:
+        raise TableError(f"bots do not play the scenario {scenario!r}")
+    in_play = tuple(g[0] for g in chosen.seating) if chosen is not None else ALL_POWERS
+    if not 1 <= len(clean) <= len(in_play):
+        raise TableError(f"{len(clean)} players: one power each, so 1 to {len(in_play)}")
     if powers is None:
-        drawn = list(ALL_POWERS)
+        drawn = list(in_play)
         (rng or random.SystemRandom()).shuffle(drawn)
         powers = drawn[:len(clean)]
-    if len(powers) != len(clean) or len(set(powers)) != len(powers) or any(p not in ALL_POWERS for p in powers):
+    if len(powers) != len(clean) or len(set(powers)) != len(powers) or any(p not in in_play for p in powers):
         raise TableError("each player plays one different power")
-    empty = [p for p in ALL_POWERS if p not in powers]
+    empty = [p for p in in_play if p not in powers]
     missing = [p for p in empty if p not in levels]
     if missing:
         raise TableError(f"no bot level for {', '.join(missing)}")
@@ -162,4 +187,15 @@ def make_bot_table(names: list[str], levels: dict[str, str], seed: int, powers: 
     if bad:
         raise TableError(f"unknown bot level: {', '.join(bad)} (expected {', '.join(BOT_LEVELS)})")
     players = tuple(Player(n, (p,)) for n, p in zip(clean, powers))
-    return Table(players, (), STANDARD, tuple(BotChair(p, levels[p]) for p in empty), seed)
+    neutral = tuple(p for p in ALL_POWERS if p not in in_play)
+    return Table(players, neutral, chosen.name if chosen else STANDARD,
+                 tuple(BotChair(p, levels[p]) for p in empty), seed)
+
+
+def bot_scenario(name: str) -> Scenario | None:
+    """A scenario bots can sit in: one power per seat and no coin to give a power away later
+    (France vs Austria, Germany vs Italy; not the 1914 game)."""
+    chosen = _VARIANT.scenario(name)
+    if chosen is None or chosen.coin_toss is not None or any(len(g) != 1 for g in chosen.seating):
+        return None
+    return chosen

@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QVBoxLayout, QWidget)
 
 from ...engine.game import Game
-from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, WW1_START_YEAR, Table, TableError,
-                             make_bot_table, make_table, neutral_powers, seating_groups)
+from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, WW1, Table, TableError,
+                             bot_scenario, make_bot_table, make_table, neutral_powers, seating_groups,
+                             two_player_scenarios)
+from ...engine.variant import Scenario
 from ...engine.sealing import secret_problem
 from ..bot_levels import level_description
 from ..names import power_name
@@ -60,6 +62,15 @@ def create_game(setup: NewGameSetup) -> Game:
     for name, pin in setup.pins.items():
         game.set_pin(name, pin)
     return game
+
+
+def scenario_title(scenario: Scenario) -> str:
+    """The two-player games of the variant file, in the UI language (the file's English title
+    for a game added to the file but not yet to the translations)."""
+    titles = {WW1: QCoreApplication.translate("NewGameDialog", "The 1914 game of the rulebook"),
+              "france-austria": QCoreApplication.translate("NewGameDialog", "France vs Austria"),
+              "germany-italy": QCoreApplication.translate("NewGameDialog", "Germany vs Italy")}
+    return titles.get(scenario.name, scenario.title)
 
 
 def group_text(group: tuple[str, ...]) -> str:
@@ -126,6 +137,10 @@ class NewGameDialog(QDialog):
         draw = QButtonGroup(self)
         draw.addButton(self.random_powers)
         draw.addButton(self.chosen_powers)
+        self.scenario = QComboBox(self)
+        """Two players: which game (the scenarios of the variant file)."""
+        for scenario in two_player_scenarios():
+            self.scenario.addItem(scenario_title(scenario), scenario)
         self.neutral_note = QLabel(self)
         self.neutral_note.setWordWrap(True)
         self.use_bots = QCheckBox(self.tr("Bots play the powers nobody plays"), self)
@@ -138,6 +153,14 @@ class NewGameDialog(QDialog):
         self.bot_level.setToolTip(self.tr("Easy plays like the classic DumbBot; Normal coordinates supports "
                                           "and convoys; Hard also tries its orders against its neighbours' "
                                           "likely moves."))
+        self.bot_game = QComboBox(self._bots_box)
+        """With bots: the standard game, or one against one (a scenario of the variant file)."""
+        self.bot_game.addItem(self.tr("Standard game"), None)
+        for scenario in two_player_scenarios():
+            if bot_scenario(scenario.name) is not None:
+                self.bot_game.addItem(scenario_title(scenario), scenario)
+        bots_layout.addWidget(QLabel(self.tr("Scenario:"), self._bots_box), 11, 0)
+        bots_layout.addWidget(self.bot_game, 11, 1)
         self._all_bots_label = QLabel(self.tr("Level of every bot:"), self._bots_box)
         bots_layout.addWidget(self._all_bots_label, 0, 0)
         bots_layout.addWidget(self.bot_level, 0, 1)
@@ -217,6 +240,8 @@ class NewGameDialog(QDialog):
         choice.addWidget(self.random_powers)
         choice.addWidget(self.chosen_powers)
         choice.addStretch(1)
+        top.addRow(self.tr("Scenario:"), self.scenario)
+        self._scenario_label = top.labelForField(self.scenario)
         top.addRow(self.tr("Powers:"), choice)
         top.addRow(self.tr("Empty powers:"), self.use_bots)
         layout = QVBoxLayout(self)
@@ -229,6 +254,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.player_count.valueChanged.connect(self._refresh)
+        self.scenario.currentIndexChanged.connect(self._refresh)
+        self.bot_game.currentIndexChanged.connect(self._refresh)
         self.chosen_powers.toggled.connect(self._refresh)
         self.use_bots.toggled.connect(self._refresh)
         for row in self.rows:
@@ -241,7 +268,17 @@ class NewGameDialog(QDialog):
         count = self.player_count.value()
         bots = self.use_bots.isChecked()
         # with bots each player has one power; without, the rulebook's groups for this many players
-        groups = tuple((p,) for p in ALL_POWERS) if bots else seating_groups(count)
+        scenario = self.chosen_scenario()
+        self.scenario.setVisible(count == 2 and not bots)
+        self._scenario_label.setVisible(count == 2 and not bots)
+        self.player_count.blockSignals(True)  # one against one with bots: one player or two
+        self.player_count.setRange(1 if self._bot_scenario() else MIN_PLAYERS,
+                                   len(self._in_play()) if bots else MAX_PLAYERS)
+        self.player_count.blockSignals(False)
+        count = self.player_count.value()
+        scenario = self.chosen_scenario()
+        groups = (tuple((p,) for p in self._in_play()) if bots else
+                  scenario.seating if scenario is not None else seating_groups(count))
         for i, row in enumerate(self.rows):
             visible = i < count
             for w in (row.name, row.group, row.pin, row.help):
@@ -260,12 +297,18 @@ class NewGameDialog(QDialog):
         self._bots_box.setVisible(bots)
         self._show_bot_powers()
         if bots:
-            self._refresh_years(standard=True)
+            self._refresh_years(standard=self._bot_scenario() is None, scenario=self._bot_scenario())
             self.error.clear()
             return
-        self._refresh_years(standard=count != 2)
+        self._refresh_years(standard=scenario is None, scenario=scenario)
         neutral = neutral_powers(count)
-        if count == 2:
+        if scenario is not None and scenario.absent:
+            self.neutral_note.setText(self.tr(
+                "Two players: {first} against {second}, from Spring {year}. The other powers have no units "
+                "and their supply centres are neutral.").format(
+                first=group_text(scenario.seating[0]), second=group_text(scenario.seating[1]),
+                year=scenario.start_year))
+        elif count == 2:
             self.neutral_note.setText(self.tr(
                 "Two players: the 1914 scenario. England, France and Russia against Austria, Germany and "
                 "Turkey, from Spring 1914. Italy is neutral and may not be entered; after Fall 1914 a coin "
@@ -278,11 +321,31 @@ class NewGameDialog(QDialog):
             self.neutral_note.setText(self.tr("Every power is played."))
         self.error.clear()
 
-    def _refresh_years(self, standard: bool) -> None:
-        """Victory and the first year: the standard game, or the two-player 1914 scenario."""
-        self.until_victory.setText(self.tr("Until a power controls 18 supply centres") if standard else
-                                   self.tr("Until a player controls 24 supply centres"))
-        first_year = 1901 if standard else WW1_START_YEAR
+    def _bot_scenario(self) -> Scenario | None:
+        """With bots: the one-against-one game chosen (None: the standard game)."""
+        return self.bot_game.currentData() if self.use_bots.isChecked() else None
+
+    def _in_play(self) -> tuple[str, ...]:
+        """The powers players and bots share: the two of a one-against-one game, or all seven."""
+        chosen = self._bot_scenario()
+        return tuple(g[0] for g in chosen.seating) if chosen is not None else ALL_POWERS
+
+    def chosen_scenario(self) -> Scenario | None:
+        """The two-player game chosen (None: the standard game, for other numbers or with bots)."""
+        if self.player_count.value() != 2 or self.use_bots.isChecked():
+            return None
+        return self.scenario.currentData()
+
+    def _refresh_years(self, standard: bool, scenario: Scenario | None = None) -> None:
+        """Victory and the first year: the standard game, or a two-player scenario of the variant file."""
+        if standard or scenario is None:
+            self.until_victory.setText(self.tr("Until a power controls 18 supply centres"))
+        elif scenario.name == WW1:
+            self.until_victory.setText(self.tr("Until a player controls 24 supply centres"))
+        else:
+            self.until_victory.setText(self.tr("Until a player controls {count} supply centres").format(
+                count=scenario.victory_centres))
+        first_year = 1901 if standard or scenario is None else scenario.start_year
         if first_year != self.end_year.minimum():  # another game: its own default last year
             self.end_year.setMinimum(first_year)
             self.end_year.setValue(first_year + DEFAULT_END_YEAR - 1901)
@@ -294,7 +357,7 @@ class NewGameDialog(QDialog):
             return ()
         taken = {row.group.currentData()[0] for row in self.rows[:self.player_count.value()]
                  if row.group.currentData()}
-        return tuple(p for p in ALL_POWERS if p not in taken)
+        return tuple(p for p in self._in_play() if p not in taken)
 
     def _show_bot_powers(self) -> None:
         """A level per bot power when the powers are chosen; one level for all when drawn."""
@@ -313,16 +376,17 @@ class NewGameDialog(QDialog):
             self._bots_layout.addWidget(self._power_level_labels[power], row, col)
             self._bots_layout.addWidget(self.power_levels[power], row, col + 1)
         count = self.player_count.value()
-        if count >= len(ALL_POWERS):
+        if count >= len(self._in_play()):
             self.neutral_note.setText(self.tr("Every power is played."))
-            self.bots_note.setText(self.tr("Seven players: no bots."))
+            self.bots_note.setText(self.tr("Seven players: no bots.") if len(self._in_play()) == len(ALL_POWERS)
+                                   else self.tr("No power is left to a bot."))
         elif chosen:
             self.neutral_note.setText(self.tr("Each player plays one power. Bots play: {powers}.").format(
                 powers=", ".join(power_name(p) for p in bot_powers)))
             self.bots_note.setText(self.tr("Choose each bot's level, or one level for all of them above."))
         else:
             self.neutral_note.setText(self.tr("Each player plays one power, drawn at random. Powers left "
-                                              "to the bots: %n.", "", len(ALL_POWERS) - count))
+                                              "to the bots: %n.", "", len(self._in_play()) - count))
             self.bots_note.setText(self.tr("Choose the powers to give each bot its own level."))
         for row in self.rows:
             row.group.setToolTip(row.group.currentText())
@@ -354,7 +418,7 @@ class NewGameDialog(QDialog):
     def _bot_levels(self) -> dict[str, str]:
         if self.chosen_powers.isChecked():
             return {p: combo.currentData() for p, combo in self.power_levels.items()}
-        return {p: self.bot_level.currentData() for p in ALL_POWERS}
+        return {p: self.bot_level.currentData() for p in self._in_play()}
 
     def accept(self) -> None:
         count = self.player_count.value()
@@ -380,9 +444,12 @@ class NewGameDialog(QDialog):
             if bots:
                 seed = (self._rng or random.SystemRandom()).randrange(BOT_SEED_LIMIT)
                 powers = [g[0] for g in groups] if groups is not None else None
-                table = make_bot_table(names, self._bot_levels(), seed, powers, self._rng)
+                chosen = self._bot_scenario()
+                table = make_bot_table(names, self._bot_levels(), seed, powers, self._rng,
+                                       chosen.name if chosen is not None else None)
             else:
-                table = make_table(names, groups, self._rng)
+                scenario = self.chosen_scenario()
+                table = make_table(names, groups, self._rng, scenario.name if scenario is not None else None)
         except TableError as exc:
             messages = {"same name": self.tr("Two players have the same name."),
                         "needs a name": self.tr("Every player needs a name.")}
