@@ -86,21 +86,32 @@ def _finish_drawings() -> None:
         _DRAWING.pop().join(5.0)
 
 
-class _Delivery(QObject):
+class _Mailbox(QObject):
     """Brings a drawing made on a worker thread back to the GUI thread (a queued signal).
 
-    A child of the scene: when the board goes away, so does it, and a drawing that arrives
-    later is dropped by Qt instead of reaching a deleted map item."""
+    One for the whole application, never deleted: a worker emits on it while the board it drew
+    for may be closing, and emitting on a QObject that Qt deletes at that moment crashes the
+    process. The drawing is handed to its map item only if that item still exists."""
 
-    ready = Signal(int, float, QImage)
+    ready = Signal(object, int, float, QImage)
 
-    def __init__(self, item: MapItem, parent: QObject) -> None:
-        super().__init__(parent)
-        self._item = item
+    def __init__(self) -> None:
+        super().__init__()
         self.ready.connect(self._deliver)
 
-    def _deliver(self, generation: int, scale: float, image: QImage) -> None:
-        self._item._delivered(generation, scale, image)
+    def _deliver(self, item: object, generation: int, scale: float, image: QImage) -> None:
+        from shiboken6 import isValid  # noqa: PLC0415 - only once a background drawing is back
+
+        if isValid(item):
+            item._delivered(generation, scale, image)  # type: ignore[attr-defined]
+
+
+_MAILBOX: list[_Mailbox] = []
+"""The application's one mailbox, made on the GUI thread when the first drawing goes out."""
+
+_ONE_AT_A_TIME = threading.Lock()
+"""Background drawings run one after another: each uses Qt's SVG and font machinery, and only
+the newest is shown anyway."""
 
 
 class MapItem(QGraphicsItem):
@@ -128,7 +139,6 @@ class MapItem(QGraphicsItem):
         self._generation = 0
         """Counts the drawings asked for; ``_shown`` is the one the pixmap holds."""
         self._shown = 0
-        self._delivery: _Delivery | None = None
         self.setZValue(0)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
@@ -163,9 +173,9 @@ class MapItem(QGraphicsItem):
         self.redraw()
 
     def _draw_later(self, generation: int, width: int, height: int, scale: float) -> None:
-        if self._delivery is None:
-            self._delivery = _Delivery(self, self.scene())
-        delivery, data = self._delivery, bytes(self._drawing.data())
+        if not _MAILBOX:
+            _MAILBOX.append(_Mailbox())
+        mailbox, data = _MAILBOX[0], bytes(self._drawing.data())
 
         def draw() -> None:
             from PySide6.QtSvg import QSvgRenderer
@@ -175,16 +185,16 @@ class MapItem(QGraphicsItem):
             except (AttributeError, OSError):
                 pass
 
-            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-            QSvgRenderer(QByteArray(data)).render(painter, QRectF(0, 0, width, height))
-            painter.end()
-            try:
-                delivery.ready.emit(generation, scale, image)
-            except RuntimeError:  # the board was closed meanwhile
-                pass
+            with _ONE_AT_A_TIME:
+                if generation != self._generation:  # a newer drawing was asked for meanwhile
+                    return
+                image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+                image.fill(Qt.GlobalColor.transparent)
+                painter = QPainter(image)
+                painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+                QSvgRenderer(QByteArray(data)).render(painter, QRectF(0, 0, width, height))
+                painter.end()
+            mailbox.ready.emit(self, generation, scale, image)
 
         _DRAWING[:] = [t for t in _DRAWING if t.is_alive()]
         thread = threading.Thread(target=draw, name="map-redraw", daemon=True)
