@@ -14,8 +14,13 @@ still decides randomness, deadline and health checks).
 """
 
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No bytecode in the source tree: not from this process, nor from the games and tools the tests
+# start as child processes (they inherit the environment).
+sys.dont_write_bytecode = True
+os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
 
 from hypothesis import HealthCheck, settings  # noqa: E402
 

@@ -50,6 +50,6 @@ install_debian_packages
 install_venv
 case "$cmd" in
     game) exec .venv/bin/diplomacy-desktop "$@" ;;
-    test) exec .venv/bin/python -m pytest -q "$@" ;;
+    test) PYTHONDONTWRITEBYTECODE=1 exec .venv/bin/python -m pytest -q "$@" ;;  # no bytecode in the tree
     *) echo "usage: bash run.sh [game|test] [args...]" >&2; exit 2 ;;
 esac
