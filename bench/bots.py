@@ -5,7 +5,10 @@ equally often; all other seats, and the dice of every other power, are the same 
 tested game and in its baseline):
 
 * **Hard vs six Easy** against the baseline of seven Easy bots: the centres Hard ends with in a
-  seat, against the centres Easy ends with in the same seat and game (target: at least 1.5x).
+  seat, against the centres Easy ends with in the same seat and game (target: at least 3x, and 40% of
+  games won outright by 1912).
+* **Easy vs six Hard** against the baseline of seven Easy bots: the lone Easy bot's centres
+  against what it ends with in that seat among its own kind (the other direction; target: about 0.2x).
 * **Normal vs six Easy**, the same way (for information).
 * **Easy vs six random-legal bots**: Easy's centres against the random bots' (target: clearly more).
 
@@ -80,11 +83,14 @@ def _per_seat(label: str, results: list[MatchResult], seats: list[str]) -> None:
     print(f"  {label:<34} " + "  ".join(cells))
 
 
-def compare(tested: str, field: str, games: int, seed: int, end_year: int, jobs: int) -> None:
+def compare(tested: str, field: str, games: int, seed: int, end_year: int, jobs: int,
+            baseline: str | None = None) -> None:
+    """``tested`` in one seat against six ``field`` bots; the baseline is seven ``baseline`` bots (default: the field)."""
+    baseline = baseline or field
     seats = [POWERS[g % len(POWERS)] for g in range(games)]
     t0 = time.perf_counter()
     test = _run(jobs, [(tested, field, seed + g, seats[g], end_year) for g in range(games)])
-    base = _run(jobs, [(field, field, seed + g, seats[g], end_year) for g in range(games)])
+    base = _run(jobs, [(baseline, baseline, seed + g, seats[g], end_year) for g in range(games)])
     spent = time.perf_counter() - t0
     print(f"\n{tested.capitalize()} as one power against six {field} bots: {games} games to {end_year}, "
           f"seats rotated ({spent:.0f} s)")
@@ -96,10 +102,10 @@ def compare(tested: str, field: str, games: int, seed: int, end_year: int, jobs:
               f" of {games * 6}")
         print(f"  ratio {tested} / random: {statistics.fmean(mine) / max(1e-9, statistics.fmean(others)):.2f}x")
     else:
-        theirs = _line(f"{field} in the same seat (baseline)", base, seats)
-        print(f"  ratio {tested} / {field}: {statistics.fmean(mine) / max(1e-9, statistics.fmean(theirs)):.2f}x")
+        theirs = _line(f"{baseline} in the same seat (baseline)", base, seats)
+        print(f"  ratio {tested} / {baseline} baseline: {statistics.fmean(mine) / max(1e-9, statistics.fmean(theirs)):.2f}x")
         _per_seat(f"{tested} per seat", test, seats)
-        _per_seat(f"{field} per seat (baseline)", base, seats)
+        _per_seat(f"{baseline} per seat (baseline)", base, seats)
     calls = sum(r.bot_calls[s] for r, s in zip(test, seats))
     secs = sum(r.move_seconds[s] for r, s in zip(test, seats))
     slowest = max(r.slowest_move[s] for r, s in zip(test, seats))
@@ -152,8 +158,10 @@ def main() -> int:
     parser.add_argument("--end-year", type=int, default=1910)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-    parser.add_argument("--only", choices=("hard", "normal", "easy", "speed"), default=None,
-                        help="run one part only")
+    parser.add_argument("--field-games", type=int, default=None,
+                        help="games for Easy against six Hard bots (default: --games; each game has seven Hard bots)")
+    parser.add_argument("--only", choices=("hard", "hard-field", "normal", "easy", "speed"), default=None,
+                        help="run one part only (hard: both directions; hard-field: Easy against six Hard)")
     args = parser.parse_args()
     t0 = time.perf_counter()
     if args.only in (None, "easy"):
@@ -162,6 +170,8 @@ def main() -> int:
         compare("normal", "easy", args.games, args.seed, args.end_year, args.jobs)
     if args.only in (None, "hard"):
         compare("hard", "easy", args.games, args.seed, args.end_year, args.jobs)
+    if args.only in (None, "hard", "hard-field"):
+        compare("easy", "hard", args.field_games or args.games, args.seed, args.end_year, args.jobs, baseline="easy")
     if args.only in (None, "speed"):
         speed(args.seed, args.end_year, 10)
     print(f"\ntotal {time.perf_counter() - t0:.0f} s")

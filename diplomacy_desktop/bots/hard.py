@@ -34,14 +34,14 @@ from .planner import best_adjustments, best_retreats, plan_movement
 from .valuation import Valuation, unit_reach, valuate
 from ..engine.frozen import value_class
 
-DISLODGED_COST = 0.5
+DISLODGED_COST = 0.25
 """Score lost per own unit dislodged (it may retreat, or be lost)."""
 ENEMY_DISLODGED = 0.15
 SPRING_FOOTHOLD = 0.6
 """Worth of standing on someone else's centre after Spring (it becomes ours if we stay in Fall)."""
 SPRING_INTRUDER = 0.5
 """Loss for each own centre with a foreign unit on it after Spring."""
-PLACEMENT = 0.25
+PLACEMENT = 1.0
 """Weight of how well placed our units are (DumbBot value of their places, scaled to 0..1)."""
 
 
@@ -209,10 +209,10 @@ class HardBot:
     """Search over candidate order sets, judged by the adjudicator against predicted orders."""
 
     book: OpeningBook | None = None
-    samples: int = 4
-    noisy_plans: int = 3
-    dumbbot_draws: int = 4
-    climb_budget: int = 120
+    samples: int = 8
+    noisy_plans: int = 6
+    dumbbot_draws: int = 8
+    climb_budget: int = 400
     """Most single-unit changes tried while improving the best set."""
     level: Level = Level.HARD
 
