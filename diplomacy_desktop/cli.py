@@ -153,8 +153,7 @@ def _render_game_command(game_file: str, out: str, phase: int | None, width: int
             print(f"render: {game_file}: {exc}", file=sys.stderr)
             return EXIT_BAD_INPUT
         except OSError as exc:
-            print(f"render: cannot write {out}: {exc}", file=sys.stderr)
-            return EXIT_BAD_INPUT
+            return _os_error("render", out, exc)
         return 0
     from .engine.savefile import SaveFileError, load_game
 
