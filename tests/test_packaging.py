@@ -103,7 +103,8 @@ def test_the_tools_run_from_another_folder(tmp_path: Path) -> None:
     case = '{"phase": {"season": "spring", "year": 1901, "type": "movement"}, "units": {"germany": ["A ber"], ' \
            '"russia": ["A war"]}, "orders": {"germany": ["A ber - sil"], "russia": ["A war - sil"]}}'
     run = subprocess.run([sys.executable, "-m", "diplomacy_desktop", "adjudicate", "-"], input=case, text=True,
-                         capture_output=True, cwd=tmp_path, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+                         capture_output=True, cwd=tmp_path, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
+                                                                "PYTHONDONTWRITEBYTECODE": "1"},
                          timeout=120)
     assert run.returncode == 0, run.stderr
     assert '"outcome":"bounced"' in run.stdout
