@@ -17,10 +17,12 @@ Pure Python (no Qt), so the engine may use it.
 
 from __future__ import annotations
 
+import json
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
-__all__ = ["APP_ID", "ASSETS", "ICON_SIZES", "asset"]
+__all__ = ["APP_ID", "ASSETS", "ICON_SIZES", "asset", "read_section"]
 
 APP_ID = "io.github.diplomacy_desktop.DiplomacyDesktop"
 """The desktop entry's id: the name of its ``.desktop`` and metainfo files under ``assets/desktop/``, of the
@@ -56,3 +58,16 @@ def asset(*parts: str) -> Path:
 
     The path is returned whether or not it exists, so a caller's own error names the file missing."""
     return ASSETS.joinpath(*parts)
+
+
+def read_section(path: Path, key: str, error: type[Exception]) -> dict[str, Any]:
+    """The object under ``key`` of the shipped JSON file ``path`` (a language's lesson texts or
+    rules). A file that cannot be read, is not JSON or lacks the object raises ``error`` with a
+    one-line message naming the file; the caller checks the entries, which differ per file."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise error(f"{path.name}: {exc}") from None
+    if not isinstance(data, dict) or not isinstance(data.get(key), dict):
+        raise error(f"{path.name}: expected an object with a '{key}' object")
+    return data[key]

@@ -93,22 +93,20 @@ class SaveWriter:
         return "".join(text)
 
     def _written(self, path: Path, revision: int | None) -> None:
-        handler = self.on_written
-        if handler is None:
-            return
-        try:
-            handler(path, revision)
-        except Exception:  # noqa: BLE001 - a broken handler must not stop the writes after it
-            pass
+        _call(self.on_written, path, revision)
 
     def _report(self, path: Path, exc: OSError) -> None:
-        handler = self.on_error
-        if handler is None:
-            return
-        try:
-            handler(path, exc)
-        except Exception:  # noqa: BLE001 - a broken handler must not stop the writes after it
-            pass
+        _call(self.on_error, path, exc)
+
+
+def _call(handler: Callable[..., object] | None, *args: object) -> None:
+    """Tell a handler, if there is one; a broken handler must not stop the writes after it."""
+    if handler is None:
+        return
+    try:
+        handler(*args)
+    except Exception:  # noqa: BLE001
+        pass
 
 
 _running: weakref.WeakSet[SaveWriter] = weakref.WeakSet()

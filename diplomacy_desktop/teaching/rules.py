@@ -9,7 +9,6 @@ of the rulebooks' list of 22 (RULES.md §15); the others are grouped by phase.
 
 from __future__ import annotations
 
-import json
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
@@ -19,6 +18,7 @@ from ..engine.board import ASSETS_DIR, province_of
 from ..engine.orders import Move, SupportHold
 from ..engine.outcomes import OrderResult, Reason, ReasonCode
 from ..engine.frozen import value_class
+from ..resources import read_section
 
 RULES_DIR = ASSETS_DIR / "teaching" / "rules"
 LANGUAGES = ("en", "es", "cs", "nl", "pt")
@@ -208,14 +208,8 @@ def rule_texts(language: str) -> Mapping[str, RuleText]:
 
 
 def _read(path: Path) -> dict[str, RuleText]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise RulesDataError(f"{path.name}: {exc}") from None
-    if not isinstance(data, dict) or not isinstance(data.get("rules"), dict):
-        raise RulesDataError(f"{path.name}: expected an object with a 'rules' object")
     out: dict[str, RuleText] = {}
-    for rule, entry in data["rules"].items():
+    for rule, entry in read_section(path, "rules", RulesDataError).items():
         if not (isinstance(entry, dict) and isinstance(entry.get("title"), str) and isinstance(entry.get("text"), str)):
             raise RulesDataError(f"{path.name}: rules.{rule} needs a 'title' and a 'text' string")
         out[rule] = RuleText(entry["title"], entry["text"])

@@ -16,13 +16,13 @@ fails for want of a word; ``tests/teaching/test_lesson_texts.py`` fails where th
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Mapping
 
 from ..engine.board import ASSETS_DIR
 from ..engine.frozen import value_class
+from ..resources import read_section
 from .lessons import Lesson
 
 TEXTS_DIR = ASSETS_DIR / "teaching" / "texts"
@@ -72,14 +72,8 @@ def lesson_texts(language: str, directory: Path = TEXTS_DIR) -> Mapping[str, Map
     path = directory / f"{language}.json"
     if not path.exists():
         return {}
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise LessonTextsError(f"{path.name}: {exc}") from None
-    if not isinstance(data, dict) or not isinstance(data.get("lessons"), dict):
-        raise LessonTextsError(f"{path.name}: expected an object with a 'lessons' object")
     out: dict[str, dict[str, str]] = {}
-    for lesson_id, entry in data["lessons"].items():
+    for lesson_id, entry in read_section(path, "lessons", LessonTextsError).items():
         if not isinstance(entry, dict) or any(k not in FIELDS or not isinstance(v, str) for k, v in entry.items()):
             raise LessonTextsError(f"{path.name}: lessons.{lesson_id} may hold only {', '.join(FIELDS)} strings")
         out[lesson_id] = dict(entry)
