@@ -20,7 +20,6 @@ from .base import Level, has_orders_to_give
 from .openings import OpeningBook, is_opening_position, standard_book
 from .valuation import Valuation, unit_reach, valuate
 from .walk import walk
-from ..engine.frozen import value_class
 
 
 def _ranked_destinations(unit: Unit, moves: list[Move], values: Valuation) -> list[tuple[float, str]]:
@@ -161,7 +160,7 @@ def dumbbot_adjustments(position: Position, power: str, values: Valuation, rng: 
     return orders
 
 
-@value_class
+@dataclass(frozen=True)
 class EasyBot:
     """DumbBot, opening from the book."""
 

@@ -20,6 +20,7 @@ move takes well under a second on the standard map.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..engine.adjudicator import Resolution, adjudicate, update_centres
@@ -32,7 +33,6 @@ from .easy import dumbbot_movement
 from .openings import OpeningBook, is_opening_position, standard_book
 from .planner import best_adjustments, best_retreats, plan_movement
 from .valuation import Valuation, unit_reach, valuate
-from ..engine.frozen import value_class
 
 DISLODGED_COST = 0.25
 """Score lost per own unit dislodged (it may retreat, or be lost)."""
@@ -45,7 +45,7 @@ PLACEMENT = 1.0
 """Weight of how well placed our units are (DumbBot value of their places, scaled to 0..1)."""
 
 
-@value_class
+@dataclass(frozen=True)
 class _Judge:
     position: Position
     power: str
@@ -204,7 +204,7 @@ def _matched_supports(plan: Sequence[Order]) -> list[Order]:
     return out
 
 
-@value_class
+@dataclass(frozen=True)
 class HardBot:
     """Search over candidate order sets, judged by the adjudicator against predicted orders."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..engine.adjudicator import adjudicate
@@ -18,10 +18,9 @@ from ..engine.board import MapModel, standard_map
 from ..engine.orders import Order
 from ..engine.position import Position, initial_position
 from .base import Bot
-from ..engine.frozen import value_class
 
 
-@value_class
+@dataclass(frozen=True)
 class MatchResult:
     centres: dict[str, int]
     """Power -> centres at the end."""

@@ -12,6 +12,7 @@ threat is, without coin flips.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..engine.board import MapModel, standard_map
 from ..engine.orders import Order
@@ -21,10 +22,9 @@ from .hard import search_orders
 from .openings import OpeningBook, is_opening_position, standard_book
 from .planner import best_adjustments, best_retreats
 from .valuation import valuate
-from ..engine.frozen import value_class
 
 
-@value_class
+@dataclass(frozen=True)
 class NormalBot:
     """Coordinated supports, convoys, sensible retreats and builds; opens from the book."""
 

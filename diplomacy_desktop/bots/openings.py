@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -24,7 +25,6 @@ from ..engine.board import ASSETS_DIR, MapModel, standard_map
 from ..engine.orders import Order
 from ..engine.notation import read_order
 from ..engine.position import MOVEMENT, SPRING, Position
-from ..engine.frozen import value_class
 
 BOOK_PATH = ASSETS_DIR / "openings" / "standard.json"
 DRAW_CORPUS = "pouch_loeb_1981_85"
@@ -35,7 +35,7 @@ class OpeningBookError(ValueError):
     """The book file is unreadable or an entry is malformed; the message names the entry."""
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Opening:
     id: str
     power: str
@@ -48,7 +48,7 @@ class Opening:
     fall_1901: str = ""
 
 
-@value_class
+@dataclass(frozen=True)
 class OpeningBook:
     openings: tuple[Opening, ...]
 

@@ -7,16 +7,16 @@ chance, as DumbBot is against the classic RandBot.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..engine.adjustments import adjustment_delta
 from ..engine.board import MapModel, standard_map
 from ..engine.legal import all_legal_orders
 from ..engine.orders import Build, Order, Waive
 from ..engine.position import ADJUSTMENTS, Position
-from ..engine.frozen import value_class
 
 
-@value_class
+@dataclass(frozen=True)
 class RandomBot:
     level: str = "random"
 

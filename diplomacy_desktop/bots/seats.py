@@ -19,10 +19,10 @@ is the same three steps in one call.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from ..engine.board import MapModel
-from ..engine.frozen import value_class
 from ..engine.game import Game, Seat
 from ..engine.orders import Order
 from ..engine.position import Phase, Position
@@ -41,7 +41,7 @@ def phase_rng(seed: int, power: str, phase: Phase) -> random.Random:
     return random.Random(phase_seed(seed, power, phase))
 
 
-@value_class
+@dataclass(frozen=True)
 class BotTask:
     """One bot's question for one phase, as values that may cross to another thread or process:
     the public position (frozen), the power, the level and the seed of its dice. Nothing in it

@@ -14,12 +14,12 @@ coast is its own node, as the description asks.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from ..engine.board import MapModel, province_of
 from ..engine.orders import ARMY, FLEET, Unit
 from ..engine.position import FALL, SPRING, WINTER, Position
-from ..engine.frozen import value_class
 
 Node = tuple[str, str]
 """(unit kind, location): where a unit of that kind can stand."""
@@ -41,7 +41,7 @@ def power_size(centres: int) -> int:
     return centres * centres + 4 * centres + 16
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class NodeGraph:
     """The map as nodes and neighbour groups, built once per map."""
 
@@ -93,7 +93,7 @@ def unit_reach(graph: NodeGraph, unit: Unit) -> frozenset[str]:
     return graph.reach.get(unit.location, frozenset())
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Valuation:
     """One power's wishes for one phase: a value per node and the unit counts per province."""
 

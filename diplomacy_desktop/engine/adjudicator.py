@@ -8,7 +8,7 @@ must remove) -> next Spring.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
 from .adjustments import adjudicate_adjustments
@@ -21,10 +21,9 @@ from .outcomes import OrderResult, Verdict
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged, Phase, Position
 from .retreats import adjudicate_retreats
 from .rules.facts import map_facts
-from .frozen import value_class
 
 
-@value_class(init=False)
+@dataclass(frozen=True, init=False)
 class Resolution:
     """What one phase did: per-order results (index-aligned with the orders given), per-unit
     events (what each piece did, see :mod:`events`) and the position that follows, already in

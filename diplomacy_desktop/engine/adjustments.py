@@ -11,6 +11,7 @@ unit; on equal distance fleets before armies; then by the English province name.
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 from functools import partial
 from typing import Callable, Iterable, Mapping, Sequence
 
@@ -20,10 +21,9 @@ from .kinds import PhaseKind
 from .orders import ARMY, FLEET, Build, Disband, Order, Unit, Waive
 from .outcomes import OrderResult, Outcome, Reason, ReasonCode as C
 from .position import Position
-from .frozen import value_class
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class AdjustmentResult:
     results: dict[str, list[OrderResult]]
     units: dict[str, tuple[Unit, ...]]

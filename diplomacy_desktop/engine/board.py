@@ -10,13 +10,12 @@ inner loops cheap and the notation round-trips without translation tables.
 from __future__ import annotations
 
 import json
-from dataclasses import field
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Iterable
 
 from ..resources import ASSETS
-from .frozen import value_class
 
 LAND = "land"
 COAST = "coast"
@@ -31,7 +30,7 @@ class MapDataError(ValueError):
     """The map file is inconsistent; the message names the offending entry."""
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Province:
     abbr: str
     name: str
@@ -59,7 +58,7 @@ class Province:
         return tuple(f"{self.abbr}/{c}" for c in self.coasts)
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class PowerInfo:
     key: str
     name: str
@@ -81,7 +80,7 @@ def coast_of(location: str) -> str | None:
     return coast if sep else None
 
 
-@value_class(eq=False)
+@dataclass(frozen=True, eq=False)
 class MapModel:
     # eq=False: a map is compared (and hashed, for caches) by identity.
     """A validated map. Build it with :func:`load_map`; all lookups are dictionary hits."""

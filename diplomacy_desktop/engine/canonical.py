@@ -16,15 +16,10 @@ from __future__ import annotations
 from functools import cache
 
 from .board import MapModel, standard_map
-from .frozen import maker
 from .orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit,
                      UNIT_KINDS, Waive)
 
 _WAIVE = Waive()
-# Made through drafts (frozen.maker): a save holds thousands of distinct orders to read.
-_unit, _hold, _disband, _build, _move, _retreat = (maker(Unit), maker(Hold), maker(Disband), maker(Build),
-                                                   maker(Move), maker(Retreat))
-_support_hold, _support_move, _convoy = maker(SupportHold), maker(SupportMove), maker(Convoy)
 
 
 @cache
@@ -51,38 +46,38 @@ def read_canonical(text: str, game_map: MapModel | None = None, units: dict[str,
     verb = words[2]
     if n == 3:
         if verb == "H":
-            return _hold(unit)
+            return Hold(unit)
         if verb == "D":
-            return _disband(unit)
+            return Disband(unit)
         if verb == "B":
-            return _build(unit)
+            return Build(unit)
         return None
     if n == 4 and words[3] in places:
         if verb == "-":
-            return _move(unit, words[3])
+            return Move(unit, words[3])
         if verb == "R":
-            return _retreat(unit, words[3])
+            return Retreat(unit, words[3])
         return None
     if n == 6 and verb == "-" and words[3] in places and words[4] == "via" and words[5] == "convoy":
-        return _move(unit, words[3], True)
+        return Move(unit, words[3], True)
     if (n != 5 and n != 7) or (verb != "S" and verb != "C") or words[3] not in UNIT_KINDS or words[4] not in places:
         return None  # a support or convoy cut short (``A par S A``) is for parse_order to name
     other = _unit_of(words[3], words[4], units)
     if n == 5 and verb == "S":
-        return _support_hold(unit, other)
+        return SupportHold(unit, other)
     if n == 7 and words[5] == "-" and words[6] in places:
         if verb == "S":
-            return _support_move(unit, other, words[6])
+            return SupportMove(unit, other, words[6])
         if words[3] == "A":  # parse_order reads a convoyed "F" as the army it must be
-            return _convoy(unit, other, words[6])
+            return Convoy(unit, other, words[6])
     return None
 
 
 def _unit_of(kind: str, location: str, units: dict[str, Unit] | None) -> Unit:
     if units is None:
-        return _unit(kind, location)
+        return Unit(kind, location)
     key = kind + " " + location
     unit = units.get(key)
     if unit is None:
-        unit = units[key] = _unit(kind, location)
+        unit = units[key] = Unit(kind, location)
     return unit

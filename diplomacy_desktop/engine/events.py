@@ -14,17 +14,16 @@ kind) whatever order the orders were given in or the hash seed.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, ClassVar, Iterable, Mapping, Union
 
 from .board import province_of
-from .frozen import value_class
 from .orders import Unit
 from .outcomes import ReasonCode
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Moved:
     """A move succeeded. ``route`` lists the convoying fleets from the army's coast to ``dest``."""
 
@@ -36,7 +35,7 @@ class Moved:
     route: tuple[Unit, ...] = ()
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Held:
     """The unit stayed where it was and was not dislodged (whatever it was ordered, or if it had
     no order: ``ordered`` is False then)."""
@@ -47,7 +46,7 @@ class Held:
     ordered: bool = True
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Dislodged:
     """The unit was dislodged by ``by``, which attacked from ``from_``; ``retreats`` are the places
     it may retreat to next phase."""
@@ -60,7 +59,7 @@ class Dislodged:
     retreats: tuple[str, ...]
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Bounced:
     """A move failed: the unit went for ``dest`` and came back. ``against`` are every other unit
     that came to ``dest`` or stood in it (empty when only a missing convoy stopped it)."""
@@ -73,7 +72,7 @@ class Bounced:
     reason: ReasonCode
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class SupportGiven:
     fate: ClassVar[bool] = False
     power: str
@@ -83,7 +82,7 @@ class SupportGiven:
     """Province the supported unit moves to; None for support to hold."""
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class SupportCut:
     """The support was cut: by an attack from ``by`` (or by ``by`` dislodging the supporter)."""
 
@@ -95,7 +94,7 @@ class SupportCut:
     dislodged: bool = False
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class ConvoyDisrupted:
     """A convoyed army did not cross: the fleets ``lost`` were dislodged (or, with ``paradox``,
     the Szykman rule stopped it). ``route`` is every fleet ordered to carry it."""
@@ -109,7 +108,7 @@ class ConvoyDisrupted:
     paradox: bool = False
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Retreated:
     fate: ClassVar[bool] = True
     power: str
@@ -117,7 +116,7 @@ class Retreated:
     dest: str
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Disbanded:
     """A dislodged unit left the board: ``why`` is ``disbanded_by_order``, ``retreat_clash``,
     ``retreat_not_allowed``, ``no_order_disbanded``, ``no_retreat_possible`` or ``wrong_phase``."""
@@ -128,14 +127,14 @@ class Disbanded:
     why: ReasonCode
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Built:
     fate: ClassVar[bool] = True
     power: str
     unit: Unit
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Removed:
     """A unit removed in an adjustment phase: as ordered (``removed``), or by civil disorder
     (``civil_disorder``, with its distance in moves from the power's nearest centre)."""
@@ -147,7 +146,7 @@ class Removed:
     distance: int | None = None
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Waived:
     """One build left unused (ordered, or not ordered at all: ``ordered`` is False)."""
 

@@ -38,7 +38,6 @@ from .sealing import (SEAL_PREFIX, V2_PREFIX, PinLock, SealContext, SealError, c
                       unseal, unseal_legacy)
 from .table import STANDARD, Table, scenario_named, with_power_joined
 from .variant import Scenario
-from .frozen import value_class
 
 if TYPE_CHECKING:
     from .adjudicator import Resolution
@@ -74,7 +73,7 @@ class GameOver(RuntimeError):
     """The game has ended; no more orders are taken."""
 
 
-@value_class
+@dataclass(frozen=True)
 class PhaseRecord:
     """One played phase: where it started, what everyone ordered, what happened."""
 
@@ -83,7 +82,7 @@ class PhaseRecord:
     resolution: Resolution
 
 
-@value_class
+@dataclass(frozen=True)
 class GameResult:
     kind: str
     """``victory``, ``draw`` (agreed by all survivors) or ``end_year`` (the agreed last year passed)."""
@@ -124,7 +123,7 @@ class SeatRefused(PermissionError):
         super().__init__(message)
 
 
-@value_class(eq=False)
+@dataclass(frozen=True, eq=False)
 class Admission:
     """Proof that the table admitted ``player`` (with their PIN, if they set one).
 

@@ -16,6 +16,7 @@ Three steps:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache, partial
 from types import SimpleNamespace
 from typing import Callable, Mapping, Sequence
@@ -26,7 +27,6 @@ from .events import Bounced, ConvoyDisrupted, Event, Held, Moved, SupportCut, Su
 from .events import Dislodged as DislodgedEvent
 from .kinds import PhaseKind, UnitKind
 from .orders import ARMY, FLEET, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
-from .frozen import maker, value_class
 from .later import Later
 from .outcomes import OrderResult, Outcome, ParamValue, Reason, ReasonCode, Verdict
 from .position import Dislodged, Position
@@ -39,8 +39,6 @@ from . import rules
 O = SimpleNamespace(**Outcome.__members__)
 C = SimpleNamespace(**ReasonCode.__members__)
 
-_result, _reason = maker(OrderResult), maker(Reason)
-"""OrderResult and Reason at half the cost (see frozen.maker): a phase reports every order."""
 
 _UNRESOLVED, _GUESSING, _RESOLVED = 0, 1, 2
 _PATH = "~"
@@ -59,7 +57,7 @@ class _ProvinceIndex(dict):
         return province_of(location)
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class _MapTables:
     """Lookups derived from the map once per map, not once per phase."""
 
@@ -141,7 +139,7 @@ class _Support:
         self.is_move = is_move
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class MovementResult:
     results: dict[str, list[OrderResult]] | Later[dict[str, list[OrderResult]]]
     units: dict[str, tuple[Unit, ...]]
@@ -687,7 +685,7 @@ class _Resolver:
                 else:
                     out.append(self._order_result(power, i, order, dislodged_by))
                     continue
-                out.append(_result(order, outcome, reason))
+                out.append(OrderResult(order, outcome, reason))
             results[power] = out
         return results
 
@@ -831,7 +829,7 @@ class _Resolver:
             return _HELD
         attacks = [(self.attack_strength(self.moves[a]), a) for a in into]
         attack, a = max(attacks)
-        return _reason(C.HELD_AGAINST, {"strength": self.hold_strength(prov), "attack": attack,
+        return Reason(C.HELD_AGAINST, {"strength": self.hold_strength(prov), "attack": attack,
                                         "attacker": self.moves[a].unit})
 
     # Each report is a verdict (the outcome and the rule) and the facts the rule cites
@@ -847,9 +845,9 @@ class _Resolver:
                 key = (params["dest"], params["attack"])  # type: ignore[index]
                 reason = _MOVED.get(key)
                 if reason is None:
-                    reason = _MOVED[key] = _reason(code, params)
+                    reason = _MOVED[key] = Reason(code, params)
             else:
-                reason = _reason(code, params)
+                reason = Reason(code, params)
             known = self._move_reports[m.src] = (outcome, reason)
         return known
 
@@ -902,7 +900,7 @@ class _Resolver:
 
     def _support_report(self, prov: str) -> tuple[Outcome, Reason]:
         outcome, code, params = self._judge_support(prov, True)
-        return outcome, _reason(code, params)
+        return outcome, Reason(code, params)
 
     def _judge_support(self, prov: str, facts: bool) -> tuple[Outcome, ReasonCode, dict[str, ParamValue] | None]:
         s = self.supports[prov]
@@ -922,7 +920,7 @@ class _Resolver:
 
     def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
         outcome, code, params = self._judge_convoy(prov, True)
-        return outcome, _reason(code, params)
+        return outcome, Reason(code, params)
 
     def _judge_convoy(self, prov: str, facts: bool) -> tuple[Outcome, ReasonCode, dict[str, ParamValue] | None]:
         order = self.convoys[prov]

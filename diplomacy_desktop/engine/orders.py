@@ -10,11 +10,10 @@ reads an order the way a player at a position means it), so these values import 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import ClassVar, Union
 
 from .board import MapModel, province_of, standard_map
-from .frozen import value_class
 from .kinds import OrderKind, PhaseKind, UnitKind
 
 ARMY = UnitKind.ARMY
@@ -28,12 +27,16 @@ def _unit_kind(kind: object) -> UnitKind:
     return _UNIT_KINDS.get(kind) or UnitKind(kind)  # type: ignore[call-overload, arg-type]
 
 
-@value_class(slots=True, convert={"kind": (UnitKind, _unit_kind)})
+@dataclass(frozen=True, slots=True)
 class Unit:
     kind: UnitKind
     """Army or fleet (a plain ``"A"`` / ``"F"`` is turned into the enum)."""
     location: str
     """Province, or province/coast for a fleet on a split coast."""
+
+    def __post_init__(self) -> None:
+        if self.kind.__class__ is not UnitKind:  # a plain "A" / "F" from a file or a test
+            object.__setattr__(self, "kind", _unit_kind(self.kind))
 
     @property
     def province(self) -> str:
@@ -61,7 +64,7 @@ class OrderBase:
 _MOVEMENT = frozenset({PhaseKind.MOVEMENT})
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Hold(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.HOLD
     phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
@@ -71,7 +74,7 @@ class Hold(OrderBase):
         return f"{self.unit} H"
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Move(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.MOVE
     phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
@@ -83,7 +86,7 @@ class Move(OrderBase):
         return f"{self.unit} - {self.dest}" + (" via convoy" if self.via_convoy else "")
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class SupportHold(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.SUPPORT_HOLD
     phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
@@ -94,7 +97,7 @@ class SupportHold(OrderBase):
         return f"{self.unit} S {self.supported}"
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class SupportMove(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.SUPPORT_MOVE
     phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
@@ -106,7 +109,7 @@ class SupportMove(OrderBase):
         return f"{self.unit} S {self.supported} - {self.dest}"
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Convoy(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.CONVOY
     phases: ClassVar[frozenset[PhaseKind]] = _MOVEMENT
@@ -119,7 +122,7 @@ class Convoy(OrderBase):
         return f"{self.unit} C {self.army} - {self.dest}"
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Retreat(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.RETREAT
     phases: ClassVar[frozenset[PhaseKind]] = frozenset({PhaseKind.RETREATS})
@@ -130,7 +133,7 @@ class Retreat(OrderBase):
         return f"{self.unit} R {self.dest}"
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Disband(OrderBase):
     """Disband in a retreat phase, or remove in an adjustment phase."""
 
@@ -142,7 +145,7 @@ class Disband(OrderBase):
         return f"{self.unit} D"
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Build(OrderBase):
     kind: ClassVar[OrderKind] = OrderKind.BUILD
     phases: ClassVar[frozenset[PhaseKind]] = frozenset({PhaseKind.ADJUSTMENTS})
@@ -152,7 +155,7 @@ class Build(OrderBase):
         return f"{self.unit} B"
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Waive(OrderBase):
     """Leave one build unused."""
 

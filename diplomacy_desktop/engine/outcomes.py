@@ -10,11 +10,10 @@ from the same values, the animation reads the strengths and a lesson points at t
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, Mapping, Union
 
-from .frozen import value_class
 from .kinds import OrderKind, PhaseKind
 from .orders import Order, Unit
 
@@ -167,7 +166,7 @@ PARAM_KINDS: Mapping[str, ParamKind] = {
 ParamValue = Union[Unit, tuple[Unit, ...], str, tuple[str, ...], int, Order, None, OrderKind, PhaseKind, RetreatBlock]
 
 
-@value_class(slots=True, convert={"code": (ReasonCode, ReasonCode)})
+@dataclass(frozen=True, slots=True)
 class Reason:
     """Why an order had its outcome: ``code`` names the rule, ``params`` the facts (typed values,
     named as in :data:`PARAM_KINDS`), so a reason can be compared, saved, rendered in any
@@ -175,6 +174,10 @@ class Reason:
 
     code: ReasonCode
     params: Mapping[str, ParamValue] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.code.__class__ is not ReasonCode:  # a code's name read from a file
+            object.__setattr__(self, "code", ReasonCode(self.code))
 
     def __str__(self) -> str:
         return explain(self)
@@ -192,7 +195,7 @@ def param_json(value: ParamValue) -> Any:
     return str(value)  # a Unit or an order: its notation
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class OrderResult:
     order: Order
     outcome: Outcome

@@ -6,11 +6,10 @@ so a game's history is simply the list of its positions.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping
 
 from .board import MapModel, province_of, standard_map
-from .frozen import value_class
 from .kinds import PhaseKind, Season
 from .orders import Unit
 
@@ -22,7 +21,7 @@ _SEASON_RANK = {SPRING: 0, FALL: 1, WINTER: 2}
 _KIND_RANK = {MOVEMENT: 0, RETREATS: 1, ADJUSTMENTS: 2}
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Phase:
     year: int
     season: Season
@@ -66,7 +65,7 @@ class Phase:
 
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Dislodged:
     power: str
     unit: Unit
@@ -77,7 +76,7 @@ class Dislodged:
     via_convoy: bool = False
 
 
-@value_class(init=False)
+@dataclass(frozen=True, init=False)
 class Position:
     phase: Phase
     units: Mapping[str, tuple[Unit, ...]]

@@ -12,8 +12,8 @@ because the save file does; what it means is the practice package's business.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from .frozen import value_class
 
 PRACTICE_LEVELS = ("easy", "normal", "hard")
 """The bots' levels (the values of ``diplomacy_desktop.bots.Level``)."""
@@ -22,7 +22,7 @@ OPENING_ID = re.compile(r"[a-z]+/[a-z0-9]+(?:-[a-z0-9]+)*")
 """An opening's id in the book: ``power/slug-of-its-name``."""
 
 
-@value_class
+@dataclass(frozen=True)
 class PracticeSetup:
     power: str
     """The one power the player orders; the other six are bots."""

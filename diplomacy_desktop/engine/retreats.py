@@ -9,6 +9,7 @@ Supports and convoys do not exist in this phase (6.H.1-6.H.3).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import Callable, Mapping, Sequence
 
@@ -18,10 +19,9 @@ from .kinds import PhaseKind
 from .orders import ARMY, Disband, Order, Retreat, Unit
 from .outcomes import OrderResult, Outcome, Reason, ReasonCode as C, RetreatBlock
 from .position import Dislodged, Position
-from .frozen import value_class
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class RetreatResult:
     results: dict[str, list[OrderResult]]
     units: dict[str, tuple[Unit, ...]]

@@ -17,7 +17,7 @@ import stat
 import tempfile
 import time
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
@@ -34,7 +34,6 @@ from .outcomes import OrderResult
 from .practice import PracticeSetup
 from .position import ADJUSTMENTS, PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options
-from .frozen import value_class
 from .sealing import PinLock, SealError, key_from_json, key_to_json
 from .table import BOT_LEVELS, STANDARD, BotChair, Player, Table, bot_scenario, scenario_named
 
@@ -102,7 +101,7 @@ def record_to_json(record: PhaseRecord) -> dict[str, Any]:
     }
 
 
-@value_class
+@dataclass(frozen=True)
 class SaveStamp:
     """Which line of a game a save continues, and how far: kept beside the game, not in it.
 
@@ -324,7 +323,7 @@ LOCK_SLICE = 0.002
 LOCK_PAUSE = 0.0002
 
 
-@value_class
+@dataclass(frozen=True)
 class SavePlan:
     """A save as the caller's thread makes it, at the cost of a few lines: the current state
     encoded (around where the history goes), and the played phases by reference (they never

@@ -36,8 +36,8 @@ import json
 import os
 import re
 import unicodedata
+from dataclasses import dataclass
 
-from .frozen import value_class
 
 
 MIN_SECRET, MAX_SECRET = 4, 64
@@ -69,7 +69,7 @@ class SealError(ValueError):
     """A sealed value is damaged, belongs elsewhere, or the key is wrong."""
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class KdfCost:
     """Scrypt's work factors: each guess costs time and ``128 * n * r`` bytes of memory."""
 
@@ -149,7 +149,7 @@ def _derive(secret: str, salt: bytes, cost: KdfCost) -> bytes:
         normalise_secret(secret).encode("utf-8"))
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class PinLock:
     """What the save file keeps of a player's PIN: a salt, the cost and a check value (not the key).
 
@@ -225,7 +225,7 @@ class PinLock:
         return lock
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class SealContext:
     """What a seal is bound to: it opens only for this game, power, phase, lock kind, flag,
     revision and lineage."""

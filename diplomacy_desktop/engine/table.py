@@ -26,8 +26,8 @@ each bot's power and level and the seed of their dice; the game hands a bot its 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
-from .frozen import value_class
 from .variant import Scenario, standard_variant
 
 STANDARD, WW1 = "standard", "1914"
@@ -51,13 +51,13 @@ class TableError(ValueError):
     """The seating asked for is not one the rules allow."""
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Player:
     name: str
     powers: tuple[str, ...]
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class BotChair:
     """A power played by a bot at this table, and the bot's level (one of :data:`BOT_LEVELS`)."""
 
@@ -65,7 +65,7 @@ class BotChair:
     level: str
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Table:
     players: tuple[Player, ...]
     neutral: tuple[str, ...]

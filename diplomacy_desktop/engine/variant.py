@@ -13,12 +13,12 @@ joins. The file switches it on and names the power; how a coin is tossed is the 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from .board import MAPS_DIR, MapModel, load_map, standard_map
-from .frozen import value_class  # the package's frozen dataclass (tests/engine/test_frozen.py)
 
 KNOWN_RULES = ("coin_toss",)
 """Special rules a scenario may switch on (their meaning is written in ``game.py``)."""
@@ -28,7 +28,7 @@ class VariantDataError(ValueError):
     """The variant file is missing, is not JSON, or says something the map contradicts."""
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class VariantPower:
     name: str
     """The power's key on the map (``"france"``)."""
@@ -36,7 +36,7 @@ class VariantPower:
     """As the map has it (``#rrggbb``)."""
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Scenario:
     """A game other than the standard one: who sits where, when it starts, who is absent."""
 
@@ -61,7 +61,7 @@ class Scenario:
         return len(self.seating)
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Variant:
     map_name: str
     powers: tuple[VariantPower, ...]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -27,7 +28,6 @@ from ..engine.adjudicator import adjudicate
 from ..engine.board import ASSETS_DIR, MapModel, standard_map
 from ..engine.orders import Order
 from ..engine.position import FALL, RETREATS, Phase, Position, initial_position
-from ..engine.frozen import value_class
 
 BASELINES_PATH = ASSETS_DIR / "openings" / "baselines.json"
 CHECKPOINT_YEARS = (1901, 1902)
@@ -47,7 +47,7 @@ def past_fall(position: Position, year: int) -> bool:
     return position.phase > after_fall(year)
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class OpeningThenBot:
     """Plays a fixed opening in Spring 1901, then hands every later phase to ``bot``."""
 
@@ -90,7 +90,7 @@ def simulate_game(opening: Opening, level: Level, seed: int, game_map: MapModel 
     return tuple(counts)
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class CentreStats:
     """Centres of one power at one checkpoint over the simulated games."""
 
@@ -159,7 +159,7 @@ def stats_from_json(data: Any, where: str) -> CentreStats:
                        _number(data.get("stderr"), f"{where}.stderr"), dict(sorted(hist.items())))
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class OpeningBaseline:
     opening_id: str
     level: Level
@@ -167,7 +167,7 @@ class OpeningBaseline:
     """Checkpoint year -> statistics."""
 
 
-@value_class
+@dataclass(frozen=True)
 class Baselines:
     """Every measured (level, opening) pair and how the figures were computed."""
 

@@ -19,6 +19,7 @@ Example::
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from enum import Enum
 from typing import Mapping, Sequence
 
@@ -31,7 +32,6 @@ from ..engine.outcomes import OrderResult
 from ..engine.position import Phase, Position
 from ..teaching.advice import Advice, advise, explains
 from .baseline import CHECKPOINT_YEARS, Baselines, CentreStats, after_fall, standard_baselines
-from ..engine.frozen import value_class
 
 
 class Basis(str, Enum):
@@ -52,7 +52,7 @@ class Verdict(str, Enum):
     BELOW = "below"
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class OrderReport:
     """One of the player's orders: the phase, the engine's result and what happened to the unit."""
 
@@ -78,7 +78,7 @@ class OrderReport:
         return next((e for e in self.events if isinstance(e, Dislodged)), None)
 
 
-@value_class
+@dataclass(frozen=True)
 class Scorecard:
     power: str
     level: Level

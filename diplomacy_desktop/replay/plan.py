@@ -27,7 +27,6 @@ from ..engine.kinds import PhaseKind
 from ..engine.orders import Unit
 from ..engine.outcomes import Outcome, ReasonCode
 from ..engine.position import Phase, Position
-from ..engine.frozen import value_class
 
 
 class Stage(StrEnum):
@@ -42,7 +41,7 @@ class Stage(StrEnum):
     BUILDS = "builds"
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Piece:
     """One piece on the board, named by where it stood before the phase. ``dislodged`` tells a
     dislodged piece (retreat phase) from the attacker standing in the same province."""
@@ -63,7 +62,7 @@ class Row:
     index: int
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Slide:
     """The piece travels along ``path`` (locations: where it stood, any convoying fleets in order,
     where it ends)."""
@@ -73,7 +72,7 @@ class Slide:
     row: Row | None = None
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class BounceBack:
     """The piece advances toward ``toward`` and comes back to where it stood."""
 
@@ -82,7 +81,7 @@ class BounceBack:
     row: Row | None = None
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class StandoffMark:
     """A standoff left ``province`` empty: a mark stays there (and no retreat may go there)."""
 
@@ -90,7 +89,7 @@ class StandoffMark:
     row: Row | None = None
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class PushOff:
     """The piece is dislodged by ``by`` (attacking from ``from_``): pushed aside, and the places
     it may retreat to light up."""
@@ -102,7 +101,7 @@ class PushOff:
     row: Row | None = None
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class StrikeSupport:
     """The piece's support (for ``supported``) is cut by ``by``: it flashes and is struck through."""
 
@@ -112,7 +111,7 @@ class StrikeSupport:
     row: Row | None = None
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class BreakConvoy:
     """The army's convoy ``route`` breaks at the fleets ``lost``; the army stays."""
 
@@ -123,7 +122,7 @@ class BreakConvoy:
     row: Row | None = None
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class FadeOut:
     """The piece leaves the board (disbanded, removed); ``why`` is the engine's rule."""
 
@@ -132,7 +131,7 @@ class FadeOut:
     row: Row | None = None
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Appear:
     """A new piece is built."""
 
@@ -167,7 +166,7 @@ def duration_ms(step: Step) -> int:
     return MARK_MS
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class Beat:
     stage: Stage
     steps: tuple[Step, ...]
@@ -181,7 +180,7 @@ class Beat:
         return tuple(dict.fromkeys(s.row for s in self.steps if s.row is not None))
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class BoardState:
     """Where the pieces stand: on the board, and dislodged (awaiting retreat), sorted."""
 
@@ -197,7 +196,7 @@ def _sorted(pairs: Iterator[tuple[str, Unit]] | tuple[tuple[str, Unit], ...]) ->
     return tuple(sorted(pairs, key=lambda pu: (pu[0], pu[1].location, pu[1].kind)))
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class AnimationPlan:
     phase: Phase
     pieces: tuple[Piece, ...]

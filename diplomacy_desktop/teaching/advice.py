@@ -26,6 +26,7 @@ Example::
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Collection, Sequence
 
@@ -37,7 +38,6 @@ from ..engine.legal import missing_orders
 from ..engine.orders import Convoy, Move, Order, Retreat, SupportHold, SupportMove, Unit
 from ..engine.outcomes import Outcome, ReasonCode
 from ..engine.position import Position
-from ..engine.frozen import value_class
 
 
 class AdviceCode(StrEnum):
@@ -87,7 +87,7 @@ EXPLAINS_FAILURE = frozenset(RULE_OF) - {AdviceCode.NO_ORDER, AdviceCode.HOME_EM
 order with them); the others are about what is not ordered."""
 
 
-@value_class
+@dataclass(frozen=True)
 class Advice:
     """One likely mistake, as data: the UI words it in the player's language."""
 

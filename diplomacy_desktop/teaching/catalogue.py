@@ -31,7 +31,6 @@ from ..engine.notation import OrderError, read_order
 from ..engine.position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Phase, Position, initial_position
 from .lessons import Group, Lesson, Source, SourceKind, StatedOutcome
 from .marks import HOLD_CHOICES, RETREAT_CHOICES, Item, Mark, question_items
-from ..engine.frozen import value_class
 
 TEACHING_DIR = ASSETS_DIR / "teaching"
 
@@ -147,7 +146,7 @@ class LessonDataError(ValueError):
     """A lesson source cannot be read; the message names the file and the entry."""
 
 
-@value_class
+@dataclass(frozen=True)
 class Catalogue:
     lessons: tuple[Lesson, ...]
 

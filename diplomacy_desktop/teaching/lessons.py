@@ -8,6 +8,7 @@ lesson, and the UI can say "the rulebook says ..." beside the engine's reasons.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Mapping
 
@@ -15,7 +16,6 @@ from ..engine.adjudicator import Resolution, adjudicate
 from ..engine.orders import Order, Unit
 from ..engine.position import Position
 from .marks import Happened, Item, Mark, engine_marks
-from ..engine.frozen import value_class
 
 
 class Group(StrEnum):
@@ -72,7 +72,7 @@ class QuestionKind(StrEnum):
     """Which builds and removals happen?"""
 
 
-@value_class
+@dataclass(frozen=True)
 class Source:
     """Where a lesson comes from, as the lesson browser cites it."""
 
@@ -87,7 +87,7 @@ class Source:
     """The languages whose published rules contain it (``en`` for the DATC)."""
 
 
-@value_class
+@dataclass(frozen=True)
 class StatedOutcome:
     """What a DATC case states happened, as data: the UI words it in the player's language
     (the orders in its notation), where the case's own summary is machine-written English."""
@@ -110,7 +110,7 @@ class StatedOutcome:
     """Adjustment phase: every unit on the board afterwards (None where the case says nothing)."""
 
 
-@value_class
+@dataclass(frozen=True)
 class Lesson:
     id: str
     title: str

@@ -10,6 +10,7 @@ engine's :class:`Reason`, so prediction and result compare with ``==``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Mapping, Sequence
 
@@ -20,7 +21,6 @@ from ..engine.events import Disbanded, Removed, Retreated
 from ..engine.orders import Disband, Order, Unit
 from ..engine.outcomes import Outcome, Reason, ReasonCode
 from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
-from ..engine.frozen import value_class
 
 
 class Mark(StrEnum):
@@ -46,7 +46,7 @@ HOLD_CHOICES = (Mark.SUCCEEDS, Mark.DISLODGED)
 REMOVAL_CHOICES = (Mark.STAYS, Mark.REMOVED)
 
 
-@value_class
+@dataclass(frozen=True)
 class Item:
     """One thing the learner predicts. ``key`` is stable across loads (progress and tests use it):
     ``order:<power>:<index>`` for the index-th order of a power, ``unit:<power>:<location>`` for
@@ -62,7 +62,7 @@ class Item:
     choices: tuple[Mark, ...]
 
 
-@value_class
+@dataclass(frozen=True)
 class Happened:
     """The engine's answer for one item: the mark, and the reason it gives (None where the engine
     has nothing to say, e.g. a unit of a power in civil disorder that is kept)."""

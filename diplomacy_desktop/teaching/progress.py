@@ -8,16 +8,15 @@ never raised, so a damaged settings file costs at most the progress it damaged.
 from __future__ import annotations
 
 import json
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from .scoring import Scorecard
-from ..engine.frozen import value_class
 
 FORMAT_VERSION = 1
 
 
-@value_class
+@dataclass(frozen=True)
 class LessonProgress:
     best: int
     """Best score so far, in whole percent."""
@@ -28,7 +27,7 @@ class LessonProgress:
         return self.best == 100
 
 
-@value_class
+@dataclass(frozen=True)
 class Progress:
     lessons: Mapping[str, LessonProgress] = field(default_factory=dict)
 

@@ -9,6 +9,7 @@ of the rulebooks' list of 22 (RULES.md §15); the others are grouped by phase.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
@@ -17,7 +18,6 @@ from typing import Mapping, Sequence
 from ..engine.board import ASSETS_DIR, province_of
 from ..engine.orders import Move, SupportHold
 from ..engine.outcomes import OrderResult, Reason, ReasonCode
-from ..engine.frozen import value_class
 from ..resources import read_section
 
 RULES_DIR = ASSETS_DIR / "teaching" / "rules"
@@ -179,7 +179,7 @@ def rule_for_reason(reason: Reason, result: OrderResult | None = None,
     return REASON_RULES[code]
 
 
-@value_class
+@dataclass(frozen=True)
 class RuleText:
     """One rule in one language: a short title and one or two sentences."""
 

@@ -13,7 +13,7 @@ translates; the set-up is left as it was.
 
 from __future__ import annotations
 
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Mapping, Sequence
 
@@ -23,7 +23,6 @@ from ..engine.kinds import PhaseKind, Season, UnitKind
 from ..engine.orders import Order, Unit
 from ..engine.position import ADJUSTMENTS, RETREATS, Dislodged, Phase, Position, initial_position
 from ..engine.retreats import retreat_options
-from ..engine.frozen import value_class
 
 
 class SetupProblem(StrEnum):
@@ -57,7 +56,7 @@ def _sorted_units(units: Mapping[str, Sequence[Unit]], game_map: MapModel) -> di
     return {p: tuple(sorted(units.get(p, ()), key=lambda u: u.location)) for p in game_map.powers}
 
 
-@value_class
+@dataclass(frozen=True)
 class Setup:
     """A position being set up, and the orders given for it (power -> orders)."""
 

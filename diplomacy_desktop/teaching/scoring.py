@@ -7,6 +7,7 @@ items predicted right, as a whole percentage, so it stores and compares exactly.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Mapping
 
 from ..engine.adjudicator import Resolution
@@ -14,7 +15,6 @@ from ..engine.outcomes import OrderResult, Reason
 from .lessons import Lesson
 from .marks import Item, Mark
 from .rules import rule_for_reason
-from ..engine.frozen import value_class
 
 UNIT_RULES = {
     Mark.STAYS: "adjustments.civil_disorder",
@@ -23,7 +23,7 @@ UNIT_RULES = {
 """The rule for an item the engine gives no reason for (a unit kept, a unit that retreated)."""
 
 
-@value_class
+@dataclass(frozen=True)
 class Verdict:
     item: Item
     predicted: Mark | None
@@ -40,7 +40,7 @@ class Verdict:
         return self.predicted is self.actual
 
 
-@value_class
+@dataclass(frozen=True)
 class Scorecard:
     lesson_id: str
     verdicts: tuple[Verdict, ...]

@@ -16,12 +16,12 @@ fails for want of a word; ``tests/teaching/test_lesson_texts.py`` fails where th
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Mapping
 
 from ..engine.board import ASSETS_DIR
-from ..engine.frozen import value_class
 from ..resources import read_section
 from .lessons import Lesson
 
@@ -31,7 +31,7 @@ LANGUAGES = ("es", "cs", "nl", "pt")
 FIELDS = ("title", "summary", "takeaway")
 
 
-@value_class
+@dataclass(frozen=True)
 class LessonText:
     """A lesson's words in one language ("" where the source has none)."""
 

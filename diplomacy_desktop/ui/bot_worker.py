@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import sys
 import threading
+from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QProgressBar, QStatusBar
 
 from ..bots.seats import BotTask
-from ..engine.frozen import value_class
 from ..engine.orders import Order
 
 __all__ = ["BotAnswers", "BotWorker", "ThinkingBar"]
@@ -40,7 +40,7 @@ THINKING_SWITCH_INTERVAL = 0.001
 """Seconds between the interpreter's hand-overs of its lock while bots think (Python's default is 0.005)."""
 
 
-@value_class
+@dataclass(frozen=True)
 class BotAnswers:
     """What the bots of one request gave: orders by power (in the tasks' order) and the powers
     whose bot failed (an exception in its own code: its units hold, the others still play)."""

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QLockFile, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
+from .actions import set_action_text
 from ..engine.game import Game
 from .language_menu import current_language
 from .names import phase_text
@@ -112,7 +113,7 @@ class GameFiles(QObject):
                  "save_as": self.tr("Save &as…"), "practice": self.tr("&Practice against bots…"),
                  "sandbox": self.tr("&Free game (order every power)")}
         for name, text in texts.items():
-            self.window._set_text(self.actions[name], text)
+            set_action_text(self.actions[name], text)
         if self.session is not None:
             self.session.retranslate()
 

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget,
                                QTabWidget, QToolBar, QToolTip, QVBoxLayout, QWidget)
 
+from .actions import set_action_text
 from ..engine.board import province_of
 from ..engine.game import Game, GameOver, SeatRefused
 from ..engine.orders import Move, Order, Retreat
@@ -411,7 +412,7 @@ class MainWindow(QMainWindow):
             "show_results": self.tr("Show the &results"),
         }
         for name, text in texts.items():
-            self._set_text(self.actions_by_name[name], text)
+            set_action_text(self.actions_by_name[name], text)
         for name, text, tip in (("undo_button", self.tr("Undo"), self.tr("Undo (Ctrl+Z)")),
                                 ("redo_button", self.tr("Redo"), self.tr("Redo (Ctrl+Shift+Z)"))):
             self.actions_by_name[name].setText(text)
@@ -486,14 +487,6 @@ class MainWindow(QMainWindow):
             files = next((c for c in self.children() if hasattr(c, "may_discard") and hasattr(c, "_update_title")),
                          None)
         return files
-
-    @staticmethod
-    def _set_text(action: QAction, text: str) -> None:
-        """Menu text, plus a tooltip that names the shortcut (toolbar buttons show tooltips)."""
-        action.setText(text)
-        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        plain = text.replace("&", "")
-        action.setToolTip(f"{plain} ({keys})" if keys else plain)
 
     # -- power on move -------------------------------------------------------------------
 
@@ -768,11 +761,11 @@ class MainWindow(QMainWindow):
     def _update_adjudicate_text(self) -> None:
         action = self.actions_by_name["adjudicate"]
         if isinstance(self.mode.state, Playback) and not self.playback.is_done():
-            self._set_text(action, self.tr("&Show the result"))
+            set_action_text(action, self.tr("&Show the result"))
         elif self.review is not None:
-            self._set_text(action, fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase)))
+            set_action_text(action, fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase)))
         else:
-            self._set_text(action, self.tr("&Adjudicate"))
+            set_action_text(action, self.tr("&Adjudicate"))
         action.setEnabled(not self.game.is_over or self.review is not None)
         game = self.game  # Take back: a practice game with a phase played, nowhere else
         self.actions_by_name["take_back"].setEnabled(game.table is None and bool(game.history) and not game.is_over

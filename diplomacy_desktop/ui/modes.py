@@ -10,18 +10,18 @@ at are all read from here, and so is where looking back at history returns to
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.position import Position
-from ..engine.frozen import value_class
 
 if TYPE_CHECKING:  # (the adjudicator loads when a phase is first judged, not at start-up)
     from ..engine.adjudicator import Resolution
 
 
-@value_class
+@dataclass(frozen=True)
 class Ordering:
     """The position being ordered; ``power`` is on move ("" for none). At a hot-seat table
     ``player`` is the one whose turn it is ("" in practice, and between turns)."""
@@ -30,7 +30,7 @@ class Ordering:
     player: str = ""
 
 
-@value_class
+@dataclass(frozen=True)
 class Curtain:
     """The board is hidden (the computer passes to ``player``, when the flow says who)."""
 
@@ -39,7 +39,7 @@ class Curtain:
     """Why: ``turn``, ``reopen`` (orders taken back), ``unlock`` (a PIN before the reveal), ``draw``."""
 
 
-@value_class
+@dataclass(frozen=True)
 class Playback:
     """The judged phase is being animated on the board; ``history`` is the index into the game's
     history when it is a past phase (None: the phase just judged)."""
@@ -49,7 +49,7 @@ class Playback:
     history: int | None = None
 
 
-@value_class
+@dataclass(frozen=True)
 class Review:
     """The phase just judged, played out: the new position with every order and its outcome."""
 
@@ -57,7 +57,7 @@ class Review:
     position: Position
 
 
-@value_class
+@dataclass(frozen=True)
 class History:
     """A past phase, looked back at (``index`` into the game's history)."""
 

@@ -15,14 +15,13 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import field
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Mapping
 
 from ..board import ASSETS_DIR, MapModel
 from ..kinds import UnitKind
-from ..frozen import value_class
 
 NOTATION_DIR = ASSETS_DIR / "notation"
 LANGUAGES = ("en", "es", "cs", "nl", "pt")
@@ -69,7 +68,7 @@ class NotationDataError(ValueError):
     """A notation file is missing a field or holds a wrong value; the message names it."""
 
 
-@value_class(eq=False)
+@dataclass(frozen=True, eq=False)
 class Notation:
     """How one language writes orders. Compared by identity; get one from :func:`load_notation`."""
 

@@ -9,6 +9,7 @@ answers, whether they list orders or judge one, so the two cannot disagree.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from ..board import MapModel, province_of
@@ -16,10 +17,9 @@ from ..convoys import convoy_destinations, fleets_on_routes
 from ..orders import ARMY, FLEET, Move, Unit
 from ..position import Position
 from . import make
-from ..frozen import value_class
 
 
-@value_class(slots=True)
+@dataclass(frozen=True, slots=True)
 class MapFacts:
     """Per-map lookups, built once per map."""
 

@@ -9,7 +9,7 @@ converted field (``convert`` of :func:`.frozen.value_class`) to skip, which :fun
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from typing import Any, Callable, TypeVar
 
 from ..orders import Convoy, Hold, Move, SupportHold, SupportMove

@@ -7,11 +7,11 @@ own anchors and no coordinates live in code.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ...engine.board import province_of
-from ...engine.frozen import value_class
 from ...resources import asset
 
 LAYOUT_JSON = asset("maps", "standard", "layout.json")
@@ -20,7 +20,7 @@ BOARD_SVG = LAYOUT_JSON.with_name("board.svg")
 Point = tuple[float, float]
 
 
-@value_class
+@dataclass(frozen=True)
 class BoardAnchors:
     viewbox: tuple[float, float, float, float]
     units: dict[str, Point]

@@ -14,7 +14,7 @@ few prepared polygons that touch them.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -23,7 +23,6 @@ import svgelements
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.strtree import STRtree
 
-from ...engine.frozen import value_class
 from ...resources import asset
 
 BOARD_SVG = asset("maps", "standard", "board.svg")
@@ -84,7 +83,7 @@ def _polygon_from_rings(rings: list[np.ndarray]) -> MultiPolygon:
     return MultiPolygon([g for g in parts if isinstance(g, Polygon) and not g.is_empty])
 
 
-@value_class
+@dataclass(frozen=True)
 class BoardGeometry:
     """Province shapes in board coordinates and a fast point lookup over them."""
 

@@ -16,6 +16,7 @@ import atexit
 import math
 import os
 import threading
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QByteArray, QObject, QPointF, QRectF, Qt, Signal
@@ -23,7 +24,6 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainte
                            QPen, QPixmap, QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.frozen import value_class
 from . import map_cache
 from .palette import INK as INK_HEX, letter_colour, rim_for
 
@@ -321,7 +321,7 @@ def _letter_font() -> QFont:
     return font
 
 
-@value_class
+@dataclass(frozen=True)
 class _PieceLook:
     """What a piece looks like, apart from where it stands: the key of its shared picture."""
 
@@ -583,7 +583,7 @@ class NameLabel(QGraphicsItem):
 # Orders
 # ---------------------------------------------------------------------------------------
 
-@value_class
+@dataclass(frozen=True)
 class OrderStyle:
     """How one order is drawn: the power's colour, whether it failed, and whether it is a ghost
     (another unit's move drawn faintly so a support has something to point at)."""

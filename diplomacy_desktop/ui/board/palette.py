@@ -21,10 +21,10 @@ piece is text: it is held to 4.5:1 against the piece colour.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ...engine.board import MapModel
-from ...engine.frozen import value_class
 
 INK = "#1b1b1b"
 """Every piece's outline (and the arrows' casing on light colours)."""
@@ -35,7 +35,7 @@ BLACK = "#000000"
 POWERS = ("austria", "england", "france", "germany", "italy", "russia", "turkey")
 
 
-@value_class
+@dataclass(frozen=True)
 class Palette:
     """One set of board colours. ``pieces`` and ``tints`` map power to ``#rrggbb``: the piece's
     colour, and the land colour of its home provinces and of every centre it owns."""

@@ -11,6 +11,7 @@ engine's: when a playback ends the scene is synced to the engine's next position
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import (QAbstractAnimation, QByteArray, QEasingCurve, QObject, QParallelAnimationGroup, QPointF,
                             QPauseAnimation, QPropertyAnimation, QSequentialAnimationGroup, Signal)
@@ -22,7 +23,6 @@ from ...replay.plan import (AnimationPlan, Appear, BounceBack, BreakConvoy, Fade
                             StandoffMark, Step, StrikeSupport, duration_ms, plan_phase)
 from .items import DISLODGED_TILT, TARGET, AreaHighlight, PlaybackMark, UnitItem
 from .scene import BoardScene, PieceKey, drawn_results, piece_key
-from ...engine.frozen import value_class
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 """The speeds a player can pick (1.0 is the plan's own timing)."""
@@ -30,7 +30,7 @@ BOUNCE_REACH = 0.45
 """How far toward the contested province a bounced piece gets before it comes back."""
 
 
-@value_class
+@dataclass(frozen=True)
 class Loaded:
     """What is being played: the plan, the position it starts from and the engine's next one."""
 

@@ -7,6 +7,7 @@ which orders failed) into items, and turns clicks into locations; it decides no 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Iterable, Sequence
 
@@ -26,7 +27,6 @@ from . import palette as palettes
 from .anchors import BOARD_SVG, BoardAnchors, load_anchors
 from .items import (CLOSED, MapItem, DISLODGED_OFFSET, DISLODGED_SHIFT, HOVER, SELECTED, TARGET, UNIT_RADIUS, AreaHighlight,
                     CentreMarker, NameLabel, OrderItem, OrderStyle, UnitItem, body_path)
-from ...engine.frozen import value_class
 
 if TYPE_CHECKING:  # QtSvg loads when the SVG is first drawn (items.MapItem.renderer)
     from ...engine.adjudicator import Resolution
@@ -37,7 +37,7 @@ MAP_CACHE_MAX_PX = 5200
 """The widest map pixmap kept (about 80 MB); deeper zooms draw the map directly."""
 
 
-@value_class
+@dataclass(frozen=True)
 class DrawnOrder:
     """An order to draw, with its power and (after adjudication) whether it failed and, for a move
     by convoy, the fleets it went through in order (from the engine's events)."""

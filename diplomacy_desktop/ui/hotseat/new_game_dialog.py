@@ -10,7 +10,7 @@ when the powers are chosen; with a random draw nobody knows yet which powers the
 from __future__ import annotations
 
 import random
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
@@ -27,7 +27,6 @@ from ..bot_levels import level_description
 from ..names import power_name
 from ..orders.advice_view import help_wanted, remember_help
 from .curtain import pin_protection_text, pin_strength_text, secret_field, secret_problem_text
-from ...engine.frozen import value_class
 
 DEFAULT_END_YEAR = 1910
 DEFAULT_BOT_LEVEL = "normal"
@@ -49,7 +48,7 @@ def bot_text(power: str, level: str) -> str:
         "{power}", power_name(power)).replace("{level}", bot_level_name(level))
 
 
-@value_class
+@dataclass(frozen=True)
 class NewGameSetup:
     table: Table
     pins: dict[str, str] = field(default_factory=dict)

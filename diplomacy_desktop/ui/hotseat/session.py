@@ -40,6 +40,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolBar
 
+from ..actions import set_action_text
 from ...bots.seats import BotSeats
 from ...engine.adjudicator import Resolution
 from ...engine.draw_ballot import DrawBallot
@@ -223,7 +224,7 @@ class HotseatSession(QObject):
             "history_now": self.tr("History: back to the &game"),
         }
         for name, text in texts.items():
-            self.window._set_text(self.actions[name], text)
+            set_action_text(self.actions[name], text)
         self.toolbar.setWindowTitle(self.tr("Turn"))
         hint = self.tr("Left/Right: look back at past phases. Game menu: propose a draw.")
         if self.bots is not None:  # who else is at the table, though nobody passes them the computer
@@ -292,13 +293,13 @@ class HotseatSession(QObject):
         viewing = self.history_index is not None
         proceed = a["proceed"]
         if self.stage == Stage.TURN:
-            self.window._set_text(proceed, self.tr("&Submit orders"))
+            set_action_text(proceed, self.tr("&Submit orders"))
         elif self.stage == Stage.RESULTS and not self.game.is_over and self._resolving():
-            self.window._set_text(proceed, self.tr("&Show the result"))
+            set_action_text(proceed, self.tr("&Show the result"))
         elif self.stage == Stage.RESULTS and not self.game.is_over:
-            self.window._set_text(proceed, fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase)))
+            set_action_text(proceed, fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase)))
         else:
-            self.window._set_text(proceed, self.tr("&Submit orders"))
+            set_action_text(proceed, self.tr("&Submit orders"))
         proceed.setEnabled(not viewing and not self._thinking
                            and (self.stage == Stage.TURN or (self.stage == Stage.RESULTS and not self.game.is_over)))
         at_turn_curtain = self.stage == Stage.CURTAIN and self.purpose == Purpose.TURN and not self._thinking

@@ -21,7 +21,7 @@ import re
 import secrets
 import time
 import weakref
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -33,7 +33,6 @@ from ...engine.json_input import JsonInputError, loads, read_text_file
 from ...engine.savefile import (NO_STAMP, SaveFileError, SaveStamp, collector_paused, game_from_json_or_error,
                                 load_game, read_stamp, remove_stale_temporaries, save_plan, save_text,
                                 write_atomic)
-from ...engine.frozen import value_class
 
 AUTOSAVE_SUFFIX = ".diplomacy.json"
 AUTOSAVE_PATTERN = re.compile(r"autosave-([0-9a-f]{32})(?:-([0-9a-f]{8}))?\.diplomacy\.json")
@@ -175,7 +174,7 @@ def remove_orphan_temporaries(folder: Path | None = None) -> list[Path]:
 # -- reading ------------------------------------------------------------------------------
 
 
-@value_class
+@dataclass(frozen=True)
 class SavedGame:
     """An unfinished game found in its autosave."""
 
@@ -186,7 +185,7 @@ class SavedGame:
     stamp: SaveStamp = NO_STAMP
 
 
-@value_class
+@dataclass(frozen=True)
 class DamagedSave:
     path: Path
     problem: str

@@ -18,6 +18,7 @@ next to it; answered by Qt itself, that repaint costs a third less than through 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import IntEnum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QObject, Qt
@@ -33,7 +34,6 @@ from ...teaching.rules import NO_ORDER_RULE, REASON_RULES, UNUSED_BUILD_RULE, ru
 from ..names import location_abbr, order_notation, power_name, unit_letter
 from ..reasons import explain_reason, result_word
 from ..teaching.reference import texts_now
-from ...engine.frozen import value_class
 
 RowRole = Qt.ItemDataRole.UserRole + 1
 """The :class:`Row` (power, index) of a result, or None for a row no order gave."""
@@ -68,7 +68,7 @@ class Kind(IntEnum):
     """The one row that says how many units a retreat or adjustment phase left where they were."""
 
 
-@value_class
+@dataclass(frozen=True)
 class Line:
     """One row as the player reads it."""
 

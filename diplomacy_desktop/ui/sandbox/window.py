@@ -19,6 +19,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
+from ..actions import set_action_text
 from ...engine.board import province_of
 from ...engine.cases import CaseError
 from ...engine.game import Game, OrderRejected
@@ -294,9 +295,9 @@ class SandboxWindow(MainWindow):
             return  # the board window's own first call, before the sandbox's parts exist
         self.setWindowTitle(self.tr("Sandbox — Diplomacy Desktop"))
         self.tabs.setTabText(self.tabs.indexOf(self.setup_panel), self.tr("Set-up"))
-        self._set_text(self.actions_by_name["open_case"], self.tr("&Open a case file…"))
-        self._set_text(self.actions_by_name["save_case"], self.tr("&Save as a case file…"))
-        self._set_text(self.actions_by_name["quit"], self.tr("&Close the sandbox"))
+        set_action_text(self.actions_by_name["open_case"], self.tr("&Open a case file…"))
+        set_action_text(self.actions_by_name["save_case"], self.tr("&Save as a case file…"))
+        set_action_text(self.actions_by_name["quit"], self.tr("&Close the sandbox"))
         self.setup_panel.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name

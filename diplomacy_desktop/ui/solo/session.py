@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from ..actions import set_action_text
 from ...engine.game import Game, GameOver, OrderRejected, Seat, SeatRefused
 from ...engine.legal import adjustments_left, missing_orders
 from ...practice.scorecard import Scorecard
@@ -110,10 +111,10 @@ class PracticeSession(QObject):
             text = fill(self.tr("&Continue to {phase}"), phase=phase_text(self.game.position.phase))
         else:
             text = self.tr("&Submit orders")
-        w._set_text(self.proceed_action, text)
+        set_action_text(self.proceed_action, text)
         self.proceed_action.setEnabled(not self.worker.thinking)
-        w._set_text(self.card_action, self.tr("Practice &scorecard"))
-        w._set_text(self.help_action, self.tr("&Beginner's help (count my orders, warn of likely mistakes)"))
+        set_action_text(self.card_action, self.tr("Practice &scorecard"))
+        set_action_text(self.help_action, self.tr("&Beginner's help (count my orders, warn of likely mistakes)"))
         self.card_action.setEnabled(bool(self.practice.scorecards()))
         self._update_banner()
 
