@@ -89,6 +89,13 @@
     </message>
 </context>
 <context>
+    <name>AutosaveKeeper</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatické uložení selhalo: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <source>Easy</source>
@@ -117,6 +124,21 @@
     <message>
         <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
         <translation>Těžcí boti několika způsoby odhadují rozkazy sousedů, podle pravidel hry proti těmto odhadům vyzkoušejí mnoho plánů (na jaře 1901 každé pojmenované zahájení), ponechají si plán, který v průměru skončí s nejvíce zásobovacími centry, a pak ho zlepšují jednotku po jednotce. Přemýšlejí o chvíli déle.</translation>
+    </message>
+</context>
+<context>
+    <name>BotTurns</name>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation>Boti přemýšlejí: {done} z {total}</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Boti</translation>
+    </message>
+    <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation>Bot, který hraje (velmoci: {powers}), nemohl v této fázi zadat rozkazy; jeho jednotky drží pozici.</translation>
     </message>
 </context>
 <context>
@@ -195,6 +217,45 @@
     <message>
         <source>Wrong PIN. Try again.</source>
         <translation>Špatný PIN. Zkuste to znovu.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawVote</name>
+    <message>
+        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
+        <translation>Každý přeživší hráč bude dotázán soukromě. Hra končí remízou, jen když souhlasí všichni; kdo odmítl, se neukáže.</translation>
+    </message>
+    <message>
+        <source>The bots agree to any draw the players agree to.</source>
+        <translation>Boti souhlasí s každou remízou, se kterou souhlasí hráči.</translation>
+    </message>
+    <message>
+        <source>Propose a draw</source>
+        <translation>Navrhnout remízu</translation>
+    </message>
+    <message>
+        <source>Draw vote</source>
+        <translation>Hlasování o remíze</translation>
+    </message>
+    <message>
+        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
+        <translation>{player}, souhlasíte s ukončením hry remízou? Remízu by sdíleli: {survivors}.</translation>
+    </message>
+    <message>
+        <source>Agree to the draw</source>
+        <translation>Souhlasit s remízou</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>No draw</source>
+        <translation>Remíza nebude</translation>
+    </message>
+    <message>
+        <source>Not every player agreed to a draw. The game goes on.</source>
+        <translation>Ne všichni hráči souhlasili s remízou. Hra pokračuje.</translation>
     </message>
 </context>
 <context>
@@ -337,31 +398,14 @@ Soubor je zachován jako {file}.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
+        <translation>Historie: {phase} ({n} z {total}). Vlevo/Vpravo: krok, Esc: zpět do hry.</translation>
+    </message>
+</context>
+<context>
     <name>HotseatSession</name>
-    <message>
-        <source>C&amp;hange submitted orders…</source>
-        <translation>Z&amp;měnit odevzdané rozkazy…</translation>
-    </message>
-    <message>
-        <source>Propose a &amp;draw…</source>
-        <translation>Navrhnout &amp;remízu…</translation>
-    </message>
-    <message>
-        <source>History: &amp;previous phase</source>
-        <translation>Historie: &amp;předchozí fáze</translation>
-    </message>
-    <message>
-        <source>History: ne&amp;xt phase</source>
-        <translation>Historie: &amp;další fáze</translation>
-    </message>
-    <message>
-        <source>History: back to the &amp;game</source>
-        <translation>Historie: zpět do &amp;hry</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Tah</translation>
-    </message>
     <message>
         <source>Left/Right: look back at past phases. Game menu: propose a draw.</source>
         <translation>Vlevo/Vpravo: prohlížet minulé fáze. Nabídka Hra: navrhnout remízu.</translation>
@@ -369,246 +413,6 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Bots play {powers}.</source>
         <translation>Boti hrají: {powers}.</translation>
-    </message>
-    <message>
-        <source>&amp;Submit orders</source>
-        <translation>&amp;Odevzdat rozkazy</translation>
-    </message>
-    <message>
-        <source>&amp;Show the result</source>
-        <translation>&amp;Ukázat výsledek</translation>
-    </message>
-    <message>
-        <source>&amp;Continue to {phase}</source>
-        <translation>&amp;Pokračovat: {phase}</translation>
-    </message>
-    <message>
-        <source>Bots</source>
-        <translation>Boti</translation>
-    </message>
-    <message>
-        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
-        <translation>Bot, který hraje (velmoci: {powers}), nemohl v této fázi zadat rozkazy; jeho jednotky drží pozici.</translation>
-    </message>
-    <message>
-        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
-        <translation>{player}, údaje vašeho PINu v uloženém souboru jsou poškozené, a proto váš PIN nelze ověřit. Se souhlasem stolu si nastavte nový PIN a pak zadejte rozkazy pro tuto fázi znovu.</translation>
-    </message>
-    <message>
-        <source>I am {player}: set a new PIN</source>
-        <translation>Jsem {player}: nastavit nový PIN</translation>
-    </message>
-    <message>
-        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
-        <translation>{player}, vaše odevzdané rozkazy byly uloženy zamčené vaším PINem. Zadejte ho, aby bylo možné fázi vyhodnotit.</translation>
-    </message>
-    <message>
-        <source>Unlock my orders</source>
-        <translation>Odemknout mé rozkazy</translation>
-    </message>
-    <message>
-        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
-        <translation>Byla navržena remíza. {player} hlasuje soukromě; ostatní se prosím nedívejte.</translation>
-    </message>
-    <message>
-        <source>I am {player}: vote</source>
-        <translation>Jsem {player}: hlasovat</translation>
-    </message>
-    <message>
-        <source>Waiting for {player}.</source>
-        <translation>Čeká se na hráče {player}.</translation>
-    </message>
-    <message>
-        <source>Damaged PIN lock</source>
-        <translation>Poškozené údaje PINu</translation>
-    </message>
-    <message>
-        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
-        <translation>Údaje PINu hráčů {players} jsou v uloženém souboru poškozené, a proto jejich PIN nelze ověřit a jejich zapečetěné rozkazy pro tuto fázi nelze použít. Nic z nich se nezobrazí. {players}: až na vás přijde řada, nastavte si prosím nový PIN a zadejte rozkazy znovu. Nic jiného se neztratilo.</translation>
-    </message>
-    <message>
-        <source>Damaged orders</source>
-        <translation>Poškozené rozkazy</translation>
-    </message>
-    <message>
-        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
-        <translation>Zapečetěné rozkazy hráčů {players} pro tuto fázi jsou v uloženém souboru poškozené nebo změněné, a proto je nelze použít. Nic z nich se nezobrazí. {players}: zadejte prosím své rozkazy znovu. Nic jiného se neztratilo.</translation>
-    </message>
-    <message>
-        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
-        <translation>Pokračovat ve fázi {phase} bez hráče {player}? {powers} budou v této fázi v občanských nepokojích: jejich jednotky drží pozice, vytlačené jednotky budou zničeny, neumisťují nové jednotky a jednotky k rozpuštění určí pravidla. Rozkazy, které {player} už zadal(a), se nepřečtené zahodí. Dokud neodevzdá poslední hráč, může si {player} své velmoci vzít zpět přes „Změnit odevzdané rozkazy“.</translation>
-    </message>
-    <message>
-        <source>Civil disorder</source>
-        <translation>Občanské nepokoje</translation>
-    </message>
-    <message>
-        <source>Go on without {player}</source>
-        <translation>Pokračovat bez hráče {player}</translation>
-    </message>
-    <message>
-        <source>Wait for {player}</source>
-        <translation>Počkat na hráče {player}</translation>
-    </message>
-    <message>
-        <source>Forgotten PIN</source>
-        <translation>Zapomenutý PIN</translation>
-    </message>
-    <message>
-        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
-        <translation>{player} zapomněl(a) svůj PIN. Pokud stůl souhlasí, rozkazy, které {player} pro tuto fázi zapečetil(a), se nepřečtené zahodí, {player} si nastaví nový PIN a zadá rozkazy znovu. Ničí rozkazy se nezobrazí.</translation>
-    </message>
-    <message>
-        <source>Agree: a new PIN for {player}</source>
-        <translation>Souhlasíme: nový PIN pro hráče {player}</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Zrušit</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
-        <translation>Údaje PINu hráče {player} v uloženém souboru jsou poškozené. Pokud stůl souhlasí, že u klávesnice je {player}, {player} si nastaví nový PIN a zadá rozkazy pro tuto fázi znovu. Ničí rozkazy se nezobrazí.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
-        <translation>Na tahu je {player} ({powers}), {phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter).</translation>
-    </message>
-    <message>
-        <source>{power}: units without an order, which will hold: {n}</source>
-        <translation>{power}: jednotky bez rozkazu, které zůstanou stát: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
-        <translation>{power}: vytlačené jednotky bez rozkazu, které budou zničeny: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: builds not used: {n}</source>
-        <translation>{power}: nevyužité nové jednotky: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: nevybrané jednotky k rozpuštění, určí je pravidla: {n}</translation>
-    </message>
-    <message>
-        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
-        <translation>Odevzdat rozkazy (velmoci: {powers})? Můžete je měnit, dokud neodevzdá poslední hráč.</translation>
-    </message>
-    <message>
-        <source>Submit orders</source>
-        <translation>Odevzdat rozkazy</translation>
-    </message>
-    <message>
-        <source>Submit</source>
-        <translation>Odevzdat</translation>
-    </message>
-    <message>
-        <source>Keep editing</source>
-        <translation>Ještě upravit</translation>
-    </message>
-    <message>
-        <source>Adjudication</source>
-        <translation>Vyhodnocení</translation>
-    </message>
-    <message>
-        <source>Coin toss</source>
-        <translation>Hod mincí</translation>
-    </message>
-    <message>
-        <source>The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy&apos;s units, and Italy&apos;s provinces may be entered.</source>
-        <translation>Mince byla hozena: Itálie se přidává k hráči {player}. Od jara 1915 {player} velí italským jednotkám a na italská území lze vstoupit.</translation>
-    </message>
-    <message>
-        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>Všechny rozkazy odhaleny: {phase} se vyhodnocuje na hracím plánu. Ctrl+Enter ukáže výsledek hned.</translation>
-    </message>
-    <message>
-        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
-        <translation>Výsledky fáze {phase}: všechny rozkazy odhaleny. Pokračovat (Ctrl+Enter): {next}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{winners} won with %n supply centres.</source>
-        <translation>
-            <numerusform>{winners} vítězí s %n zásobovacím centrem.</numerusform>
-            <numerusform>{winners} vítězí s %n zásobovacími centry.</numerusform>
-            <numerusform>{winners} vítězí s %n zásobovacími centry.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw agreed by every surviving player: {winners}.</source>
-        <translation>Remíza dohodnutá všemi přeživšími hráči: {winners}.</translation>
-    </message>
-    <message>
-        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
-        <translation>Dohodnutý poslední rok skončil. Nejvíce zásobovacích center ({n}): {winners}.</translation>
-    </message>
-    <message>
-        <source>The game is over. {result}</source>
-        <translation>Hra skončila. {result}</translation>
-    </message>
-    <message>
-        <source>Left/Right: look back through the game.</source>
-        <translation>Vlevo/Vpravo: prohlížet průběh hry.</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Hra skončila</translation>
-    </message>
-    <message>
-        <source>The bots agree to any draw the players agree to.</source>
-        <translation>Boti souhlasí s každou remízou, se kterou souhlasí hráči.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {problem}</source>
-        <translation>Automatické uložení selhalo: {problem}</translation>
-    </message>
-    <message>
-        <source>Change submitted orders</source>
-        <translation>Změnit odevzdané rozkazy</translation>
-    </message>
-    <message>
-        <source>Who wants to change their orders?</source>
-        <translation>Kdo chce změnit své rozkazy?</translation>
-    </message>
-    <message>
-        <source>Propose a draw</source>
-        <translation>Navrhnout remízu</translation>
-    </message>
-    <message>
-        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
-        <translation>Každý přeživší hráč bude dotázán soukromě. Hra končí remízou, jen když souhlasí všichni; kdo odmítl, se neukáže.</translation>
-    </message>
-    <message>
-        <source>Bots are thinking: {done} of {total}</source>
-        <translation>Boti přemýšlejí: {done} z {total}</translation>
-    </message>
-    <message>
-        <source>Draw vote</source>
-        <translation>Hlasování o remíze</translation>
-    </message>
-    <message>
-        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
-        <translation>{player}, souhlasíte s ukončením hry remízou? Remízu by sdíleli: {survivors}.</translation>
-    </message>
-    <message>
-        <source>Agree to the draw</source>
-        <translation>Souhlasit s remízou</translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation>Odmítnout</translation>
-    </message>
-    <message>
-        <source>No draw</source>
-        <translation>Remíza nebude</translation>
-    </message>
-    <message>
-        <source>Not every player agreed to a draw. The game goes on.</source>
-        <translation>Ne všichni hráči souhlasili s remízou. Hra pokračuje.</translation>
-    </message>
-    <message>
-        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
-        <translation>Historie: {phase} ({n} z {total}). Vlevo/Vpravo: krok, Esc: zpět do hry.</translation>
     </message>
 </context>
 <context>
@@ -2888,6 +2692,57 @@ Soubor je zachován jako {file}.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsStep</name>
+    <message>
+        <source>Adjudication</source>
+        <translation>Vyhodnocení</translation>
+    </message>
+    <message>
+        <source>Coin toss</source>
+        <translation>Hod mincí</translation>
+    </message>
+    <message>
+        <source>The coin has been tossed: {power} joins {player}. From Spring {year} {player} orders the units of {power}, and the provinces of {power} may be entered.</source>
+        <translation>Mince byla hozena: {power} se přidává k hráči {player}. Od jara {year} {player} velí jednotkám velmoci {power} a na území velmoci {power} lze vstoupit.</translation>
+    </message>
+    <message>
+        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>Všechny rozkazy odhaleny: {phase} se vyhodnocuje na hracím plánu. Ctrl+Enter ukáže výsledek hned.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
+        <translation>Výsledky fáze {phase}: všechny rozkazy odhaleny. Pokračovat (Ctrl+Enter): {next}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} vítězí s %n zásobovacím centrem.</numerusform>
+            <numerusform>{winners} vítězí s %n zásobovacími centry.</numerusform>
+            <numerusform>{winners} vítězí s %n zásobovacími centry.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw agreed by every surviving player: {winners}.</source>
+        <translation>Remíza dohodnutá všemi přeživšími hráči: {winners}.</translation>
+    </message>
+    <message>
+        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
+        <translation>Dohodnutý poslední rok skončil. Nejvíce zásobovacích center ({n}): {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>The game is over. {result}</source>
+        <translation>Hra skončila. {result}</translation>
+    </message>
+    <message>
+        <source>Left/Right: look back through the game.</source>
+        <translation>Vlevo/Vpravo: prohlížet průběh hry.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsView</name>
     <message>
         <source>No phase has been adjudicated yet.</source>
@@ -3198,6 +3053,45 @@ Soubor je zachován jako {file}.</translation>
     </message>
 </context>
 <context>
+    <name>SeatKeeper</name>
+    <message>
+        <source>Forgotten PIN</source>
+        <translation>Zapomenutý PIN</translation>
+    </message>
+    <message>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
+        <translation>{player} zapomněl(a) svůj PIN. Pokud stůl souhlasí, rozkazy, které {player} pro tuto fázi zapečetil(a), se nepřečtené zahodí, {player} si nastaví nový PIN a zadá rozkazy znovu. Ničí rozkazy se nezobrazí.</translation>
+    </message>
+    <message>
+        <source>Agree: a new PIN for {player}</source>
+        <translation>Souhlasíme: nový PIN pro hráče {player}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Damaged PIN lock</source>
+        <translation>Poškozené údaje PINu</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
+        <translation>Údaje PINu hráče {player} v uloženém souboru jsou poškozené. Pokud stůl souhlasí, že u klávesnice je {player}, {player} si nastaví nový PIN a zadá rozkazy pro tuto fázi znovu. Ničí rozkazy se nezobrazí.</translation>
+    </message>
+    <message>
+        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
+        <translation>Údaje PINu hráčů {players} jsou v uloženém souboru poškozené, a proto jejich PIN nelze ověřit a jejich zapečetěné rozkazy pro tuto fázi nelze použít. Nic z nich se nezobrazí. {players}: až na vás přijde řada, nastavte si prosím nový PIN a zadejte rozkazy znovu. Nic jiného se neztratilo.</translation>
+    </message>
+    <message>
+        <source>Damaged orders</source>
+        <translation>Poškozené rozkazy</translation>
+    </message>
+    <message>
+        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
+        <translation>Zapečetěné rozkazy hráčů {players} pro tuto fázi jsou v uloženém souboru poškozené nebo změněné, a proto je nelze použít. Nic z nich se nezobrazí. {players}: zadejte prosím své rozkazy znovu. Nic jiného se neztratilo.</translation>
+    </message>
+</context>
+<context>
     <name>SecretDialog</name>
     <message>
         <source>New PIN for {player}</source>
@@ -3368,6 +3262,139 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{player}: waiting</source>
         <translation>{player}: čeká se</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <source>C&amp;hange submitted orders…</source>
+        <translation>Z&amp;měnit odevzdané rozkazy…</translation>
+    </message>
+    <message>
+        <source>Propose a &amp;draw…</source>
+        <translation>Navrhnout &amp;remízu…</translation>
+    </message>
+    <message>
+        <source>History: &amp;previous phase</source>
+        <translation>Historie: &amp;předchozí fáze</translation>
+    </message>
+    <message>
+        <source>History: ne&amp;xt phase</source>
+        <translation>Historie: &amp;další fáze</translation>
+    </message>
+    <message>
+        <source>History: back to the &amp;game</source>
+        <translation>Historie: zpět do &amp;hry</translation>
+    </message>
+    <message>
+        <source>&amp;Submit orders</source>
+        <translation>&amp;Odevzdat rozkazy</translation>
+    </message>
+    <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Ukázat výsledek</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Pokračovat: {phase}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tah</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFlow</name>
+    <message>
+        <source>Waiting for {player}.</source>
+        <translation>Čeká se na hráče {player}.</translation>
+    </message>
+    <message>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <translation>{player}, údaje vašeho PINu v uloženém souboru jsou poškozené, a proto váš PIN nelze ověřit. Se souhlasem stolu si nastavte nový PIN a pak zadejte rozkazy pro tuto fázi znovu.</translation>
+    </message>
+    <message>
+        <source>I am {player}: set a new PIN</source>
+        <translation>Jsem {player}: nastavit nový PIN</translation>
+    </message>
+    <message>
+        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
+        <translation>{player}, vaše odevzdané rozkazy byly uloženy zamčené vaším PINem. Zadejte ho, aby bylo možné fázi vyhodnotit.</translation>
+    </message>
+    <message>
+        <source>Unlock my orders</source>
+        <translation>Odemknout mé rozkazy</translation>
+    </message>
+    <message>
+        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
+        <translation>Byla navržena remíza. {player} hlasuje soukromě; ostatní se prosím nedívejte.</translation>
+    </message>
+    <message>
+        <source>I am {player}: vote</source>
+        <translation>Jsem {player}: hlasovat</translation>
+    </message>
+    <message>
+        <source>Change submitted orders</source>
+        <translation>Změnit odevzdané rozkazy</translation>
+    </message>
+    <message>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
+        <translation>Pokračovat ve fázi {phase} bez hráče {player}? {powers} budou v této fázi v občanských nepokojích: jejich jednotky drží pozice, vytlačené jednotky budou zničeny, neumisťují nové jednotky a jednotky k rozpuštění určí pravidla. Rozkazy, které {player} už zadal(a), se nepřečtené zahodí. Dokud neodevzdá poslední hráč, může si {player} své velmoci vzít zpět přes „Změnit odevzdané rozkazy“.</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Občanské nepokoje</translation>
+    </message>
+    <message>
+        <source>Go on without {player}</source>
+        <translation>Pokračovat bez hráče {player}</translation>
+    </message>
+    <message>
+        <source>Wait for {player}</source>
+        <translation>Počkat na hráče {player}</translation>
+    </message>
+    <message>
+        <source>Who wants to change their orders?</source>
+        <translation>Kdo chce změnit své rozkazy?</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <translation>Na tahu je {player} ({powers}), {phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>{power}: units without an order, which will hold: {n}</source>
+        <translation>{power}: jednotky bez rozkazu, které zůstanou stát: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
+        <translation>{power}: vytlačené jednotky bez rozkazu, které budou zničeny: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: builds not used: {n}</source>
+        <translation>{power}: nevyužité nové jednotky: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
+        <translation>{power}: nevybrané jednotky k rozpuštění, určí je pravidla: {n}</translation>
+    </message>
+    <message>
+        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
+        <translation>Odevzdat rozkazy (velmoci: {powers})? Můžete je měnit, dokud neodevzdá poslední hráč.</translation>
+    </message>
+    <message>
+        <source>Submit orders</source>
+        <translation>Odevzdat rozkazy</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Odevzdat</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Ještě upravit</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,13 @@
     </message>
 </context>
 <context>
+    <name>AutosaveKeeper</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>El guardado automático ha fallado: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <source>Easy</source>
@@ -117,6 +124,21 @@
     <message>
         <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
         <translation>Los bots difíciles adivinan de varias maneras las órdenes de sus vecinos y prueban muchos planes contra esas conjeturas con las reglas del juego (en la primavera de 1901, todas las aperturas con nombre), se quedan con el plan que acaba de media con más centros de suministro y luego lo mejoran unidad a unidad. Piensan un momento más.</translation>
+    </message>
+</context>
+<context>
+    <name>BotTurns</name>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation>Los bots están pensando: {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation>El bot que juega {powers} no pudo dar sus órdenes en esta fase; sus unidades se mantienen.</translation>
     </message>
 </context>
 <context>
@@ -195,6 +217,45 @@
     <message>
         <source>Wrong PIN. Try again.</source>
         <translation>PIN incorrecto. Inténtalo de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawVote</name>
+    <message>
+        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
+        <translation>Se preguntará en privado a cada jugador superviviente. La partida acaba en empate solo si todos están de acuerdo; no se muestra quién lo rechazó.</translation>
+    </message>
+    <message>
+        <source>The bots agree to any draw the players agree to.</source>
+        <translation>Los bots aceptan cualquier empate que acepten los jugadores.</translation>
+    </message>
+    <message>
+        <source>Propose a draw</source>
+        <translation>Proponer un empate</translation>
+    </message>
+    <message>
+        <source>Draw vote</source>
+        <translation>Votación de empate</translation>
+    </message>
+    <message>
+        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
+        <translation>{player}, ¿aceptas terminar la partida en empate entre {survivors}?</translation>
+    </message>
+    <message>
+        <source>Agree to the draw</source>
+        <translation>Aceptar el empate</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>No draw</source>
+        <translation>Sin empate</translation>
+    </message>
+    <message>
+        <source>Not every player agreed to a draw. The game goes on.</source>
+        <translation>No todos los jugadores aceptaron el empate. La partida sigue.</translation>
     </message>
 </context>
 <context>
@@ -337,31 +398,14 @@ El archivo se conserva como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
+        <translation>Historial: {phase} ({n} de {total}). Izquierda/Derecha: avanzar o retroceder, Esc: volver a la partida.</translation>
+    </message>
+</context>
+<context>
     <name>HotseatSession</name>
-    <message>
-        <source>C&amp;hange submitted orders…</source>
-        <translation>Cam&amp;biar órdenes entregadas…</translation>
-    </message>
-    <message>
-        <source>Propose a &amp;draw…</source>
-        <translation>Proponer un &amp;empate…</translation>
-    </message>
-    <message>
-        <source>History: &amp;previous phase</source>
-        <translation>Historial: fase &amp;anterior</translation>
-    </message>
-    <message>
-        <source>History: ne&amp;xt phase</source>
-        <translation>Historial: fase &amp;siguiente</translation>
-    </message>
-    <message>
-        <source>History: back to the &amp;game</source>
-        <translation>Historial: volver a la &amp;partida</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Turno</translation>
-    </message>
     <message>
         <source>Left/Right: look back at past phases. Game menu: propose a draw.</source>
         <translation>Izquierda/Derecha: repasar fases anteriores. Menú Partida: proponer un empate.</translation>
@@ -369,245 +413,6 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Bots play {powers}.</source>
         <translation>Los bots juegan: {powers}.</translation>
-    </message>
-    <message>
-        <source>&amp;Submit orders</source>
-        <translation>&amp;Entregar órdenes</translation>
-    </message>
-    <message>
-        <source>&amp;Show the result</source>
-        <translation>&amp;Mostrar el resultado</translation>
-    </message>
-    <message>
-        <source>&amp;Continue to {phase}</source>
-        <translation>&amp;Continuar a {phase}</translation>
-    </message>
-    <message>
-        <source>Bots</source>
-        <translation>Bots</translation>
-    </message>
-    <message>
-        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
-        <translation>El bot que juega {powers} no pudo dar sus órdenes en esta fase; sus unidades se mantienen.</translation>
-    </message>
-    <message>
-        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
-        <translation>{player}, los datos de tu PIN en el archivo guardado están dañados, así que tu PIN no se puede comprobar. Con el acuerdo de la mesa, elige un PIN nuevo y luego vuelve a introducir tus órdenes para esta fase.</translation>
-    </message>
-    <message>
-        <source>I am {player}: set a new PIN</source>
-        <translation>Soy {player}: elegir un PIN nuevo</translation>
-    </message>
-    <message>
-        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
-        <translation>{player}, tus órdenes entregadas se guardaron bloqueadas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
-    </message>
-    <message>
-        <source>Unlock my orders</source>
-        <translation>Desbloquear mis órdenes</translation>
-    </message>
-    <message>
-        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
-        <translation>Se ha propuesto un empate. {player} vota en privado; los demás, por favor, no miréis.</translation>
-    </message>
-    <message>
-        <source>I am {player}: vote</source>
-        <translation>Soy {player}: votar</translation>
-    </message>
-    <message>
-        <source>Waiting for {player}.</source>
-        <translation>Esperando a {player}.</translation>
-    </message>
-    <message>
-        <source>Damaged PIN lock</source>
-        <translation>Datos del PIN dañados</translation>
-    </message>
-    <message>
-        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
-        <translation>Los datos del PIN de {players} están dañados en el archivo guardado, así que su PIN no se puede comprobar y sus órdenes selladas para esta fase no se pueden usar. No se muestra nada de ellas. Cuando os toque, {players}: por favor, elegid un PIN nuevo y volved a introducir vuestras órdenes. No se pierde nada más.</translation>
-    </message>
-    <message>
-        <source>Damaged orders</source>
-        <translation>Órdenes dañadas</translation>
-    </message>
-    <message>
-        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
-        <translation>Las órdenes selladas de {players} para esta fase están dañadas o se cambiaron en el archivo guardado, así que no se pueden usar. No se muestra nada de ellas. {players}: por favor, volved a introducir vuestras órdenes. No se pierde nada más.</translation>
-    </message>
-    <message>
-        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
-        <translation>¿Seguir sin {player} en {phase}? {powers} quedarán en desorden civil en esta fase: sus unidades se mantienen, sus unidades desalojadas se disuelven, no construyen nada y las eliminaciones siguen las reglas. Las órdenes que {player} ya dio se descartan sin leerse. Hasta que entregue el último jugador, {player} aún puede recuperar sus potencias con «Cambiar órdenes entregadas».</translation>
-    </message>
-    <message>
-        <source>Civil disorder</source>
-        <translation>Desorden civil</translation>
-    </message>
-    <message>
-        <source>Go on without {player}</source>
-        <translation>Seguir sin {player}</translation>
-    </message>
-    <message>
-        <source>Wait for {player}</source>
-        <translation>Esperar a {player}</translation>
-    </message>
-    <message>
-        <source>Forgotten PIN</source>
-        <translation>PIN olvidado</translation>
-    </message>
-    <message>
-        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
-        <translation>{player} ha olvidado su PIN. Si la mesa está de acuerdo, las órdenes que {player} selló en esta fase se descartan sin leerse, {player} elige un PIN nuevo y vuelve a introducir sus órdenes. No se muestran las órdenes de nadie.</translation>
-    </message>
-    <message>
-        <source>Agree: a new PIN for {player}</source>
-        <translation>De acuerdo: PIN nuevo para {player}</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
-        <translation>Los datos del PIN de {player} en el archivo guardado están dañados. Si la mesa está de acuerdo en que {player} está al teclado, {player} elige un PIN nuevo y vuelve a introducir sus órdenes para esta fase. No se muestran las órdenes de nadie.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
-        <translation>Turno de {player} ({powers}), {phase}: da tus órdenes y luego Entregar (Ctrl+Intro).</translation>
-    </message>
-    <message>
-        <source>{power}: units without an order, which will hold: {n}</source>
-        <translation>{power}: unidades sin orden, que se mantendrán: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
-        <translation>{power}: unidades desalojadas sin orden, que se disolverán: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: builds not used: {n}</source>
-        <translation>{power}: construcciones sin usar: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: eliminaciones sin elegir; las decidirán las reglas: {n}</translation>
-    </message>
-    <message>
-        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
-        <translation>¿Entregar las órdenes de {powers}? Puedes cambiarlas hasta que entregue el último jugador.</translation>
-    </message>
-    <message>
-        <source>Submit orders</source>
-        <translation>Entregar órdenes</translation>
-    </message>
-    <message>
-        <source>Submit</source>
-        <translation>Entregar</translation>
-    </message>
-    <message>
-        <source>Keep editing</source>
-        <translation>Seguir editando</translation>
-    </message>
-    <message>
-        <source>Adjudication</source>
-        <translation>Resolución</translation>
-    </message>
-    <message>
-        <source>Coin toss</source>
-        <translation>Lanzamiento de moneda</translation>
-    </message>
-    <message>
-        <source>The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy&apos;s units, and Italy&apos;s provinces may be entered.</source>
-        <translation>Se ha lanzado la moneda: Italia se une a {player}. Desde la primavera de 1915 {player} da las órdenes a las unidades de Italia, y se puede entrar en las regiones italianas.</translation>
-    </message>
-    <message>
-        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>Todas las órdenes reveladas: {phase} se resuelve en el tablero. Ctrl+Intro muestra el resultado de inmediato.</translation>
-    </message>
-    <message>
-        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
-        <translation>Resultados de {phase}: todas las órdenes reveladas. Continuar (Ctrl+Intro) a {next}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{winners} won with %n supply centres.</source>
-        <translation>
-            <numerusform>{winners} gana con %n centro de suministro.</numerusform>
-            <numerusform>{winners} gana con %n centros de suministro.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw agreed by every surviving player: {winners}.</source>
-        <translation>Empate acordado por todos los jugadores supervivientes: {winners}.</translation>
-    </message>
-    <message>
-        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
-        <translation>Ha terminado el último año acordado. Más centros de suministro ({n}): {winners}.</translation>
-    </message>
-    <message>
-        <source>The game is over. {result}</source>
-        <translation>La partida ha terminado. {result}</translation>
-    </message>
-    <message>
-        <source>Left/Right: look back through the game.</source>
-        <translation>Izquierda/Derecha: repasar la partida.</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>La partida ha terminado</translation>
-    </message>
-    <message>
-        <source>The bots agree to any draw the players agree to.</source>
-        <translation>Los bots aceptan cualquier empate que acepten los jugadores.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {problem}</source>
-        <translation>El guardado automático ha fallado: {problem}</translation>
-    </message>
-    <message>
-        <source>Change submitted orders</source>
-        <translation>Cambiar órdenes entregadas</translation>
-    </message>
-    <message>
-        <source>Who wants to change their orders?</source>
-        <translation>¿Quién quiere cambiar sus órdenes?</translation>
-    </message>
-    <message>
-        <source>Propose a draw</source>
-        <translation>Proponer un empate</translation>
-    </message>
-    <message>
-        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
-        <translation>Se preguntará en privado a cada jugador superviviente. La partida acaba en empate solo si todos están de acuerdo; no se muestra quién lo rechazó.</translation>
-    </message>
-    <message>
-        <source>Bots are thinking: {done} of {total}</source>
-        <translation>Los bots están pensando: {done} de {total}</translation>
-    </message>
-    <message>
-        <source>Draw vote</source>
-        <translation>Votación de empate</translation>
-    </message>
-    <message>
-        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
-        <translation>{player}, ¿aceptas terminar la partida en empate entre {survivors}?</translation>
-    </message>
-    <message>
-        <source>Agree to the draw</source>
-        <translation>Aceptar el empate</translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation>Rechazar</translation>
-    </message>
-    <message>
-        <source>No draw</source>
-        <translation>Sin empate</translation>
-    </message>
-    <message>
-        <source>Not every player agreed to a draw. The game goes on.</source>
-        <translation>No todos los jugadores aceptaron el empate. La partida sigue.</translation>
-    </message>
-    <message>
-        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
-        <translation>Historial: {phase} ({n} de {total}). Izquierda/Derecha: avanzar o retroceder, Esc: volver a la partida.</translation>
     </message>
 </context>
 <context>
@@ -2885,6 +2690,56 @@ El archivo se conserva como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsStep</name>
+    <message>
+        <source>Adjudication</source>
+        <translation>Resolución</translation>
+    </message>
+    <message>
+        <source>Coin toss</source>
+        <translation>Lanzamiento de moneda</translation>
+    </message>
+    <message>
+        <source>The coin has been tossed: {power} joins {player}. From Spring {year} {player} orders the units of {power}, and the provinces of {power} may be entered.</source>
+        <translation>Se ha lanzado la moneda: {power} se une a {player}. Desde la primavera de {year} {player} da las órdenes a las unidades de {power}, y se puede entrar en las regiones de {power}.</translation>
+    </message>
+    <message>
+        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>Todas las órdenes reveladas: {phase} se resuelve en el tablero. Ctrl+Intro muestra el resultado de inmediato.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
+        <translation>Resultados de {phase}: todas las órdenes reveladas. Continuar (Ctrl+Intro) a {next}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} gana con %n centro de suministro.</numerusform>
+            <numerusform>{winners} gana con %n centros de suministro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw agreed by every surviving player: {winners}.</source>
+        <translation>Empate acordado por todos los jugadores supervivientes: {winners}.</translation>
+    </message>
+    <message>
+        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
+        <translation>Ha terminado el último año acordado. Más centros de suministro ({n}): {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>The game is over. {result}</source>
+        <translation>La partida ha terminado. {result}</translation>
+    </message>
+    <message>
+        <source>Left/Right: look back through the game.</source>
+        <translation>Izquierda/Derecha: repasar la partida.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsView</name>
     <message>
         <source>No phase has been adjudicated yet.</source>
@@ -3195,6 +3050,45 @@ El archivo se conserva como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>SeatKeeper</name>
+    <message>
+        <source>Forgotten PIN</source>
+        <translation>PIN olvidado</translation>
+    </message>
+    <message>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
+        <translation>{player} ha olvidado su PIN. Si la mesa está de acuerdo, las órdenes que {player} selló en esta fase se descartan sin leerse, {player} elige un PIN nuevo y vuelve a introducir sus órdenes. No se muestran las órdenes de nadie.</translation>
+    </message>
+    <message>
+        <source>Agree: a new PIN for {player}</source>
+        <translation>De acuerdo: PIN nuevo para {player}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Damaged PIN lock</source>
+        <translation>Datos del PIN dañados</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
+        <translation>Los datos del PIN de {player} en el archivo guardado están dañados. Si la mesa está de acuerdo en que {player} está al teclado, {player} elige un PIN nuevo y vuelve a introducir sus órdenes para esta fase. No se muestran las órdenes de nadie.</translation>
+    </message>
+    <message>
+        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
+        <translation>Los datos del PIN de {players} están dañados en el archivo guardado, así que su PIN no se puede comprobar y sus órdenes selladas para esta fase no se pueden usar. No se muestra nada de ellas. Cuando os toque, {players}: por favor, elegid un PIN nuevo y volved a introducir vuestras órdenes. No se pierde nada más.</translation>
+    </message>
+    <message>
+        <source>Damaged orders</source>
+        <translation>Órdenes dañadas</translation>
+    </message>
+    <message>
+        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
+        <translation>Las órdenes selladas de {players} para esta fase están dañadas o se cambiaron en el archivo guardado, así que no se pueden usar. No se muestra nada de ellas. {players}: por favor, volved a introducir vuestras órdenes. No se pierde nada más.</translation>
+    </message>
+</context>
+<context>
     <name>SecretDialog</name>
     <message>
         <source>New PIN for {player}</source>
@@ -3365,6 +3259,139 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{player}: waiting</source>
         <translation>{player}: pendiente</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <source>C&amp;hange submitted orders…</source>
+        <translation>Cam&amp;biar órdenes entregadas…</translation>
+    </message>
+    <message>
+        <source>Propose a &amp;draw…</source>
+        <translation>Proponer un &amp;empate…</translation>
+    </message>
+    <message>
+        <source>History: &amp;previous phase</source>
+        <translation>Historial: fase &amp;anterior</translation>
+    </message>
+    <message>
+        <source>History: ne&amp;xt phase</source>
+        <translation>Historial: fase &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>History: back to the &amp;game</source>
+        <translation>Historial: volver a la &amp;partida</translation>
+    </message>
+    <message>
+        <source>&amp;Submit orders</source>
+        <translation>&amp;Entregar órdenes</translation>
+    </message>
+    <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Mostrar el resultado</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Continuar a {phase}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFlow</name>
+    <message>
+        <source>Waiting for {player}.</source>
+        <translation>Esperando a {player}.</translation>
+    </message>
+    <message>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <translation>{player}, los datos de tu PIN en el archivo guardado están dañados, así que tu PIN no se puede comprobar. Con el acuerdo de la mesa, elige un PIN nuevo y luego vuelve a introducir tus órdenes para esta fase.</translation>
+    </message>
+    <message>
+        <source>I am {player}: set a new PIN</source>
+        <translation>Soy {player}: elegir un PIN nuevo</translation>
+    </message>
+    <message>
+        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
+        <translation>{player}, tus órdenes entregadas se guardaron bloqueadas con tu PIN. Introdúcelo para que se pueda resolver la fase.</translation>
+    </message>
+    <message>
+        <source>Unlock my orders</source>
+        <translation>Desbloquear mis órdenes</translation>
+    </message>
+    <message>
+        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
+        <translation>Se ha propuesto un empate. {player} vota en privado; los demás, por favor, no miréis.</translation>
+    </message>
+    <message>
+        <source>I am {player}: vote</source>
+        <translation>Soy {player}: votar</translation>
+    </message>
+    <message>
+        <source>Change submitted orders</source>
+        <translation>Cambiar órdenes entregadas</translation>
+    </message>
+    <message>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
+        <translation>¿Seguir sin {player} en {phase}? {powers} quedarán en desorden civil en esta fase: sus unidades se mantienen, sus unidades desalojadas se disuelven, no construyen nada y las eliminaciones siguen las reglas. Las órdenes que {player} ya dio se descartan sin leerse. Hasta que entregue el último jugador, {player} aún puede recuperar sus potencias con «Cambiar órdenes entregadas».</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Desorden civil</translation>
+    </message>
+    <message>
+        <source>Go on without {player}</source>
+        <translation>Seguir sin {player}</translation>
+    </message>
+    <message>
+        <source>Wait for {player}</source>
+        <translation>Esperar a {player}</translation>
+    </message>
+    <message>
+        <source>Who wants to change their orders?</source>
+        <translation>¿Quién quiere cambiar sus órdenes?</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <translation>Turno de {player} ({powers}), {phase}: da tus órdenes y luego Entregar (Ctrl+Intro).</translation>
+    </message>
+    <message>
+        <source>{power}: units without an order, which will hold: {n}</source>
+        <translation>{power}: unidades sin orden, que se mantendrán: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
+        <translation>{power}: unidades desalojadas sin orden, que se disolverán: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: builds not used: {n}</source>
+        <translation>{power}: construcciones sin usar: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
+        <translation>{power}: eliminaciones sin elegir; las decidirán las reglas: {n}</translation>
+    </message>
+    <message>
+        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
+        <translation>¿Entregar las órdenes de {powers}? Puedes cambiarlas hasta que entregue el último jugador.</translation>
+    </message>
+    <message>
+        <source>Submit orders</source>
+        <translation>Entregar órdenes</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Entregar</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Seguir editando</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,13 @@
     </message>
 </context>
 <context>
+    <name>AutosaveKeeper</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatisch opslaan mislukt: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <source>Easy</source>
@@ -117,6 +124,21 @@
     <message>
         <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
         <translation>Moeilijke bots voorspellen de orders van hun buren op meerdere manieren en toetsen vele plannen aan die voorspellingen met de spelregels (in het voorjaar van 1901 elke opening met een naam), houden het plan dat gemiddeld eindigt met de meeste aanvoercentra en verbeteren het daarna eenheid voor eenheid. Ze denken iets langer na.</translation>
+    </message>
+</context>
+<context>
+    <name>BotTurns</name>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation>De bots denken na: {done} van {total}</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation>De bot die {powers} speelt kon deze fase geen orders geven; zijn eenheden houden stand.</translation>
     </message>
 </context>
 <context>
@@ -195,6 +217,45 @@
     <message>
         <source>Wrong PIN. Try again.</source>
         <translation>Verkeerde pincode. Probeer het opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawVote</name>
+    <message>
+        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
+        <translation>Elke overgebleven speler wordt in het geheim gevraagd. Het spel eindigt alleen in remise als iedereen instemt; wie weigerde, wordt niet getoond.</translation>
+    </message>
+    <message>
+        <source>The bots agree to any draw the players agree to.</source>
+        <translation>De bots stemmen in met elke remise waarmee de spelers instemmen.</translation>
+    </message>
+    <message>
+        <source>Propose a draw</source>
+        <translation>Remise voorstellen</translation>
+    </message>
+    <message>
+        <source>Draw vote</source>
+        <translation>Stemming over remise</translation>
+    </message>
+    <message>
+        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
+        <translation>{player}, stemt u in met het beëindigen van het spel in een remise tussen {survivors}?</translation>
+    </message>
+    <message>
+        <source>Agree to the draw</source>
+        <translation>Instemmen met remise</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Weigeren</translation>
+    </message>
+    <message>
+        <source>No draw</source>
+        <translation>Geen remise</translation>
+    </message>
+    <message>
+        <source>Not every player agreed to a draw. The game goes on.</source>
+        <translation>Niet alle spelers stemden in met een remise. Het spel gaat verder.</translation>
     </message>
 </context>
 <context>
@@ -337,31 +398,14 @@ Het bestand is bewaard als {file}.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
+        <translation>Geschiedenis: {phase} ({n} van {total}). Links/Rechts: stap, Esc: terug naar het spel.</translation>
+    </message>
+</context>
+<context>
     <name>HotseatSession</name>
-    <message>
-        <source>C&amp;hange submitted orders…</source>
-        <translation>Ingeleverde orders &amp;wijzigen…</translation>
-    </message>
-    <message>
-        <source>Propose a &amp;draw…</source>
-        <translation>&amp;Remise voorstellen…</translation>
-    </message>
-    <message>
-        <source>History: &amp;previous phase</source>
-        <translation>Geschiedenis: &amp;vorige fase</translation>
-    </message>
-    <message>
-        <source>History: ne&amp;xt phase</source>
-        <translation>Geschiedenis: v&amp;olgende fase</translation>
-    </message>
-    <message>
-        <source>History: back to the &amp;game</source>
-        <translation>Geschiedenis: terug naar het &amp;spel</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Beurt</translation>
-    </message>
     <message>
         <source>Left/Right: look back at past phases. Game menu: propose a draw.</source>
         <translation>Links/Rechts: eerdere fasen bekijken. Menu Spel: remise voorstellen.</translation>
@@ -369,245 +413,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Bots play {powers}.</source>
         <translation>Bots spelen: {powers}.</translation>
-    </message>
-    <message>
-        <source>&amp;Submit orders</source>
-        <translation>Orders &amp;inleveren</translation>
-    </message>
-    <message>
-        <source>&amp;Show the result</source>
-        <translation>&amp;Uitslag tonen</translation>
-    </message>
-    <message>
-        <source>&amp;Continue to {phase}</source>
-        <translation>&amp;Verder naar {phase}</translation>
-    </message>
-    <message>
-        <source>Bots</source>
-        <translation>Bots</translation>
-    </message>
-    <message>
-        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
-        <translation>De bot die {powers} speelt kon deze fase geen orders geven; zijn eenheden houden stand.</translation>
-    </message>
-    <message>
-        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
-        <translation>{player}, de gegevens van uw pincode in het opgeslagen bestand zijn beschadigd, dus uw pincode kan niet worden gecontroleerd. Kies met instemming van de tafel een nieuwe pincode en voer daarna uw orders voor deze fase opnieuw in.</translation>
-    </message>
-    <message>
-        <source>I am {player}: set a new PIN</source>
-        <translation>Ik ben {player}: nieuwe pincode kiezen</translation>
-    </message>
-    <message>
-        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
-        <translation>{player}, uw ingeleverde orders zijn opgeslagen en vergrendeld met uw pincode. Voer die in zodat de fase kan worden uitgevoerd.</translation>
-    </message>
-    <message>
-        <source>Unlock my orders</source>
-        <translation>Mijn orders ontgrendelen</translation>
-    </message>
-    <message>
-        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
-        <translation>Er is een remise voorgesteld. {player} stemt in het geheim; alle anderen: niet kijken, alstublieft.</translation>
-    </message>
-    <message>
-        <source>I am {player}: vote</source>
-        <translation>Ik ben {player}: stemmen</translation>
-    </message>
-    <message>
-        <source>Waiting for {player}.</source>
-        <translation>Wachten op {player}.</translation>
-    </message>
-    <message>
-        <source>Damaged PIN lock</source>
-        <translation>Beschadigde pincodegegevens</translation>
-    </message>
-    <message>
-        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
-        <translation>De pincodegegevens van {players} zijn beschadigd in het opgeslagen bestand, dus hun pincode kan niet worden gecontroleerd en hun verzegelde orders voor deze fase kunnen niet worden gebruikt. Er wordt niets van getoond. {players}: kies alstublieft een nieuwe pincode wanneer u aan de beurt bent en voer uw orders opnieuw in. Verder gaat er niets verloren.</translation>
-    </message>
-    <message>
-        <source>Damaged orders</source>
-        <translation>Beschadigde orders</translation>
-    </message>
-    <message>
-        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
-        <translation>De verzegelde orders van {players} voor deze fase zijn beschadigd of in het opgeslagen bestand gewijzigd, dus ze kunnen niet worden gebruikt. Er wordt niets van getoond. {players}: voer uw orders alstublieft opnieuw in. Verder gaat er niets verloren.</translation>
-    </message>
-    <message>
-        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
-        <translation>Verder zonder {player} in {phase}? {powers} komen deze fase in chaos: hun eenheden houden stand, verdreven eenheden worden opgeheven, ze bouwen niets en welke eenheden worden opgeheven, volgt uit de regels. Orders die {player} al gaf, worden ongelezen weggegooid. Tot de laatste speler inlevert, kan {player} de grootmachten terugnemen met ‘Ingeleverde orders wijzigen’.</translation>
-    </message>
-    <message>
-        <source>Civil disorder</source>
-        <translation>Chaos</translation>
-    </message>
-    <message>
-        <source>Go on without {player}</source>
-        <translation>Verder zonder {player}</translation>
-    </message>
-    <message>
-        <source>Wait for {player}</source>
-        <translation>Wachten op {player}</translation>
-    </message>
-    <message>
-        <source>Forgotten PIN</source>
-        <translation>Vergeten pincode</translation>
-    </message>
-    <message>
-        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
-        <translation>{player} is de pincode vergeten. Als de tafel instemt, worden de orders die {player} voor deze fase verzegelde ongelezen weggegooid, kiest {player} een nieuwe pincode en voert de orders opnieuw in. Niemands orders worden getoond.</translation>
-    </message>
-    <message>
-        <source>Agree: a new PIN for {player}</source>
-        <translation>Akkoord: nieuwe pincode voor {player}</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
-        <translation>De pincodegegevens van {player} in het opgeslagen bestand zijn beschadigd. Als de tafel het erover eens is dat {player} aan het toetsenbord zit, kiest {player} een nieuwe pincode en voert de orders voor deze fase opnieuw in. Niemands orders worden getoond.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
-        <translation>{player} is aan de beurt ({powers}), {phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter).</translation>
-    </message>
-    <message>
-        <source>{power}: units without an order, which will hold: {n}</source>
-        <translation>{power}: eenheden zonder order, die standhouden: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
-        <translation>{power}: verdreven eenheden zonder order, die worden opgeheven: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: builds not used: {n}</source>
-        <translation>{power}: niet gebruikte bouwrechten: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: op te heffen eenheden niet gekozen; de regels kiezen ze: {n}</translation>
-    </message>
-    <message>
-        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
-        <translation>De orders van {powers} inleveren? U kunt ze wijzigen tot de laatste speler inlevert.</translation>
-    </message>
-    <message>
-        <source>Submit orders</source>
-        <translation>Orders inleveren</translation>
-    </message>
-    <message>
-        <source>Submit</source>
-        <translation>Inleveren</translation>
-    </message>
-    <message>
-        <source>Keep editing</source>
-        <translation>Verder bewerken</translation>
-    </message>
-    <message>
-        <source>Adjudication</source>
-        <translation>Uitvoering</translation>
-    </message>
-    <message>
-        <source>Coin toss</source>
-        <translation>Muntworp</translation>
-    </message>
-    <message>
-        <source>The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy&apos;s units, and Italy&apos;s provinces may be entered.</source>
-        <translation>De munt is opgeworpen: Italië sluit zich aan bij {player}. Vanaf voorjaar 1915 geeft {player} de orders voor de Italiaanse eenheden, en de Italiaanse provincies mogen betreden worden.</translation>
-    </message>
-    <message>
-        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>Alle orders onthuld: {phase} wordt op het bord uitgevoerd. Ctrl+Enter toont meteen de uitslag.</translation>
-    </message>
-    <message>
-        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
-        <translation>Uitslag van {phase}: alle orders onthuld. Verder (Ctrl+Enter) naar {next}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{winners} won with %n supply centres.</source>
-        <translation>
-            <numerusform>{winners} wint met %n aanvoercentrum.</numerusform>
-            <numerusform>{winners} wint met %n aanvoercentra.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw agreed by every surviving player: {winners}.</source>
-        <translation>Remise afgesproken door alle overgebleven spelers: {winners}.</translation>
-    </message>
-    <message>
-        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
-        <translation>Het afgesproken laatste jaar is voorbij. Meeste aanvoercentra ({n}): {winners}.</translation>
-    </message>
-    <message>
-        <source>The game is over. {result}</source>
-        <translation>Het spel is afgelopen. {result}</translation>
-    </message>
-    <message>
-        <source>Left/Right: look back through the game.</source>
-        <translation>Links/Rechts: het spel terugkijken.</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Het spel is afgelopen</translation>
-    </message>
-    <message>
-        <source>The bots agree to any draw the players agree to.</source>
-        <translation>De bots stemmen in met elke remise waarmee de spelers instemmen.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {problem}</source>
-        <translation>Automatisch opslaan mislukt: {problem}</translation>
-    </message>
-    <message>
-        <source>Change submitted orders</source>
-        <translation>Ingeleverde orders wijzigen</translation>
-    </message>
-    <message>
-        <source>Who wants to change their orders?</source>
-        <translation>Wie wil de orders wijzigen?</translation>
-    </message>
-    <message>
-        <source>Propose a draw</source>
-        <translation>Remise voorstellen</translation>
-    </message>
-    <message>
-        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
-        <translation>Elke overgebleven speler wordt in het geheim gevraagd. Het spel eindigt alleen in remise als iedereen instemt; wie weigerde, wordt niet getoond.</translation>
-    </message>
-    <message>
-        <source>Bots are thinking: {done} of {total}</source>
-        <translation>De bots denken na: {done} van {total}</translation>
-    </message>
-    <message>
-        <source>Draw vote</source>
-        <translation>Stemming over remise</translation>
-    </message>
-    <message>
-        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
-        <translation>{player}, stemt u in met het beëindigen van het spel in een remise tussen {survivors}?</translation>
-    </message>
-    <message>
-        <source>Agree to the draw</source>
-        <translation>Instemmen met remise</translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation>Weigeren</translation>
-    </message>
-    <message>
-        <source>No draw</source>
-        <translation>Geen remise</translation>
-    </message>
-    <message>
-        <source>Not every player agreed to a draw. The game goes on.</source>
-        <translation>Niet alle spelers stemden in met een remise. Het spel gaat verder.</translation>
-    </message>
-    <message>
-        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
-        <translation>Geschiedenis: {phase} ({n} van {total}). Links/Rechts: stap, Esc: terug naar het spel.</translation>
     </message>
 </context>
 <context>
@@ -2885,6 +2690,56 @@ Het bestand is bewaard als {file}.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsStep</name>
+    <message>
+        <source>Adjudication</source>
+        <translation>Uitvoering</translation>
+    </message>
+    <message>
+        <source>Coin toss</source>
+        <translation>Muntworp</translation>
+    </message>
+    <message>
+        <source>The coin has been tossed: {power} joins {player}. From Spring {year} {player} orders the units of {power}, and the provinces of {power} may be entered.</source>
+        <translation>De munt is opgeworpen: {power} sluit zich aan bij {player}. Vanaf voorjaar {year} geeft {player} de orders voor de eenheden van {power}, en de provincies van {power} mogen betreden worden.</translation>
+    </message>
+    <message>
+        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>Alle orders onthuld: {phase} wordt op het bord uitgevoerd. Ctrl+Enter toont meteen de uitslag.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
+        <translation>Uitslag van {phase}: alle orders onthuld. Verder (Ctrl+Enter) naar {next}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} wint met %n aanvoercentrum.</numerusform>
+            <numerusform>{winners} wint met %n aanvoercentra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw agreed by every surviving player: {winners}.</source>
+        <translation>Remise afgesproken door alle overgebleven spelers: {winners}.</translation>
+    </message>
+    <message>
+        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
+        <translation>Het afgesproken laatste jaar is voorbij. Meeste aanvoercentra ({n}): {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>The game is over. {result}</source>
+        <translation>Het spel is afgelopen. {result}</translation>
+    </message>
+    <message>
+        <source>Left/Right: look back through the game.</source>
+        <translation>Links/Rechts: het spel terugkijken.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsView</name>
     <message>
         <source>No phase has been adjudicated yet.</source>
@@ -3195,6 +3050,45 @@ Het bestand is bewaard als {file}.</translation>
     </message>
 </context>
 <context>
+    <name>SeatKeeper</name>
+    <message>
+        <source>Forgotten PIN</source>
+        <translation>Vergeten pincode</translation>
+    </message>
+    <message>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
+        <translation>{player} is de pincode vergeten. Als de tafel instemt, worden de orders die {player} voor deze fase verzegelde ongelezen weggegooid, kiest {player} een nieuwe pincode en voert de orders opnieuw in. Niemands orders worden getoond.</translation>
+    </message>
+    <message>
+        <source>Agree: a new PIN for {player}</source>
+        <translation>Akkoord: nieuwe pincode voor {player}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Damaged PIN lock</source>
+        <translation>Beschadigde pincodegegevens</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
+        <translation>De pincodegegevens van {player} in het opgeslagen bestand zijn beschadigd. Als de tafel het erover eens is dat {player} aan het toetsenbord zit, kiest {player} een nieuwe pincode en voert de orders voor deze fase opnieuw in. Niemands orders worden getoond.</translation>
+    </message>
+    <message>
+        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
+        <translation>De pincodegegevens van {players} zijn beschadigd in het opgeslagen bestand, dus hun pincode kan niet worden gecontroleerd en hun verzegelde orders voor deze fase kunnen niet worden gebruikt. Er wordt niets van getoond. {players}: kies alstublieft een nieuwe pincode wanneer u aan de beurt bent en voer uw orders opnieuw in. Verder gaat er niets verloren.</translation>
+    </message>
+    <message>
+        <source>Damaged orders</source>
+        <translation>Beschadigde orders</translation>
+    </message>
+    <message>
+        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
+        <translation>De verzegelde orders van {players} voor deze fase zijn beschadigd of in het opgeslagen bestand gewijzigd, dus ze kunnen niet worden gebruikt. Er wordt niets van getoond. {players}: voer uw orders alstublieft opnieuw in. Verder gaat er niets verloren.</translation>
+    </message>
+</context>
+<context>
     <name>SecretDialog</name>
     <message>
         <source>New PIN for {player}</source>
@@ -3365,6 +3259,139 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{player}: waiting</source>
         <translation>{player}: wacht nog</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <source>C&amp;hange submitted orders…</source>
+        <translation>Ingeleverde orders &amp;wijzigen…</translation>
+    </message>
+    <message>
+        <source>Propose a &amp;draw…</source>
+        <translation>&amp;Remise voorstellen…</translation>
+    </message>
+    <message>
+        <source>History: &amp;previous phase</source>
+        <translation>Geschiedenis: &amp;vorige fase</translation>
+    </message>
+    <message>
+        <source>History: ne&amp;xt phase</source>
+        <translation>Geschiedenis: v&amp;olgende fase</translation>
+    </message>
+    <message>
+        <source>History: back to the &amp;game</source>
+        <translation>Geschiedenis: terug naar het &amp;spel</translation>
+    </message>
+    <message>
+        <source>&amp;Submit orders</source>
+        <translation>Orders &amp;inleveren</translation>
+    </message>
+    <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Uitslag tonen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Verder naar {phase}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFlow</name>
+    <message>
+        <source>Waiting for {player}.</source>
+        <translation>Wachten op {player}.</translation>
+    </message>
+    <message>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <translation>{player}, de gegevens van uw pincode in het opgeslagen bestand zijn beschadigd, dus uw pincode kan niet worden gecontroleerd. Kies met instemming van de tafel een nieuwe pincode en voer daarna uw orders voor deze fase opnieuw in.</translation>
+    </message>
+    <message>
+        <source>I am {player}: set a new PIN</source>
+        <translation>Ik ben {player}: nieuwe pincode kiezen</translation>
+    </message>
+    <message>
+        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
+        <translation>{player}, uw ingeleverde orders zijn opgeslagen en vergrendeld met uw pincode. Voer die in zodat de fase kan worden uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>Unlock my orders</source>
+        <translation>Mijn orders ontgrendelen</translation>
+    </message>
+    <message>
+        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
+        <translation>Er is een remise voorgesteld. {player} stemt in het geheim; alle anderen: niet kijken, alstublieft.</translation>
+    </message>
+    <message>
+        <source>I am {player}: vote</source>
+        <translation>Ik ben {player}: stemmen</translation>
+    </message>
+    <message>
+        <source>Change submitted orders</source>
+        <translation>Ingeleverde orders wijzigen</translation>
+    </message>
+    <message>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
+        <translation>Verder zonder {player} in {phase}? {powers} komen deze fase in chaos: hun eenheden houden stand, verdreven eenheden worden opgeheven, ze bouwen niets en welke eenheden worden opgeheven, volgt uit de regels. Orders die {player} al gaf, worden ongelezen weggegooid. Tot de laatste speler inlevert, kan {player} de grootmachten terugnemen met ‘Ingeleverde orders wijzigen’.</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Chaos</translation>
+    </message>
+    <message>
+        <source>Go on without {player}</source>
+        <translation>Verder zonder {player}</translation>
+    </message>
+    <message>
+        <source>Wait for {player}</source>
+        <translation>Wachten op {player}</translation>
+    </message>
+    <message>
+        <source>Who wants to change their orders?</source>
+        <translation>Wie wil de orders wijzigen?</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <translation>{player} is aan de beurt ({powers}), {phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>{power}: units without an order, which will hold: {n}</source>
+        <translation>{power}: eenheden zonder order, die standhouden: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
+        <translation>{power}: verdreven eenheden zonder order, die worden opgeheven: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: builds not used: {n}</source>
+        <translation>{power}: niet gebruikte bouwrechten: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
+        <translation>{power}: op te heffen eenheden niet gekozen; de regels kiezen ze: {n}</translation>
+    </message>
+    <message>
+        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
+        <translation>De orders van {powers} inleveren? U kunt ze wijzigen tot de laatste speler inlevert.</translation>
+    </message>
+    <message>
+        <source>Submit orders</source>
+        <translation>Orders inleveren</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Inleveren</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Verder bewerken</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,13 @@
     </message>
 </context>
 <context>
+    <name>AutosaveKeeper</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>A gravação automática falhou: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <source>Easy</source>
@@ -117,6 +124,21 @@
     <message>
         <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
         <translation>Os bots difíceis adivinham de várias maneiras as ordens dos vizinhos e testam muitos planos contra essas hipóteses com as regras do jogo (na primavera de 1901, todas as aberturas com nome), ficam com o plano que acaba, em média, com mais centros de abastecimento e depois melhoram-no uma unidade de cada vez. Pensam um pouco mais.</translation>
+    </message>
+</context>
+<context>
+    <name>BotTurns</name>
+    <message>
+        <source>Bots are thinking: {done} of {total}</source>
+        <translation>Os bots estão a pensar: {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
+        <translation>O bot que joga {powers} não conseguiu dar as suas ordens nesta fase; as suas unidades mantêm a posição.</translation>
     </message>
 </context>
 <context>
@@ -195,6 +217,45 @@
     <message>
         <source>Wrong PIN. Try again.</source>
         <translation>PIN errado. Tente de novo.</translation>
+    </message>
+</context>
+<context>
+    <name>DrawVote</name>
+    <message>
+        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
+        <translation>Cada jogador sobrevivente será consultado em privado. A partida só acaba em empate se todos concordarem; não se mostra quem recusou.</translation>
+    </message>
+    <message>
+        <source>The bots agree to any draw the players agree to.</source>
+        <translation>Os bots aceitam qualquer empate que os jogadores aceitem.</translation>
+    </message>
+    <message>
+        <source>Propose a draw</source>
+        <translation>Propor um empate</translation>
+    </message>
+    <message>
+        <source>Draw vote</source>
+        <translation>Votação do empate</translation>
+    </message>
+    <message>
+        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
+        <translation>{player}, aceita terminar a partida num empate entre: {survivors}?</translation>
+    </message>
+    <message>
+        <source>Agree to the draw</source>
+        <translation>Aceitar o empate</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Recusar</translation>
+    </message>
+    <message>
+        <source>No draw</source>
+        <translation>Sem empate</translation>
+    </message>
+    <message>
+        <source>Not every player agreed to a draw. The game goes on.</source>
+        <translation>Nem todos os jogadores aceitaram o empate. A partida continua.</translation>
     </message>
 </context>
 <context>
@@ -337,31 +398,14 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
+        <translation>Histórico: {phase} ({n} de {total}). Esquerda/Direita: avançar ou recuar, Esc: voltar à partida.</translation>
+    </message>
+</context>
+<context>
     <name>HotseatSession</name>
-    <message>
-        <source>C&amp;hange submitted orders…</source>
-        <translation>Al&amp;terar ordens entregues…</translation>
-    </message>
-    <message>
-        <source>Propose a &amp;draw…</source>
-        <translation>Propor um &amp;empate…</translation>
-    </message>
-    <message>
-        <source>History: &amp;previous phase</source>
-        <translation>Histórico: fase &amp;anterior</translation>
-    </message>
-    <message>
-        <source>History: ne&amp;xt phase</source>
-        <translation>Histórico: fase &amp;seguinte</translation>
-    </message>
-    <message>
-        <source>History: back to the &amp;game</source>
-        <translation>Histórico: voltar à &amp;partida</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Turno</translation>
-    </message>
     <message>
         <source>Left/Right: look back at past phases. Game menu: propose a draw.</source>
         <translation>Esquerda/Direita: rever fases anteriores. Menu Partida: propor um empate.</translation>
@@ -369,245 +413,6 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>Bots play {powers}.</source>
         <translation>Os bots jogam: {powers}.</translation>
-    </message>
-    <message>
-        <source>&amp;Submit orders</source>
-        <translation>&amp;Entregar ordens</translation>
-    </message>
-    <message>
-        <source>&amp;Show the result</source>
-        <translation>&amp;Mostrar o resultado</translation>
-    </message>
-    <message>
-        <source>&amp;Continue to {phase}</source>
-        <translation>&amp;Continuar para {phase}</translation>
-    </message>
-    <message>
-        <source>Bots</source>
-        <translation>Bots</translation>
-    </message>
-    <message>
-        <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
-        <translation>O bot que joga {powers} não conseguiu dar as suas ordens nesta fase; as suas unidades mantêm a posição.</translation>
-    </message>
-    <message>
-        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
-        <translation>{player}, os dados do seu PIN na gravação estão danificados, por isso o PIN não pode ser verificado. Com o acordo da mesa, defina um novo PIN e depois volte a introduzir as suas ordens desta fase.</translation>
-    </message>
-    <message>
-        <source>I am {player}: set a new PIN</source>
-        <translation>Sou {player}: definir um novo PIN</translation>
-    </message>
-    <message>
-        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
-        <translation>{player}, as suas ordens entregues foram guardadas bloqueadas com o seu PIN. Introduza-o para que a fase possa ser resolvida.</translation>
-    </message>
-    <message>
-        <source>Unlock my orders</source>
-        <translation>Desbloquear as minhas ordens</translation>
-    </message>
-    <message>
-        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
-        <translation>Foi proposto um empate. {player} vota em privado; os restantes, por favor, não olhem.</translation>
-    </message>
-    <message>
-        <source>I am {player}: vote</source>
-        <translation>Sou {player}: votar</translation>
-    </message>
-    <message>
-        <source>Waiting for {player}.</source>
-        <translation>À espera de {player}.</translation>
-    </message>
-    <message>
-        <source>Damaged PIN lock</source>
-        <translation>Dados do PIN danificados</translation>
-    </message>
-    <message>
-        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
-        <translation>Os dados do PIN de {players} estão danificados na gravação, por isso o PIN não pode ser verificado e as ordens seladas desta fase não podem ser usadas. Nada delas é mostrado. Na sua cortina, {players}: defina um novo PIN e volte a introduzir as suas ordens. Nada mais se perde.</translation>
-    </message>
-    <message>
-        <source>Damaged orders</source>
-        <translation>Ordens danificadas</translation>
-    </message>
-    <message>
-        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
-        <translation>As ordens seladas de {players} para esta fase estão danificadas ou foram alteradas na gravação, por isso não podem ser usadas. Nada delas é mostrado. {players}: volte a introduzir as suas ordens. Nada mais se perde.</translation>
-    </message>
-    <message>
-        <source>Change submitted orders</source>
-        <translation>Alterar ordens entregues</translation>
-    </message>
-    <message>
-        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
-        <translation>Continuar sem {player} em {phase}? {powers} ficam em desordem civil nesta fase: as suas unidades mantêm a posição, as unidades desalojadas são dissolvidas, não constroem nada e as dissoluções seguem as regras. As ordens que {player} já deu são descartadas sem serem lidas. Até o último jogador entregar, {player} ainda pode recuperar as suas potências com «Alterar ordens entregues».</translation>
-    </message>
-    <message>
-        <source>Civil disorder</source>
-        <translation>Desordem civil</translation>
-    </message>
-    <message>
-        <source>Go on without {player}</source>
-        <translation>Continuar sem {player}</translation>
-    </message>
-    <message>
-        <source>Wait for {player}</source>
-        <translation>Esperar por {player}</translation>
-    </message>
-    <message>
-        <source>Forgotten PIN</source>
-        <translation>PIN esquecido</translation>
-    </message>
-    <message>
-        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
-        <translation>{player} esqueceu o seu PIN. Se a mesa concordar, as ordens que {player} selou nesta fase são descartadas sem serem lidas, {player} define um novo PIN e volta a introduzir as suas ordens. Não se mostram as ordens de ninguém.</translation>
-    </message>
-    <message>
-        <source>Agree: a new PIN for {player}</source>
-        <translation>De acordo: novo PIN para {player}</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
-        <translation>Os dados do PIN de {player} na gravação estão danificados. Se a mesa concordar que {player} está ao teclado, {player} define um novo PIN e volta a introduzir as suas ordens desta fase. Não se mostram as ordens de ninguém.</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
-        <translation>Vez de {player} ({powers}), {phase}: introduza as suas ordens e depois Entregar (Ctrl+Enter).</translation>
-    </message>
-    <message>
-        <source>{power}: units without an order, which will hold: {n}</source>
-        <translation>{power}: unidades sem ordem, que manterão a posição: {n}</translation>
-    </message>
-    <message>
-        <source>Bots are thinking: {done} of {total}</source>
-        <translation>Os bots estão a pensar: {done} de {total}</translation>
-    </message>
-    <message>
-        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
-        <translation>{power}: unidades desalojadas sem ordem, que serão dissolvidas: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: builds not used: {n}</source>
-        <translation>{power}: construções não usadas: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
-        <translation>{power}: dissoluções não escolhidas, que as regras escolherão: {n}</translation>
-    </message>
-    <message>
-        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
-        <translation>Entregar as ordens de {powers}? Pode alterá-las até o último jogador entregar.</translation>
-    </message>
-    <message>
-        <source>Submit orders</source>
-        <translation>Entregar ordens</translation>
-    </message>
-    <message>
-        <source>Submit</source>
-        <translation>Entregar</translation>
-    </message>
-    <message>
-        <source>Keep editing</source>
-        <translation>Continuar a editar</translation>
-    </message>
-    <message>
-        <source>Adjudication</source>
-        <translation>Resolução</translation>
-    </message>
-    <message>
-        <source>Coin toss</source>
-        <translation>Lançamento da moeda</translation>
-    </message>
-    <message>
-        <source>The coin has been tossed: Italy joins {player}. From Spring 1915 {player} orders Italy&apos;s units, and Italy&apos;s provinces may be entered.</source>
-        <translation>A moeda foi lançada: a Itália junta-se a {player}. A partir da primavera de 1915, {player} dá as ordens às unidades da Itália e as províncias italianas podem ser ocupadas.</translation>
-    </message>
-    <message>
-        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>Todas as ordens reveladas: {phase} resolve-se no tabuleiro. Ctrl+Enter mostra já o resultado.</translation>
-    </message>
-    <message>
-        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
-        <translation>Resultados de {phase}: todas as ordens reveladas. Continuar (Ctrl+Enter) para {next}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{winners} won with %n supply centres.</source>
-        <translation>
-            <numerusform>{winners} venceu com %n centro de abastecimento.</numerusform>
-            <numerusform>{winners} venceu com %n centros de abastecimento.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draw agreed by every surviving player: {winners}.</source>
-        <translation>Empate aceite por todos os jogadores sobreviventes: {winners}.</translation>
-    </message>
-    <message>
-        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
-        <translation>Terminou o último ano acordado. Mais centros de abastecimento ({n}): {winners}.</translation>
-    </message>
-    <message>
-        <source>The game is over. {result}</source>
-        <translation>A partida terminou. {result}</translation>
-    </message>
-    <message>
-        <source>Left/Right: look back through the game.</source>
-        <translation>Esquerda/Direita: rever a partida.</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>A partida terminou</translation>
-    </message>
-    <message>
-        <source>Who wants to change their orders?</source>
-        <translation>Quem quer alterar as suas ordens?</translation>
-    </message>
-    <message>
-        <source>Each surviving player will be asked in private. The game ends in a draw only if everyone agrees; who refused is not shown.</source>
-        <translation>Cada jogador sobrevivente será consultado em privado. A partida só acaba em empate se todos concordarem; não se mostra quem recusou.</translation>
-    </message>
-    <message>
-        <source>The bots agree to any draw the players agree to.</source>
-        <translation>Os bots aceitam qualquer empate que os jogadores aceitem.</translation>
-    </message>
-    <message>
-        <source>Propose a draw</source>
-        <translation>Propor um empate</translation>
-    </message>
-    <message>
-        <source>Draw vote</source>
-        <translation>Votação do empate</translation>
-    </message>
-    <message>
-        <source>{player}, do you agree to end the game in a draw shared by {survivors}?</source>
-        <translation>{player}, aceita terminar a partida num empate entre: {survivors}?</translation>
-    </message>
-    <message>
-        <source>Agree to the draw</source>
-        <translation>Aceitar o empate</translation>
-    </message>
-    <message>
-        <source>Refuse</source>
-        <translation>Recusar</translation>
-    </message>
-    <message>
-        <source>No draw</source>
-        <translation>Sem empate</translation>
-    </message>
-    <message>
-        <source>Not every player agreed to a draw. The game goes on.</source>
-        <translation>Nem todos os jogadores aceitaram o empate. A partida continua.</translation>
-    </message>
-    <message>
-        <source>Viewing history: {phase} ({n} of {total}). Left/Right: step, Esc: back to the game.</source>
-        <translation>Histórico: {phase} ({n} de {total}). Esquerda/Direita: avançar ou recuar, Esc: voltar à partida.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {problem}</source>
-        <translation>A gravação automática falhou: {problem}</translation>
     </message>
 </context>
 <context>
@@ -2885,6 +2690,56 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>ResultsStep</name>
+    <message>
+        <source>Adjudication</source>
+        <translation>Resolução</translation>
+    </message>
+    <message>
+        <source>Coin toss</source>
+        <translation>Lançamento da moeda</translation>
+    </message>
+    <message>
+        <source>The coin has been tossed: {power} joins {player}. From Spring {year} {player} orders the units of {power}, and the provinces of {power} may be entered.</source>
+        <translation>A moeda foi lançada: {power} junta-se a {player}. A partir da primavera de {year}, {player} dá as ordens às unidades de {power} e as províncias de {power} podem ser ocupadas.</translation>
+    </message>
+    <message>
+        <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
+        <translation>Todas as ordens reveladas: {phase} resolve-se no tabuleiro. Ctrl+Enter mostra já o resultado.</translation>
+    </message>
+    <message>
+        <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
+        <translation>Resultados de {phase}: todas as ordens reveladas. Continuar (Ctrl+Enter) para {next}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{winners} won with %n supply centres.</source>
+        <translation>
+            <numerusform>{winners} venceu com %n centro de abastecimento.</numerusform>
+            <numerusform>{winners} venceu com %n centros de abastecimento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw agreed by every surviving player: {winners}.</source>
+        <translation>Empate aceite por todos os jogadores sobreviventes: {winners}.</translation>
+    </message>
+    <message>
+        <source>The agreed last year is over. Most supply centres ({n}): {winners}.</source>
+        <translation>Terminou o último ano acordado. Mais centros de abastecimento ({n}): {winners}.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>A partida terminou</translation>
+    </message>
+    <message>
+        <source>The game is over. {result}</source>
+        <translation>A partida terminou. {result}</translation>
+    </message>
+    <message>
+        <source>Left/Right: look back through the game.</source>
+        <translation>Esquerda/Direita: rever a partida.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsView</name>
     <message>
         <source>No phase has been adjudicated yet.</source>
@@ -3195,6 +3050,45 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
 </context>
 <context>
+    <name>SeatKeeper</name>
+    <message>
+        <source>Forgotten PIN</source>
+        <translation>PIN esquecido</translation>
+    </message>
+    <message>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
+        <translation>{player} esqueceu o seu PIN. Se a mesa concordar, as ordens que {player} selou nesta fase são descartadas sem serem lidas, {player} define um novo PIN e volta a introduzir as suas ordens. Não se mostram as ordens de ninguém.</translation>
+    </message>
+    <message>
+        <source>Agree: a new PIN for {player}</source>
+        <translation>De acordo: novo PIN para {player}</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Damaged PIN lock</source>
+        <translation>Dados do PIN danificados</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
+        <translation>Os dados do PIN de {player} na gravação estão danificados. Se a mesa concordar que {player} está ao teclado, {player} define um novo PIN e volta a introduzir as suas ordens desta fase. Não se mostram as ordens de ninguém.</translation>
+    </message>
+    <message>
+        <source>The PIN lock of {players} is damaged in the save file, so their PIN cannot be checked and their sealed orders for this phase cannot be used. Nothing of them is shown. At their curtain, {players}: please set a new PIN and enter your orders again. Nothing else is lost.</source>
+        <translation>Os dados do PIN de {players} estão danificados na gravação, por isso o PIN não pode ser verificado e as ordens seladas desta fase não podem ser usadas. Nada delas é mostrado. Na sua cortina, {players}: defina um novo PIN e volte a introduzir as suas ordens. Nada mais se perde.</translation>
+    </message>
+    <message>
+        <source>Damaged orders</source>
+        <translation>Ordens danificadas</translation>
+    </message>
+    <message>
+        <source>The sealed orders of {players} for this phase are damaged or were changed in the save file, so they cannot be used. Nothing of them is shown. {players}: please enter your orders again. Nothing else is lost.</source>
+        <translation>As ordens seladas de {players} para esta fase estão danificadas ou foram alteradas na gravação, por isso não podem ser usadas. Nada delas é mostrado. {players}: volte a introduzir as suas ordens. Nada mais se perde.</translation>
+    </message>
+</context>
+<context>
     <name>SecretDialog</name>
     <message>
         <source>New PIN for {player}</source>
@@ -3365,6 +3259,139 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{player}: waiting</source>
         <translation>{player}: à espera</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <source>C&amp;hange submitted orders…</source>
+        <translation>Al&amp;terar ordens entregues…</translation>
+    </message>
+    <message>
+        <source>Propose a &amp;draw…</source>
+        <translation>Propor um &amp;empate…</translation>
+    </message>
+    <message>
+        <source>History: &amp;previous phase</source>
+        <translation>Histórico: fase &amp;anterior</translation>
+    </message>
+    <message>
+        <source>History: ne&amp;xt phase</source>
+        <translation>Histórico: fase &amp;seguinte</translation>
+    </message>
+    <message>
+        <source>History: back to the &amp;game</source>
+        <translation>Histórico: voltar à &amp;partida</translation>
+    </message>
+    <message>
+        <source>&amp;Submit orders</source>
+        <translation>&amp;Entregar ordens</translation>
+    </message>
+    <message>
+        <source>&amp;Show the result</source>
+        <translation>&amp;Mostrar o resultado</translation>
+    </message>
+    <message>
+        <source>&amp;Continue to {phase}</source>
+        <translation>&amp;Continuar para {phase}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFlow</name>
+    <message>
+        <source>Waiting for {player}.</source>
+        <translation>À espera de {player}.</translation>
+    </message>
+    <message>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <translation>{player}, os dados do seu PIN na gravação estão danificados, por isso o PIN não pode ser verificado. Com o acordo da mesa, defina um novo PIN e depois volte a introduzir as suas ordens desta fase.</translation>
+    </message>
+    <message>
+        <source>I am {player}: set a new PIN</source>
+        <translation>Sou {player}: definir um novo PIN</translation>
+    </message>
+    <message>
+        <source>{player}, your submitted orders were saved locked with your PIN. Enter it so that the phase can be judged.</source>
+        <translation>{player}, as suas ordens entregues foram guardadas bloqueadas com o seu PIN. Introduza-o para que a fase possa ser resolvida.</translation>
+    </message>
+    <message>
+        <source>Unlock my orders</source>
+        <translation>Desbloquear as minhas ordens</translation>
+    </message>
+    <message>
+        <source>A draw has been proposed. {player} votes in private; everyone else, please look away.</source>
+        <translation>Foi proposto um empate. {player} vota em privado; os restantes, por favor, não olhem.</translation>
+    </message>
+    <message>
+        <source>I am {player}: vote</source>
+        <translation>Sou {player}: votar</translation>
+    </message>
+    <message>
+        <source>Change submitted orders</source>
+        <translation>Alterar ordens entregues</translation>
+    </message>
+    <message>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
+        <translation>Continuar sem {player} em {phase}? {powers} ficam em desordem civil nesta fase: as suas unidades mantêm a posição, as unidades desalojadas são dissolvidas, não constroem nada e as dissoluções seguem as regras. As ordens que {player} já deu são descartadas sem serem lidas. Até o último jogador entregar, {player} ainda pode recuperar as suas potências com «Alterar ordens entregues».</translation>
+    </message>
+    <message>
+        <source>Civil disorder</source>
+        <translation>Desordem civil</translation>
+    </message>
+    <message>
+        <source>Go on without {player}</source>
+        <translation>Continuar sem {player}</translation>
+    </message>
+    <message>
+        <source>Wait for {player}</source>
+        <translation>Esperar por {player}</translation>
+    </message>
+    <message>
+        <source>Who wants to change their orders?</source>
+        <translation>Quem quer alterar as suas ordens?</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <translation>Vez de {player} ({powers}), {phase}: introduza as suas ordens e depois Entregar (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>{power}: units without an order, which will hold: {n}</source>
+        <translation>{power}: unidades sem ordem, que manterão a posição: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
+        <translation>{power}: unidades desalojadas sem ordem, que serão dissolvidas: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: builds not used: {n}</source>
+        <translation>{power}: construções não usadas: {n}</translation>
+    </message>
+    <message>
+        <source>{power}: removals not chosen, which the rules will choose: {n}</source>
+        <translation>{power}: dissoluções não escolhidas, que as regras escolherão: {n}</translation>
+    </message>
+    <message>
+        <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
+        <translation>Entregar as ordens de {powers}? Pode alterá-las até o último jogador entregar.</translation>
+    </message>
+    <message>
+        <source>Submit orders</source>
+        <translation>Entregar ordens</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Entregar</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Continuar a editar</translation>
     </message>
 </context>
 <context>

@@ -154,7 +154,7 @@ def test_the_panel_cannot_reach_a_bot_seat(qtbot) -> None:
     assert [window.power_combo.itemData(i) for i in range(window.power_combo.count())] == ["england"]
     for power in BOTS + ("france",):
         try:
-            files.session._seat_for(power)
+            files.session.seat_for(power)
         except SeatRefused:
             continue
         raise AssertionError(f"Ana's turn reached {power}'s seat")

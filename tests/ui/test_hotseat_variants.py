@@ -134,3 +134,30 @@ def test_the_dialog_seats_one_player_against_one_bot_in_france_vs_austria(qtbot)
     assert setup.table.bot_powers() == ("austria",) and setup.table.players[0].powers == ("france",)
     dialog.bot_game.setCurrentIndex(0)  # back to the standard game: two to seven players again
     assert dialog.player_count.minimum() == 2 and dialog.player_count.maximum() == 7
+
+
+def test_the_coin_toss_names_the_power_the_variant_file_gives_away(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A variant file whose two-player game keeps Turkey neutral and tosses it after the first
+    Fall: the table is told Turkey joins the winner (the window does not assume Italy)."""
+    import json
+
+    from diplomacy_desktop.engine import table as table_module
+    from diplomacy_desktop.engine.board import MAPS_DIR, standard_map
+    from diplomacy_desktop.engine.variant import load_variant
+
+    data = json.loads((MAPS_DIR / "standard" / "variant.json").read_text(encoding="utf-8"))
+    sides = [["england", "france", "russia"], ["austria", "germany", "italy"]]
+    data["scenarios"].append({"name": "1914-turkey", "title": "1914 with Turkey neutral", "seating": sides,
+                              "start_year": 1914, "absent": [], "closed_while_neutral": ["turkey"],
+                              "victory_centres": 24, "rules": {"coin_toss": "turkey"}})
+    (tmp_path / "variant.json").write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr(table_module, "_VARIANT", load_variant(tmp_path / "variant.json", standard_map()))
+    game = create_game(NewGameSetup(make_table(["Ana", "Ben"], [tuple(s) for s in sides], scenario="1914-turkey")))
+    window, files, prompts = open_hotseat(qtbot, game)
+    for _ in ("spring", "fall"):
+        _play_phase(window, files, {})
+    winner = game.coin_toss
+    assert winner in ("Ana", "Ben") and "turkey" in game.powers_of_player(winner)
+    assert prompts.informed[-1] == (
+        f"The coin has been tossed: Turkey joins {winner}. From Spring 1915 {winner} orders the units of "
+        f"Turkey, and the provinces of Turkey may be entered.")
