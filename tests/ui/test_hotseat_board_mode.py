@@ -9,7 +9,7 @@ from window_helpers import click
 
 from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.position import initial_position
-from diplomacy_desktop.ui.hotseat.session import Purpose, Stage
+from diplomacy_desktop.ui.hotseat.stage import Purpose, Stage
 from diplomacy_desktop.ui.modes import BoardMode, Curtain, History, Ordering, Playback, Review
 
 ANA = {"germany": ["A mun - ruh", "F kie - den"], "england": ["F lon - nth"]}

@@ -14,7 +14,7 @@ from diplomacy_desktop.engine.position import ADJUSTMENTS
 from diplomacy_desktop.engine.savefile import load_game, position_to_json, save_game
 from diplomacy_desktop.engine.table import make_bot_table
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameSetup, create_game
-from diplomacy_desktop.ui.hotseat.session import Purpose, Stage
+from diplomacy_desktop.ui.hotseat.stage import Purpose, Stage
 
 LEVELS = {"austria": "easy", "germany": "normal", "italy": "hard", "russia": "easy", "turkey": "normal"}
 BOTS = tuple(LEVELS)

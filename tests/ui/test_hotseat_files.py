@@ -9,7 +9,7 @@ from hotseat_helpers import open_hotseat, play_turn, three_player_game
 
 from diplomacy_desktop.ui.hotseat import storage
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog
-from diplomacy_desktop.ui.hotseat.session import Stage
+from diplomacy_desktop.ui.hotseat.stage import Stage
 from diplomacy_desktop.ui.prompts import SaveChoice, StartChoice
 
 ANA = {"germany": ["A mun - ruh"]}

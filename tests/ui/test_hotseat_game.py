@@ -11,7 +11,7 @@ from window_helpers import click
 
 from diplomacy_desktop.engine.orders import Build
 from diplomacy_desktop.ui.hotseat import storage
-from diplomacy_desktop.ui.hotseat.session import Stage
+from diplomacy_desktop.ui.hotseat.stage import Stage
 
 
 def _submit(window) -> None:  # noqa: ANN001

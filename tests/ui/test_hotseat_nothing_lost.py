@@ -18,7 +18,7 @@ from hotseat_helpers import open_hotseat, play_turn, three_player_game
 from diplomacy_desktop.engine import savefile
 from diplomacy_desktop.engine.savefile import load_game
 from diplomacy_desktop.ui.hotseat import storage
-from diplomacy_desktop.ui.hotseat.session import Stage
+from diplomacy_desktop.ui.hotseat.stage import Stage
 
 ANA = {"germany": ["A mun - ruh"]}
 BEN = {"russia": ["A war - gal"]}

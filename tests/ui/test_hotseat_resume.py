@@ -7,7 +7,7 @@ from hotseat_helpers import (assert_private, open_hotseat, pass_curtain, pending
                              three_player_game)
 
 from diplomacy_desktop.ui.hotseat import storage
-from diplomacy_desktop.ui.hotseat.session import Purpose, Stage
+from diplomacy_desktop.ui.hotseat.stage import Purpose, Stage
 
 ANA = {"germany": ["A mun - ruh", "F kie - den"], "england": ["F lon - nth"]}
 BEN = {"russia": ["A war - gal"]}

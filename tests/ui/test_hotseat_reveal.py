@@ -8,7 +8,7 @@ from hotseat_helpers import assert_private, open_hotseat, play_turn
 
 from diplomacy_desktop.engine.orders import Unit
 from diplomacy_desktop.ui.board.scene import piece_key
-from diplomacy_desktop.ui.hotseat.session import Stage
+from diplomacy_desktop.ui.hotseat.stage import Stage
 from diplomacy_desktop.ui.modes import Curtain, History, Playback, Review
 
 

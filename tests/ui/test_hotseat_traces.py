@@ -13,7 +13,7 @@ from hotseat_helpers import pending_orders, PINS, open_hotseat, pass_curtain
 from window_helpers import click, key, view_point
 
 from diplomacy_desktop.ui.board.items import AreaHighlight, UnitItem
-from diplomacy_desktop.ui.hotseat.session import Stage
+from diplomacy_desktop.ui.hotseat.stage import Stage
 from diplomacy_desktop.ui.orders.entry import Mode
 
 HOVER_Z = 4

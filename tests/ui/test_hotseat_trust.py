@@ -14,7 +14,7 @@ from hotseat_helpers import (assert_private, open_hotseat, pass_curtain, pending
 from diplomacy_desktop.engine.game import SeatRefused
 from diplomacy_desktop.engine.savefile import load_game
 from diplomacy_desktop.ui.hotseat import storage
-from diplomacy_desktop.ui.hotseat.session import Purpose, Stage
+from diplomacy_desktop.ui.hotseat.stage import Purpose, Stage
 
 ANA = {"germany": ["A mun - ruh", "F kie - den"], "england": ["F lon - nth"]}
 BEN = {"russia": ["A war - gal"]}

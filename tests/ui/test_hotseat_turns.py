@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from hotseat_helpers import assert_private, open_hotseat, pass_curtain, play_turn, three_player_game
 
 from diplomacy_desktop.engine.game import DRAW, END_YEAR
-from diplomacy_desktop.ui.hotseat.session import Purpose, Stage
+from diplomacy_desktop.ui.hotseat.stage import Purpose, Stage
 
 ANA = {"germany": ["A mun - ruh"]}
 BEN = {"russia": ["A war - gal"]}

@@ -8,7 +8,7 @@ from hotseat_helpers import open_hotseat, play_turn
 
 from diplomacy_desktop.engine.table import make_table
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog, NewGameSetup, create_game
-from diplomacy_desktop.ui.hotseat.session import Stage
+from diplomacy_desktop.ui.hotseat.stage import Stage
 
 
 def _play_phase(window, files, orders: dict[str, dict[str, list[str]]]) -> None:  # noqa: ANN001
