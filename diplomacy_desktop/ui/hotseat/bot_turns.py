@@ -16,16 +16,16 @@ from ...engine.game import Game, GameOver, OrderRejected, SeatRefused
 from ..bot_worker import BotAnswers, BotWorker, ThinkingBar
 from ..modes import Ordering
 from ..names import power_name
-from .steps import Table
+from .steps import TableParts
 
 
 class BotTurns(QObject):
     """The bots at this table, thinking on a worker while the window stays free."""
 
-    def __init__(self, table: Table, parent: QObject) -> None:
+    def __init__(self, parts: TableParts, parent: QObject) -> None:
         super().__init__(parent)
-        self._t = table
-        game = table.face.game
+        self._t = parts
+        game = parts.face.game
         self.bots: BotSeats | None = None
         """The bots at this table (None when every power has a player or is neutral)."""
         if game.table is not None and game.table.bots:
@@ -37,7 +37,7 @@ class BotTurns(QObject):
         self.worker = BotWorker(self)
         self.worker.progress.connect(self.thinking_text)
         self.worker.finished.connect(self._answered)
-        self.thinking_bar = ThinkingBar(table.face.status_bar())
+        self.thinking_bar = ThinkingBar(parts.face.status_bar())
 
     @property
     def _game(self) -> Game:

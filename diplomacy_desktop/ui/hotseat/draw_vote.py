@@ -12,15 +12,15 @@ from PySide6.QtCore import QObject
 from ...engine.draw_ballot import DrawBallot
 from ...engine.game import Game, GameOver
 from .stage import Purpose, Stage
-from .steps import Table
+from .steps import TableParts
 
 
 class DrawVote(QObject):
     """A proposal, the private votes one curtain after another, and the outcome."""
 
-    def __init__(self, table: Table, parent: QObject) -> None:
+    def __init__(self, parts: TableParts, parent: QObject) -> None:
         super().__init__(parent)
-        self._t = table
+        self._t = parts
         self._voters: list[str] = []
         """Players still to vote on the draw being asked (empty when no vote is under way)."""
         self._ballot: DrawBallot | None = None

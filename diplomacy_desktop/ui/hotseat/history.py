@@ -12,15 +12,15 @@ from PySide6.QtCore import QObject
 from ...engine.game import Game
 from ..names import phase_text
 from .stage import Stage
-from .steps import Table
+from .steps import TableParts
 
 
 class HistoryBrowser(QObject):
     """Past phases on the board, one step at a time, and the way back to the game."""
 
-    def __init__(self, table: Table, parent: QObject) -> None:
+    def __init__(self, parts: TableParts, parent: QObject) -> None:
         super().__init__(parent)
-        self._t = table
+        self._t = parts
 
     @property
     def _game(self) -> Game:

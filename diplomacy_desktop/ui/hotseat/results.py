@@ -14,15 +14,15 @@ from ...engine.adjudicator import Resolution
 from ...engine.game import DRAW, END_YEAR, VICTORY, Game, GameOver, OrdersLocked
 from ..names import phase_text, power_name
 from .stage import Purpose, Stage
-from .steps import Table
+from .steps import TableParts
 
 
 class ResultsStep(QObject):
     """The reveal, the results of a phase, Continue, and the end of the game."""
 
-    def __init__(self, table: Table, parent: QObject) -> None:
+    def __init__(self, parts: TableParts, parent: QObject) -> None:
         super().__init__(parent)
-        self._t = table
+        self._t = parts
         self._announced = False
         """The end of the game was announced (once is enough)."""
 
@@ -55,11 +55,11 @@ class ResultsStep(QObject):
         """The toss after the first Fall: which power the coin gave (as the variant file names it),
         to whom, and from when they order it."""
         rules = self._game.scenario_rules
-        power = rules.coin_toss if rules is not None else None
+        assert rules is not None and rules.coin_toss is not None  # only a scenario with a toss tosses
         return self.tr(
             "The coin has been tossed: {power} joins {player}. From Spring {year} {player} orders the units "
             "of {power}, and the provinces of {power} may be entered.").format(
-            power=power_name(power or ""), player=self._game.coin_toss, year=resolution.phase.year + 1)
+            power=power_name(rules.coin_toss), player=self._game.coin_toss, year=resolution.phase.year + 1)
 
     def show_results(self, resolution: Resolution) -> None:
         t = self._t

@@ -43,7 +43,7 @@ from .saving import AutosaveKeeper
 from .screen import TableScreen
 from .seats import SeatKeeper
 from .stage import Purpose, Stage, TableStage
-from .steps import Table
+from .steps import TableParts
 from .table_actions import TableActions
 from .turns import TurnFlow
 from .window_face import WindowFace
@@ -63,7 +63,7 @@ class HotseatSession(QObject):
         self.seats = SeatKeeper(self.face, prompts, self)
         self.saving = AutosaveKeeper(self.face, self, on_change=on_change, autosave=autosave)
         self.screen = TableScreen(self.face, self.seats.admit, self)
-        table = Table(self.face, prompts, self.where, self.seats, self.saving, self.screen, self)
+        table = TableParts(self.face, prompts, self.where, self.seats, self.saving, self.screen, self)
         self.bot_turns = BotTurns(table, self)
         self.turns = TurnFlow(table, self)
         self.results = ResultsStep(table, self)

@@ -4,7 +4,7 @@ The flows (turns behind curtains, the bots' turn, results, the draw vote, histor
 table to each other: a submission raises the next curtain or reveals the phase, a refused draw
 goes back to the results, Esc from history goes back to whatever was up. They do so through
 :class:`Steps`, which :class:`~diplomacy_desktop.ui.hotseat.session.HotseatSession` provides,
-so no flow imports another and none imports the session. :class:`Table` is what every flow is
+so no flow imports another and none imports the session. :class:`TableParts` is what every flow is
 given: the window's face, the prompts, where the table is, the seats, the autosave, the screen.
 """
 
@@ -53,7 +53,7 @@ class Steps(Protocol):
 
 
 @dataclass(frozen=True)
-class Table:
+class TableParts:
     """What every hot-seat flow is given."""
 
     face: WindowFace

@@ -21,15 +21,15 @@ from ..modes import Ordering
 from ..names import phase_text, power_name
 from ..orders.advice_view import help_wanted
 from .stage import Purpose, Stage
-from .steps import Table
+from .steps import TableParts
 
 
 class TurnFlow(QObject):
     """Curtains and turns: who is called, their confirmation, their orders and their Submit."""
 
-    def __init__(self, table: Table, parent: QObject) -> None:
+    def __init__(self, parts: TableParts, parent: QObject) -> None:
         super().__init__(parent)
-        self._t = table
+        self._t = parts
 
     @property
     def _game(self) -> Game:
