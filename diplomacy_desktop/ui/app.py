@@ -20,7 +20,7 @@ from ..resources import APP_ID, ICON_SIZES, asset
 from .board import map_cache
 from .data_folders import move_old_folders, name_application
 from .display_check import missing_display
-from .language_menu import I18N_DIR, install_translators, saved_language  # noqa: F401 - I18N_DIR for tests
+from .language_menu import install_translators, saved_language
 
 LANGUAGES = ("en", "es", "cs", "nl", "pt")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget,
                                QTabWidget, QToolBar, QToolTip, QVBoxLayout, QWidget)
@@ -1008,9 +1008,3 @@ class MainWindow(QMainWindow):
                 other.close()
         super().closeEvent(event)
         self.closed.emit()
-
-
-    def board_point_to_view(self, x: float, y: float) -> QPointF:
-        """Where a board point is in the view's viewport pixels (for tests and tools)."""
-        return QPointF(self.view.mapFromScene(QPointF(x, y)))
-

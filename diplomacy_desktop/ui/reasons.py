@@ -198,16 +198,3 @@ def result_word(result: OrderResult) -> str:
     if result.reason.code.is_mismatch:
         return QCoreApplication.translate("Outcome", _NOT_MATCHED)
     return outcome_name(result.outcome)
-
-
-def explain_result(result: OrderResult) -> str:
-    """``"bounced: strength 1 against ..."`` with the outcome first, then why."""
-    words = result_word(result)
-    extra = []
-    if result.dislodged and result.outcome is not Outcome.DISLODGED:
-        extra.append(outcome_name(Outcome.DISLODGED))
-    if result.disbanded and result.outcome is not Outcome.DISBANDED:
-        extra.append(outcome_name(Outcome.DISBANDED))
-    if extra:
-        words = f"{words} ({', '.join(extra)})"
-    return f"{words} — {explain_reason(result.reason)}"

@@ -11,7 +11,8 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from diplomacy_desktop.engine.outcomes import Reason
-from diplomacy_desktop.ui.app import I18N_DIR, choose_language, create_window
+from diplomacy_desktop.ui.app import choose_language, create_window
+from diplomacy_desktop.ui.language_menu import I18N_DIR
 from diplomacy_desktop.engine.orders import ARMY, Unit
 from diplomacy_desktop.engine.outcomes import ReasonCode
 from diplomacy_desktop.ui.reasons import TEMPLATES, explain_reason

@@ -114,9 +114,6 @@ class _Reader:
             return True
         return False
 
-    def is_verb(self, category: str, at: int | None = None) -> bool:
-        return self.n.verb_at(self.words, self.i if at is None else at, category) > 0
-
     # -- places and units -------------------------------------------------------------------
 
     def _coast_at(self, i: int) -> tuple[str, int] | None:

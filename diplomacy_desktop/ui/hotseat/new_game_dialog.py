@@ -468,9 +468,3 @@ class NewGameDialog(QDialog):
     def setup(self) -> NewGameSetup | None:
         """The accepted setup (None until the dialog was accepted)."""
         return self._setup
-
-
-def ask_new_game(parent: QWidget | None = None) -> NewGameSetup | None:
-    dialog = NewGameDialog(parent)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    return dialog.setup() if dialog.exec() == QDialog.DialogCode.Accepted else None
