@@ -3370,15 +3370,4 @@ Soubor je zachován jako {file}.</translation>
         <translation>{player}: čeká se</translation>
     </message>
 </context>
-<context>
-    <name>Unit</name>
-    <message>
-        <source>army</source>
-        <translation>armáda</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation>flotila</translation>
-    </message>
-</context>
 </TS>

@@ -3367,15 +3367,4 @@ El archivo se conserva como {file}.</translation>
         <translation>{player}: pendiente</translation>
     </message>
 </context>
-<context>
-    <name>Unit</name>
-    <message>
-        <source>army</source>
-        <translation>ejército</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation>flota</translation>
-    </message>
-</context>
 </TS>

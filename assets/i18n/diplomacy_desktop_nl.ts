@@ -3367,15 +3367,4 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{player}: wacht nog</translation>
     </message>
 </context>
-<context>
-    <name>Unit</name>
-    <message>
-        <source>army</source>
-        <translation>leger</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation>vloot</translation>
-    </message>
-</context>
 </TS>

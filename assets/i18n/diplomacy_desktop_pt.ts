@@ -3367,15 +3367,4 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>{player}: à espera</translation>
     </message>
 </context>
-<context>
-    <name>Unit</name>
-    <message>
-        <source>army</source>
-        <translation>exército</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation>frota</translation>
-    </message>
-</context>
 </TS>
