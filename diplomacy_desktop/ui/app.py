@@ -69,7 +69,7 @@ def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
         print(f"diplomacy-desktop: {note}", file=sys.stderr)
     app.setDesktopFileName(APP_ID)  # the running window matches its menu entry (Wayland's app id)
     app.setWindowIcon(application_icon())
-    install_translators(app, choose_language(args.lang))  # type: ignore[arg-type]
+    install_translators(app, choose_language(args.lang))
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     if cache:
         map_cache.use_folder(Path(cache) / "map")  # the board drawn at the last start, shown at this one
