@@ -768,9 +768,10 @@ def game_from_json(data: Any, game_map: MapModel) -> Game:
     legacy = version <= LEGACY_SEALS
     table, pins, damaged_locks = _read_players(r, data.get("players"), neutral, scenario, data.get("bots"),
                                                checksums=not legacy)
-    tossed = scenario_named(scenario).coin_toss if scenario != STANDARD else None  # type: ignore[union-attr]
-    if coin_toss is not None and (tossed is None or table is None or table.player_of(tossed) is None
-                                  or table.player_of(tossed).name != coin_toss):  # type: ignore[union-attr]
+    named = scenario_named(scenario) if scenario != STANDARD else None
+    tossed = named.coin_toss if named is not None else None
+    holder = table.player_of(tossed) if tossed is not None and table is not None else None
+    if coin_toss is not None and (holder is None or holder.name != coin_toss):
         raise SaveFileError("coin_toss: names a player who does not have the power the coin gave")
     try:
         file_key = key_from_json(data.get("file_key"))

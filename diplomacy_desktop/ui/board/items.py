@@ -99,11 +99,11 @@ class _Mailbox(QObject):
         super().__init__()
         self.ready.connect(self._deliver)
 
-    def _deliver(self, item: object, generation: int, scale: float, image: QImage) -> None:
+    def _deliver(self, item: MapItem, generation: int, scale: float, image: QImage) -> None:
         from shiboken6 import isValid  # noqa: PLC0415 - only once a background drawing is back
 
         if isValid(item):
-            item._delivered(generation, scale, image)  # type: ignore[attr-defined]
+            item._delivered(generation, scale, image)
 
 
 _MAILBOX: list[_Mailbox] = []
