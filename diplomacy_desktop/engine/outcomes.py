@@ -386,6 +386,3 @@ def explain(reason: Reason) -> str:
     template = ENGLISH[reason.code]
     return template.format(**{name: _english_value(name, value) for name, value in reason.params.items()})
 
-
-def reason_codes() -> list[ReasonCode]:
-    return list(ReasonCode)
