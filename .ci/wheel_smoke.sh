@@ -64,7 +64,8 @@ step "bot: orders for France"
 step "render-map: board.png"
 
 "$BIN/python" -c 'from pathlib import Path; from diplomacy_desktop.engine.game import Game
-from diplomacy_desktop.engine.savefile import save_game; save_game(Game(), Path("game.json"))'
+from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.savefile import save_game; save_game(Game(standard_map()), Path("game.json"))'
 "$BIN/diplomacy-desktop" render game.json position.png --width 400
 "$BIN/python" -c 'import sys; sys.exit(open("position.png", "rb").read(8) != b"\x89PNG\r\n\x1a\n")'
 step "render: position.png"

@@ -32,6 +32,7 @@ from PySide6.QtCore import QElapsedTimer, QEventLoop, QRectF, QSettings, QTimer 
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate  # noqa: E402
 from diplomacy_desktop.engine.cases import read_case  # noqa: E402
 from diplomacy_desktop.engine.game import Game  # noqa: E402
@@ -64,7 +65,7 @@ BUSY_ORDERS = {
 
 def busy_phase() -> tuple[Position, Resolution]:
     position, orders = read_case({"phase": {"season": "spring", "year": 1903, "type": "movement"},
-                                  "units": BUSY_UNITS, "orders": BUSY_ORDERS})
+                                  "units": BUSY_UNITS, "orders": BUSY_ORDERS}, standard_map())
     return position, adjudicate(position, orders)
 
 
@@ -149,8 +150,8 @@ def write_frames(folder: Path) -> None:
     for name, (phase, units, orders, extra, rect, moments) in cases.items():
         season, year, kind = phase.split()
         position, given = read_case({"phase": {"season": season, "year": int(year), "type": kind}, "units": units,
-                                     "orders": orders, **extra})
-        scene = BoardScene(Game().map)
+                                     "orders": orders, **extra}, standard_map())
+        scene = BoardScene(Game(standard_map()).map)
         playback = Playback(scene)
         playback.load(position, adjudicate(position, given), start=False)
         group = playback.group
@@ -183,7 +184,7 @@ def main() -> int:
     from diplomacy_desktop.ui.main_window import MainWindow
 
     timed = TimedView()
-    window = MainWindow(Game())
+    window = MainWindow(Game(standard_map()))
     window.playback.speed, window.playback.motion = 1.0, True
     window.resize(1920, 1080)
     window.show()

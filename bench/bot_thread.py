@@ -34,6 +34,7 @@ from bot_command import midgame_position  # noqa: E402
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.bots.seats import BotSeats  # noqa: E402
 from diplomacy_desktop.engine.game import Game  # noqa: E402
 
@@ -86,7 +87,7 @@ class GapMeter:
 
 
 def fresh_bots(position) -> BotSeats:  # noqa: ANN001
-    game = Game(position=position)
+    game = Game(standard_map(), position=position)
     game.seat("france").submit([])
     return BotSeats(game, {p: "hard" for p in POWERS}, seed=11)
 

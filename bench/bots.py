@@ -51,7 +51,7 @@ def _game(args: tuple[str, str, int, str, int]) -> MatchResult:
     tested, field, seed, seat, end_year = args
     bots = {p: BOTS[field]() for p in POWERS}
     bots[seat] = BOTS[tested]()
-    return play_match(bots, seed, end_year)  # type: ignore[arg-type]
+    return play_match(bots, seed, end_year, game_map=standard_map())  # type: ignore[arg-type]
 
 
 def _run(jobs: int, work: list[tuple[str, str, int, str, int]]) -> list[MatchResult]:
@@ -119,12 +119,12 @@ def compare(tested: str, field: str, games: int, seed: int, end_year: int, jobs:
 def speed(seed: int, end_year: int, games: int) -> None:
     print("\nSpeed, serial (after one warm-up game that loads the map and the book); wall clock, and in brackets")
     print("the processor time of this process, which other programs on a busy machine do not inflate:")
-    play_match({p: EasyBot() for p in POWERS}, seed - 1, 1901)
+    play_match({p: EasyBot() for p in POWERS}, seed - 1, 1901, game_map=standard_map())
     totals, totals_cpu = [], []
     calls, secs, cpu, slowest, slowest_cpu = 0, 0.0, 0.0, 0.0, 0.0
     for g in range(games):
         t0, c0 = time.perf_counter(), time.process_time()
-        r = play_match({p: EasyBot() for p in POWERS}, seed + g, end_year)
+        r = play_match({p: EasyBot() for p in POWERS}, seed + g, end_year, game_map=standard_map())
         totals.append(time.perf_counter() - t0)
         totals_cpu.append(time.process_time() - c0)
         calls += sum(r.bot_calls.values())
@@ -142,7 +142,7 @@ def speed(seed: int, end_year: int, games: int) -> None:
         seat = POWERS[(g * 3) % 7]
         bots = {p: EasyBot() for p in POWERS}
         bots[seat] = HardBot()
-        r = play_match(bots, seed + 1000 + g, end_year)  # type: ignore[arg-type]
+        r = play_match(bots, seed + 1000 + g, end_year, game_map=standard_map())  # type: ignore[arg-type]
         hard_calls += r.bot_calls[seat]
         hard_secs += r.move_seconds[seat]
         hard_cpu += r.move_cpu[seat]

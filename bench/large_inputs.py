@@ -29,12 +29,13 @@ import sys
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.teaching.sandbox import Setup
 from diplomacy_desktop.ui.sandbox.window import SandboxWindow
 class Prompts:
     def warn(self, title, text):
         print(text[:110], file=sys.stderr)
-window = SandboxWindow(Setup.start())
+window = SandboxWindow(Setup.start(standard_map()))
 window.prompts = Prompts()
 START = __import__("time").perf_counter()
 opened = window.open_case(Path(sys.argv[1]))
@@ -73,10 +74,11 @@ def count_for(megabytes: int, order: str) -> int:
 
 def write_save(path: Path, megabytes: int) -> Path:
     sys.path.insert(0, str(ROOT))
+    from diplomacy_desktop.engine.board import standard_map
     from diplomacy_desktop.engine.game import Game
     from diplomacy_desktop.engine.savefile import game_to_json
 
-    game = Game(end_year=1905)
+    game = Game(standard_map(), end_year=1905)
     game.adjudicate(force=True)
     data = game_to_json(game)
     data["history"][0]["orders"]["france"] = ["A par - bur"] * count_for(megabytes, "A par - bur")

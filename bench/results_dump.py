@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     gm = standard_map()
     out: list[str] = []
     for case in json.loads((ROOT / "tests" / "data" / "datc.json").read_text()):
-        position, orders = read_case(case)
+        position, orders = read_case(case, standard_map())
         dump(f"datc {case['id']}", position, orders, adjudicate(position, orders, gm), out)
     rng = random.Random(args.seed)
     for g in range(args.games):

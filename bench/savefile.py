@@ -201,14 +201,14 @@ def main(argv: list[str] | None = None) -> int:
             played = play(phases, years, args.seed)
             path = folder / "game.json"
             save = best(lambda: save_game(played, path), args.runs)
-            load = best(lambda: load_game(path), args.runs)
-            load_cpu = best(lambda: load_game(path), args.runs, time.process_time)
+            load = best(lambda: load_game(path, standard_map()), args.runs)
+            load_cpu = best(lambda: load_game(path, standard_map()), args.runs, time.process_time)
             size = path.stat().st_size / 1024
             firsts: list[float] = []
             warm: list[float] = []
             quiet = 0.0
             for run in range(args.runs):  # the longest first wait of all runs; every warm one
-                game = load_game(path)  # as a player opens it: nothing of it serialized yet
+                game = load_game(path, standard_map())  # as a player opens it: nothing of it serialized yet
                 first, warms, machine = table_session(game, storage.autosave, lambda: storage.flush(0),
                                                       args.warm_phases, args.seed + run)
                 quiet = max(quiet, machine)

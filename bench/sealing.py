@@ -107,7 +107,7 @@ def table_autosave_ms(runs: int) -> float:
     """Median time of ``Game._sealed_pending`` with every power submitted (what an autosave seals)."""
     sealing.DEFAULT_COST = KdfCost(2 ** 10, 8)  # the PINs are set once; their cost is not what is timed
     seats = [("austria", "england", "germany"), ("italy", "russia"), ("france", "turkey")]
-    game = Game(table=make_table(["Ana", "Ben", "Cora"], seats))
+    game = Game(standard_map(), table=make_table(["Ana", "Ben", "Cora"], seats))
     game.set_pin("Ana", "1234")
     game.set_pin("Cora", "blue harbour lamp")
     for player, secret in (("Ana", "1234"), ("Ben", ""), ("Cora", "blue harbour lamp")):

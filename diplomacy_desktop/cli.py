@@ -47,6 +47,7 @@ def _read_json(source: str) -> Any:
 
 def _adjudicate_command(source: str, events: bool = False) -> int:
     from .engine.adjudicator import adjudicate
+    from .engine.board import standard_map
     from .engine.cases import CaseError, read_case, resolution_to_json
     from .engine.json_input import JsonInputError
 
@@ -56,6 +57,7 @@ def _adjudicate_command(source: str, events: bool = False) -> int:
         print(f"adjudicate: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     cases: list[Any] = data if isinstance(data, list) else [data]
+    board = standard_map()  # the command reads cases on the standard map
     outputs = []
     for i, case in enumerate(cases):
         name = f"case {i}"
@@ -66,8 +68,8 @@ def _adjudicate_command(source: str, events: bool = False) -> int:
         if case_id is not None:
             name = str(case_id)[:80]
         try:
-            position, orders = read_case(case)
-            result = resolution_to_json(adjudicate(position, orders), events=events)
+            position, orders = read_case(case, board)
+            result = resolution_to_json(adjudicate(position, orders, board), events=events)
         except CaseError as exc:
             print(f"adjudicate: {name}: {exc}", file=sys.stderr)
             return EXIT_BAD_INPUT
@@ -155,10 +157,11 @@ def _render_game_command(game_file: str, out: str, phase: int | None, width: int
         except OSError as exc:
             return _os_error("render", out, exc)
         return 0
+    from .engine.board import standard_map
     from .engine.savefile import SaveFileError, load_game
 
     try:
-        game = load_game(Path(game_file))
+        game = load_game(Path(game_file), standard_map())
     except SaveFileError as exc:
         print(f"render: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 from diplomacy_desktop.bots import Level  # noqa: E402
 from diplomacy_desktop.bots.openings import DRAW_CORPUS, Opening, standard_book  # noqa: E402
+from diplomacy_desktop.engine.board import standard_map  # noqa: E402
 from diplomacy_desktop.practice.baseline import (  # noqa: E402
     BASELINES_PATH, CHECKPOINT_YEARS, simulate_opening, stats_to_json)
 
@@ -143,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
             if args.limit and measured >= args.limit:
                 break
             t0, c0 = time.perf_counter(), time.process_time()
-            stats = simulate_opening(opening, Level(level), args.games, args.seed)
+            stats = simulate_opening(opening, Level(level), args.games, args.seed, game_map=standard_map())
             done[opening.id] = {"power": opening.power,
                                 **{f"after_fall_{y}": stats_to_json(s) for y, s in stats.items()}}
             doc["levels"][level] = dict(sorted(done.items()))

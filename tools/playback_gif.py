@@ -29,6 +29,7 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 
 from bench.animation import busy_phase  # noqa: E402
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.ui.headless_app import widgets_app  # noqa: E402
 
 CROP = QRectF(330, 430, 700, 560)
@@ -45,7 +46,7 @@ def render_frames(folder: Path, width: int = 720) -> int:
 
     widgets_app()
     position, resolution = busy_phase()
-    scene = BoardScene(Game().map)
+    scene = BoardScene(Game(standard_map()).map)
     playback = Playback(scene)
     playback.load(position, resolution, start=False)
     group = playback.group

@@ -3397,15 +3397,4 @@ Soubor je zachován jako {file}.</translation>
         <translation>Ještě upravit</translation>
     </message>
 </context>
-<context>
-    <name>Unit</name>
-    <message>
-        <source>army</source>
-        <translation>armáda</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation>flotila</translation>
-    </message>
-</context>
 </TS>

@@ -3394,15 +3394,4 @@ El archivo se conserva como {file}.</translation>
         <translation>Seguir editando</translation>
     </message>
 </context>
-<context>
-    <name>Unit</name>
-    <message>
-        <source>army</source>
-        <translation>ejército</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation>flota</translation>
-    </message>
-</context>
 </TS>

@@ -3394,15 +3394,4 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Verder bewerken</translation>
     </message>
 </context>
-<context>
-    <name>Unit</name>
-    <message>
-        <source>army</source>
-        <translation>leger</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation>vloot</translation>
-    </message>
-</context>
 </TS>

@@ -3394,15 +3394,4 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Continuar a editar</translation>
     </message>
 </context>
-<context>
-    <name>Unit</name>
-    <message>
-        <source>army</source>
-        <translation>exército</translation>
-    </message>
-    <message>
-        <source>fleet</source>
-        <translation>frota</translation>
-    </message>
-</context>
 </TS>

@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 BIN=.venv/bin
-mapfile -t SOURCES < <(find diplomacy_desktop/ui -name '*.py' | sort)
+# the UI, and the engine's English reason texts (marked with its own QT_TRANSLATE_NOOP)
+mapfile -t SOURCES < <(find diplomacy_desktop/ui -name '*.py' | sort; echo diplomacy_desktop/engine/outcomes.py)
 for lang in es cs nl pt; do
     "$BIN/pyside6-lupdate" -no-obsolete -locations none -target-language "$lang" \
         "${SOURCES[@]}" -ts "assets/i18n/diplomacy_desktop_$lang.ts"

@@ -35,7 +35,7 @@ class Bot(Protocol):
     level: Level
 
     def orders_for(self, position: Position, power: str, rng: random.Random,
-                   game_map: MapModel | None = None) -> tuple[Order, ...]:
+                   game_map: MapModel) -> tuple[Order, ...]:
         """Every order ``power`` gives in this phase (empty if it has nothing to order)."""
         ...
 

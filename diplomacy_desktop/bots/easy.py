@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from ..engine.adjustments import adjustment_delta, army_or_fleet_options, free_home_centres
-from ..engine.board import MapModel, province_of, standard_map
+from ..engine.board import MapModel, province_of
 from ..engine.legal import move_targets
 from ..engine.orders import Build, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive
 from ..engine.position import MOVEMENT, RETREATS, Position
@@ -108,7 +108,9 @@ def dumbbot_movement(position: Position, power: str, values: Valuation, rng: ran
             candidate: Order | None = None
             if mover is not None and comp > 0:
                 candidate = SupportMove(unit, mover, dest)
-                worth = values.value(mover.kind, plan.orders[mover.province].dest)  # type: ignore[union-attr]
+                move = plan.orders[mover.province]
+                assert isinstance(move, Move)  # the unit moving into dest
+                worth = values.value(mover.kind, move.dest)
             elif partner is not None and plan.stays(dest) and comp > 1:
                 candidate = SupportHold(unit, partner)
                 worth = values.unit_value(partner)
@@ -168,8 +170,7 @@ class EasyBot:
     level: Level = Level.EASY
 
     def orders_for(self, position: Position, power: str, rng: random.Random,
-                   game_map: MapModel | None = None) -> tuple[Order, ...]:
-        game_map = game_map or standard_map()
+                   game_map: MapModel) -> tuple[Order, ...]:
         kind = position.phase.kind
         if not has_orders_to_give(position, power):
             return ()

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..engine.adjudicator import adjudicate
-from ..engine.board import MapModel, standard_map
+from ..engine.board import MapModel
 from ..engine.orders import Order
 from ..engine.position import Position, initial_position
 from .base import Bot
@@ -45,13 +45,12 @@ def power_rng(seed: int, power: str) -> random.Random:
     return random.Random(f"{seed}:{power}")
 
 
-def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910,
-               game_map: MapModel | None = None, start: Position | None = None) -> MatchResult:
+def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910, *,
+               game_map: MapModel, start: Position | None = None) -> MatchResult:
     """Play from ``start`` (default: 1901) to the end of ``end_year`` or a solo victory.
 
     A power mapped to None is in civil disorder: it gives no orders (its units hold).
     """
-    game_map = game_map or standard_map()
     position = start or initial_position(game_map)
     rngs = {p: power_rng(seed, p) for p in sorted(bots)}
     seconds = {p: 0.0 for p in bots}

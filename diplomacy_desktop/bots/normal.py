@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine.board import MapModel, standard_map
+from ..engine.board import MapModel
 from ..engine.orders import Order
 from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
 from .base import Level, has_orders_to_give
@@ -35,8 +35,7 @@ class NormalBot:
     level: Level = Level.NORMAL
 
     def orders_for(self, position: Position, power: str, rng: random.Random,
-                   game_map: MapModel | None = None) -> tuple[Order, ...]:
-        game_map = game_map or standard_map()
+                   game_map: MapModel) -> tuple[Order, ...]:
         kind = position.phase.kind
         if not has_orders_to_give(position, power):
             return ()

@@ -20,7 +20,7 @@ import re
 from functools import cache
 from typing import Mapping
 
-from ..engine.board import ASSETS_DIR
+from ..engine.board import ASSETS_DIR, standard_map
 from ..engine.notation import Notation, format_order, format_unit, read_order
 from ..engine.orders import Unit
 from .openings import Opening
@@ -61,7 +61,7 @@ def render_orders(text: str, notation: Notation) -> str:
         try:
             if unit:
                 return format_unit(Unit(unit.group(1), unit.group(2)), notation)
-            return format_order(read_order(inner), notation)
+            return format_order(read_order(inner, game_map=standard_map()), notation)
         except ValueError as exc:
             raise OpeningTextsError(f"{{{inner}}}: {exc}") from None
 

@@ -104,12 +104,12 @@ def parse_book(data: Any, game_map: MapModel) -> OpeningBook:
     return OpeningBook(tuple(openings))
 
 
-def load_book(path: Path, game_map: MapModel | None = None) -> OpeningBook:
+def load_book(path: Path, game_map: MapModel) -> OpeningBook:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
         raise OpeningBookError(f"{path}: cannot read the openings book: {exc}") from None
-    return parse_book(data, game_map or standard_map())
+    return parse_book(data, game_map)
 
 
 @cache

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine.adjustments import adjustment_delta
-from ..engine.board import MapModel, standard_map
+from ..engine.board import MapModel
 from ..engine.legal import all_legal_orders
 from ..engine.orders import Build, Order, Waive
 from ..engine.position import ADJUSTMENTS, Position
@@ -21,8 +21,7 @@ class RandomBot:
     level: str = "random"
 
     def orders_for(self, position: Position, power: str, rng: random.Random,
-                   game_map: MapModel | None = None) -> tuple[Order, ...]:
-        game_map = game_map or standard_map()
+                   game_map: MapModel) -> tuple[Order, ...]:
         options = all_legal_orders(position, power, game_map)
         if position.phase.kind != ADJUSTMENTS:
             return tuple(rng.choice(options[loc]) for loc in sorted(options) if options[loc])

@@ -54,8 +54,8 @@ class BotTask:
     """The string the bot's ``random.Random`` is seeded with (:func:`phase_seed`)."""
 
 
-def think(task: BotTask, game_map: MapModel | None = None) -> tuple[Order, ...]:
-    """The orders a bot gives for ``task`` (on the standard map by default): the same orders for the
+def think(task: BotTask, game_map: MapModel) -> tuple[Order, ...]:
+    """The orders a bot gives for ``task`` on ``game_map``: the same orders for the
     same task, on any thread or in another process."""
     from . import make_bot  # the package imports this module's users, not the reverse
 

@@ -13,11 +13,6 @@ from typing import Sequence, TypeVar
 T = TypeVar("T")
 
 
-def ranked(options: Sequence[tuple[float, int, str, T]]) -> list[tuple[float, int, str, T]]:
-    """Best first; ties broken by the second field (lower first), then by the name."""
-    return sorted(options, key=lambda o: (-o[0], o[1], o[2]))
-
-
 def walk(values: Sequence[float], rng: random.Random) -> int:
     """Index of the option chosen from ``values`` (sorted best first, not empty)."""
     best = values[0]

@@ -135,10 +135,6 @@ class MapModel:
     def can_army_move(self, src: str, dst: str) -> bool:
         return province_of(dst) in self.army_adjacency.get(province_of(src), ())
 
-    def can_fleet_move(self, src: str, dst: str) -> bool:
-        """Exact fleet adjacency: ``dst`` must carry the coast for a split-coast province."""
-        return dst in self.fleet_adjacency.get(src, ())
-
     def fleet_coasts_reachable(self, src: str, province: str) -> list[str]:
         """The locations of ``province`` a fleet at ``src`` can move to (one or two coasts)."""
         return [t for t in self.fleet_adjacency.get(src, ()) if province_of(t) == province]

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from .adjudicator import Resolution
-from .board import MapModel, province_of, standard_map
+from .board import MapModel, province_of
 from .events import event_to_json
 from .canonical import read_canonical
 from .order_limits import too_many_orders
@@ -68,9 +68,8 @@ def _read_powers(obj: Any, game_map: MapModel, field: str) -> dict[str, Any]:
     return obj
 
 
-def read_case(case: Any, game_map: MapModel | None = None) -> tuple[Position, dict[str, list[Order]]]:
+def read_case(case: Any, game_map: MapModel) -> tuple[Position, dict[str, list[Order]]]:
     """Turn a case object into a position and parsed orders, or raise CaseError."""
-    game_map = game_map or standard_map()
     if not isinstance(case, dict):
         raise CaseError("case", "must be a JSON object")
     phase_obj = _need(case, "phase", dict, "")

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
-from .board import MapModel, province_of, standard_map
+from .board import MapModel, province_of
 from .draw_ballot import DrawBallot
 from .lineage import Lineage
 from .orders import Build, Order, Waive
@@ -185,7 +185,7 @@ class Seat:
 
 
 class Game:
-    def __init__(self, game_map: MapModel | None = None, position: Position | None = None, *,
+    def __init__(self, game_map: MapModel, position: Position | None = None, *,
                  end_year: int | None = None, history: Iterable[PhaseRecord] = (),
                  civil_disorder: Iterable[str] = (), neutral: Iterable[str] = (),
                  result: GameResult | None = None, table: Table | None = None,
@@ -193,7 +193,7 @@ class Game:
                  coin_toss: str | None = None, rng: random.Random | None = None,
                  game_id: str | None = None, practice: PracticeSetup | None = None,
                  damaged_locks: Mapping[str, object] | None = None) -> None:
-        self.map = game_map or standard_map()
+        self.map = game_map
         self.practice = practice
         """A practice game's setup (one player against six bots), kept in its saves; None otherwise."""
         if game_id is not None and not GAME_ID_PATTERN.fullmatch(game_id):
@@ -408,7 +408,7 @@ class Game:
         """Refuse orders that are not this power's to give; illegal own orders stay (they are void)."""
         if isinstance(order, Waive):
             return None
-        prov = province_of(order.unit.location)  # type: ignore[union-attr]
+        prov = province_of(order.unit.location)
         pos = self._position
         if pos.phase.kind == RETREATS:
             if any(d.power == power and province_of(d.unit.location) == prov for d in pos.dislodged):
@@ -418,7 +418,7 @@ class Game:
             return None
         owner = pos.owner_at(prov)
         if owner is None:
-            return Reason(ReasonCode.NO_SUCH_UNIT, {"location": order.unit.location})  # type: ignore[union-attr]
+            return Reason(ReasonCode.NO_SUCH_UNIT, {"location": order.unit.location})
         if owner != power:
             return Reason(ReasonCode.NOT_YOUR_UNIT, {"unit": pos.unit_at(prov), "owner": owner})
         return None

@@ -15,7 +15,7 @@ from enum import Enum, StrEnum
 from typing import Any, Mapping, Union
 
 from .kinds import OrderKind, PhaseKind
-from .orders import Order, Unit
+from .orders import Move, Order, OrderBase, Unit
 
 
 class Outcome(str, Enum):
@@ -241,108 +241,144 @@ disbanded. A saved game's results are checked by these (the written form of the 
 changed between versions; the parameters are facts the replay gives again)."""
 
 C = ReasonCode
-ENGLISH: Mapping[ReasonCode, str] = {
-    C.MOVED: "moved to {dest} with strength {attack}",
-    C.MOVED_DISLODGING: "moved to {dest} with strength {attack} against {defence}, dislodging {defender}",
-    C.HELD: "held",
-    C.HELD_AGAINST: "held with strength {strength} against an attack of {attack} by {attacker}",
-    C.SUPPORT_GIVEN: "support given to {supported}",
-    C.CONVOYED: "convoyed {army} to {dest}",
-    C.RETREATED: "retreated to {dest}",
-    C.DISBANDED_BY_ORDER: "disbanded as ordered",
-    C.BUILT: "built {unit}",
-    C.REMOVED: "removed as ordered",
-    C.WAIVED: "build waived",
-    C.BOUNCED_HOLD: "bounced: strength {attack} against {defender} holding {dest} with {defence}",
-    C.BOUNCED_PREVENT: "bounced: strength {attack} against {other}, also moving to {dest} with {prevent}",
-    C.BOUNCED_DEFEND: "bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}",
-    C.OWN_UNIT: "cannot dislodge {defender}, a unit of the same power",
-    C.RETREAT_CLASH: "{others} also retreated to {dest}; all are disbanded",
-    C.SUPPORT_CUT: "cut by {attacker} attacking from {from_}",
-    C.SUPPORT_CUT_DISLODGED: "cut: dislodged by {attacker}",
-    C.SUPPORT_OWN_UNIT: "no effect: {supported} attacks {defender}, a unit of the supporter's own power",
-    C.SUPPORT_MISMATCH: "{supported} was ordered {actual}",
-    C.SUPPORT_UNREACHABLE: "{unit} cannot move to {province} itself, so it cannot support there",
-    C.SUPPORT_IMPOSSIBLE: "{supported} can only reach {dest} by a convoy the supporter would have to give",
-    C.SUPPORT_NO_UNIT: "there is no unit in {province} to support",
-    C.CONVOY_MISMATCH: "{army} was ordered {actual}",
-    C.CONVOY_NOT_NEEDED: "the convoy of {army} was not used",
-    C.CONVOY_OFF_ROUTE: "{unit} cannot be part of a convoy from {src} to {dest}",
-    C.CONVOY_DISRUPTED: "the convoy failed: {fleets} dislodged",
-    C.CONVOY_PARADOX: ("no effect: the convoy and an attack on it decide each other; "
-                       "the rules then let the convoy fail"),
-    C.NO_ROUTE: "no convoy from {src} to {dest} was ordered",
-    C.ROUTE_DISRUPTED: "every convoy route was broken ({fleets} dislodged)",
-    C.PARADOX: ("the army stays: its convoy and an attack on it decide each other; "
-                "the rules let the convoy fail"),
-    C.DISLODGED: "dislodged by {attacker} from {from_}: strength {attack} against {defence}",
-    C.NO_SUCH_UNIT: "there is no unit in {location}",
-    C.NOT_YOUR_UNIT: "{unit} belongs to {owner}",
-    C.DUPLICATE_ORDER: "{unit} already has an order",
-    C.NOT_ADJACENT: "{unit} cannot move to {dest}",
-    C.COAST_NEEDED: "say which coast of {province}: {coasts}",
-    C.COAST_UNREACHABLE: "{unit} cannot reach {dest}",
-    C.ARMY_TO_SEA: "an army cannot move to a sea area",
-    C.FLEET_INLAND: "a fleet cannot enter {dest}, which is inland",
-    C.NO_CONVOY_POSSIBLE: "no fleets can convoy {unit} to {dest}",
-    C.CONVOY_NOT_AT_SEA: "only a fleet in a sea area can convoy",
-    C.CONVOY_NOT_ARMY: "only armies can be convoyed",
-    C.FLEET_VIA_CONVOY: "a fleet cannot be convoyed",
-    C.CLOSED_PROVINCE: "{province} may not be entered while Italy is neutral",
-    C.MOVE_TO_SELF: "a unit cannot move to its own province",
-    C.SUPPORT_SELF: "a unit cannot support itself",
-    C.WRONG_PHASE: "{order_kind} orders are not given in the {phase} phase",
-    C.NOT_DISLODGED: "{unit} was not dislodged",
-    C.RETREAT_NOT_ALLOWED: "{unit} cannot retreat to {dest} ({why})",
-    C.NO_ORDER_DISBANDED: "no retreat was ordered, so the unit is disbanded",
-    C.NO_RETREAT_POSSIBLE: "nowhere to retreat",
-    C.BUILD_NOT_HOME: "{province} is not a home centre of {power}",
-    C.BUILD_NOT_OWNED: "{power} does not control {province}",
-    C.BUILD_OCCUPIED: "{province} is occupied",
-    C.BUILD_NO_ROOM: "{power} has no builds left",
-    C.BUILD_FLEET_INLAND: "a fleet cannot be built in {province}, which is inland",
-    C.BUILD_COAST_NEEDED: "a fleet built in {province} needs a coast",
-    C.BUILD_TWICE: "{province} already has a build",
-    C.DISBAND_NOT_NEEDED: "{power} has no removals left",
-    C.CIVIL_DISORDER: "{power} gave too few removals: the unit farthest from its centres goes (distance {distance})",
-}
-"""The one English wording per code (CLI output, logs, exceptions). The window says the same
-sentences: ``ui/reasons.py`` writes each out again as its ``tr()`` source text, because
-``pyside6-lupdate`` reads only literal strings and these texts are the keys of every translation in
-``assets/i18n/*.ts`` (deriving either copy from the other would lose the translations on the next
-update). ``tests/ui/test_reason_texts.py`` fails the moment the two copies differ."""
 
-_ENGLISH_WORDS: Mapping[str, str] = {
-    RetreatBlock.OCCUPIED: "occupied", RetreatBlock.ATTACKER: "the attacker came from there",
-    RetreatBlock.CONTESTED: "left empty by a standoff", RetreatBlock.UNREACHABLE: "not adjacent",
-    OrderKind.HOLD: "hold", OrderKind.MOVE: "move", OrderKind.SUPPORT_HOLD: "support",
-    OrderKind.SUPPORT_MOVE: "support", OrderKind.CONVOY: "convoy", OrderKind.RETREAT: "retreat",
-    OrderKind.DISBAND: "disband", OrderKind.BUILD: "build", OrderKind.WAIVE: "waive",
-    PhaseKind.MOVEMENT: "movement", PhaseKind.RETREATS: "retreat", PhaseKind.ADJUSTMENTS: "adjustment",
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+    """Marks ``text`` for translation in ``context`` and returns it as it is: ``pyside6-lupdate``
+    finds every call by this name (one string literal each, on its own), and the window translates
+    the very same text with ``QCoreApplication.translate(context, text)``. The engine stays Qt-free."""
+    return text
+
+
+ENGLISH: Mapping[ReasonCode, str] = {
+    C.MOVED: QT_TRANSLATE_NOOP("Reason", "moved to {dest} with strength {attack}"),
+    C.MOVED_DISLODGING: QT_TRANSLATE_NOOP(
+        "Reason", "moved to {dest} with strength {attack} against {defence}, dislodging {defender}"),
+    C.HELD: QT_TRANSLATE_NOOP("Reason", "held"),
+    C.HELD_AGAINST: QT_TRANSLATE_NOOP(
+        "Reason", "held with strength {strength} against an attack of {attack} by {attacker}"),
+    C.SUPPORT_GIVEN: QT_TRANSLATE_NOOP("Reason", "support given to {supported}"),
+    C.CONVOYED: QT_TRANSLATE_NOOP("Reason", "convoyed {army} to {dest}"),
+    C.RETREATED: QT_TRANSLATE_NOOP("Reason", "retreated to {dest}"),
+    C.DISBANDED_BY_ORDER: QT_TRANSLATE_NOOP("Reason", "disbanded as ordered"),
+    C.BUILT: QT_TRANSLATE_NOOP("Reason", "built {unit}"),
+    C.REMOVED: QT_TRANSLATE_NOOP("Reason", "removed as ordered"),
+    C.WAIVED: QT_TRANSLATE_NOOP("Reason", "build waived"),
+    C.BOUNCED_HOLD: QT_TRANSLATE_NOOP(
+        "Reason", "bounced: strength {attack} against {defender} holding {dest} with {defence}"),
+    C.BOUNCED_PREVENT: QT_TRANSLATE_NOOP(
+        "Reason", "bounced: strength {attack} against {other}, also moving to {dest} with {prevent}"),
+    C.BOUNCED_DEFEND: QT_TRANSLATE_NOOP(
+        "Reason", "bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}"),
+    C.OWN_UNIT: QT_TRANSLATE_NOOP("Reason", "cannot dislodge {defender}, a unit of the same power"),
+    C.RETREAT_CLASH: QT_TRANSLATE_NOOP("Reason", "{others} also retreated to {dest}; all are disbanded"),
+    C.SUPPORT_CUT: QT_TRANSLATE_NOOP("Reason", "cut by {attacker} attacking from {from_}"),
+    C.SUPPORT_CUT_DISLODGED: QT_TRANSLATE_NOOP("Reason", "cut: dislodged by {attacker}"),
+    C.SUPPORT_OWN_UNIT: QT_TRANSLATE_NOOP(
+        "Reason", "no effect: {supported} attacks {defender}, a unit of the supporter's own power"),
+    C.SUPPORT_MISMATCH: QT_TRANSLATE_NOOP("Reason", "{supported} was ordered {actual}"),
+    C.SUPPORT_UNREACHABLE: QT_TRANSLATE_NOOP(
+        "Reason", "{unit} cannot move to {province} itself, so it cannot support there"),
+    C.SUPPORT_IMPOSSIBLE: QT_TRANSLATE_NOOP(
+        "Reason", "{supported} can only reach {dest} by a convoy the supporter would have to give"),
+    C.SUPPORT_NO_UNIT: QT_TRANSLATE_NOOP("Reason", "there is no unit in {province} to support"),
+    C.CONVOY_MISMATCH: QT_TRANSLATE_NOOP("Reason", "{army} was ordered {actual}"),
+    C.CONVOY_NOT_NEEDED: QT_TRANSLATE_NOOP("Reason", "the convoy of {army} was not used"),
+    C.CONVOY_OFF_ROUTE: QT_TRANSLATE_NOOP("Reason", "{unit} cannot be part of a convoy from {src} to {dest}"),
+    C.CONVOY_DISRUPTED: QT_TRANSLATE_NOOP("Reason", "the convoy failed: {fleets} dislodged"),
+    C.CONVOY_PARADOX: QT_TRANSLATE_NOOP(
+        "Reason", "no effect: the convoy and an attack on it decide each other; the rules then let the convoy fail"),
+    C.NO_ROUTE: QT_TRANSLATE_NOOP("Reason", "no convoy from {src} to {dest} was ordered"),
+    C.ROUTE_DISRUPTED: QT_TRANSLATE_NOOP("Reason", "every convoy route was broken ({fleets} dislodged)"),
+    C.PARADOX: QT_TRANSLATE_NOOP(
+        "Reason", "the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail"),
+    C.DISLODGED: QT_TRANSLATE_NOOP(
+        "Reason", "dislodged by {attacker} from {from_}: strength {attack} against {defence}"),
+    C.NO_SUCH_UNIT: QT_TRANSLATE_NOOP("Reason", "there is no unit in {location}"),
+    C.NOT_YOUR_UNIT: QT_TRANSLATE_NOOP("Reason", "{unit} belongs to {owner}"),
+    C.DUPLICATE_ORDER: QT_TRANSLATE_NOOP("Reason", "{unit} already has an order"),
+    C.NOT_ADJACENT: QT_TRANSLATE_NOOP("Reason", "{unit} cannot move to {dest}"),
+    C.COAST_NEEDED: QT_TRANSLATE_NOOP("Reason", "say which coast of {province}: {coasts}"),
+    C.COAST_UNREACHABLE: QT_TRANSLATE_NOOP("Reason", "{unit} cannot reach {dest}"),
+    C.ARMY_TO_SEA: QT_TRANSLATE_NOOP("Reason", "an army cannot move to a sea area"),
+    C.FLEET_INLAND: QT_TRANSLATE_NOOP("Reason", "a fleet cannot enter {dest}, which is inland"),
+    C.NO_CONVOY_POSSIBLE: QT_TRANSLATE_NOOP("Reason", "no fleets can convoy {unit} to {dest}"),
+    C.CONVOY_NOT_AT_SEA: QT_TRANSLATE_NOOP("Reason", "only a fleet in a sea area can convoy"),
+    C.CONVOY_NOT_ARMY: QT_TRANSLATE_NOOP("Reason", "only armies can be convoyed"),
+    C.FLEET_VIA_CONVOY: QT_TRANSLATE_NOOP("Reason", "a fleet cannot be convoyed"),
+    C.CLOSED_PROVINCE: QT_TRANSLATE_NOOP("Reason", "{province} may not be entered while Italy is neutral"),
+    C.MOVE_TO_SELF: QT_TRANSLATE_NOOP("Reason", "a unit cannot move to its own province"),
+    C.SUPPORT_SELF: QT_TRANSLATE_NOOP("Reason", "a unit cannot support itself"),
+    C.WRONG_PHASE: QT_TRANSLATE_NOOP("Reason", "{order_kind} orders are not given in the {phase} phase"),
+    C.NOT_DISLODGED: QT_TRANSLATE_NOOP("Reason", "{unit} was not dislodged"),
+    C.RETREAT_NOT_ALLOWED: QT_TRANSLATE_NOOP("Reason", "{unit} cannot retreat to {dest} ({why})"),
+    C.NO_ORDER_DISBANDED: QT_TRANSLATE_NOOP("Reason", "no retreat was ordered, so the unit is disbanded"),
+    C.NO_RETREAT_POSSIBLE: QT_TRANSLATE_NOOP("Reason", "nowhere to retreat"),
+    C.BUILD_NOT_HOME: QT_TRANSLATE_NOOP("Reason", "{province} is not a home centre of {power}"),
+    C.BUILD_NOT_OWNED: QT_TRANSLATE_NOOP("Reason", "{power} does not control {province}"),
+    C.BUILD_OCCUPIED: QT_TRANSLATE_NOOP("Reason", "{province} is occupied"),
+    C.BUILD_NO_ROOM: QT_TRANSLATE_NOOP("Reason", "{power} has no builds left"),
+    C.BUILD_FLEET_INLAND: QT_TRANSLATE_NOOP("Reason", "a fleet cannot be built in {province}, which is inland"),
+    C.BUILD_COAST_NEEDED: QT_TRANSLATE_NOOP("Reason", "a fleet built in {province} needs a coast"),
+    C.BUILD_TWICE: QT_TRANSLATE_NOOP("Reason", "{province} already has a build"),
+    C.DISBAND_NOT_NEEDED: QT_TRANSLATE_NOOP("Reason", "{power} has no removals left"),
+    C.CIVIL_DISORDER: QT_TRANSLATE_NOOP(
+        "Reason", "{power} gave too few removals: the unit farthest from its centres goes (distance {distance})"),
 }
+"""The one English wording per code: what the ``adjudicate`` command, logs and exceptions print,
+and the source text every translation in ``assets/i18n/*.ts`` is keyed by (context ``Reason``):
+``ui/reasons.py`` shows ``QCoreApplication.translate("Reason", ENGLISH[code])``, and
+``assets/i18n/update.sh`` runs ``pyside6-lupdate`` over this module too. Change a sentence here
+and every language shows it untranslated until the .ts files are updated (a test says which)."""
+
+PARAM_WORDS: Mapping[str, str] = {
+    RetreatBlock.OCCUPIED: QT_TRANSLATE_NOOP("Reason", "occupied"),
+    RetreatBlock.ATTACKER: QT_TRANSLATE_NOOP("Reason", "the attacker came from there"),
+    RetreatBlock.CONTESTED: QT_TRANSLATE_NOOP("Reason", "left empty by a standoff"),
+    RetreatBlock.UNREACHABLE: QT_TRANSLATE_NOOP("Reason", "not adjacent"),
+    OrderKind.HOLD: QT_TRANSLATE_NOOP("Reason", "hold"),
+    OrderKind.MOVE: QT_TRANSLATE_NOOP("Reason", "move"),
+    OrderKind.SUPPORT_HOLD: QT_TRANSLATE_NOOP("Reason", "support"),
+    OrderKind.SUPPORT_MOVE: QT_TRANSLATE_NOOP("Reason", "support"),
+    OrderKind.CONVOY: QT_TRANSLATE_NOOP("Reason", "convoy"),
+    OrderKind.RETREAT: QT_TRANSLATE_NOOP("Reason", "retreat"),
+    OrderKind.DISBAND: QT_TRANSLATE_NOOP("Reason", "disband"),
+    OrderKind.BUILD: QT_TRANSLATE_NOOP("Reason", "build"),
+    OrderKind.WAIVE: QT_TRANSLATE_NOOP("Reason", "waive"),
+    PhaseKind.MOVEMENT: QT_TRANSLATE_NOOP("Reason", "movement"),
+    PhaseKind.RETREATS: QT_TRANSLATE_NOOP("Reason", "retreat"),
+    PhaseKind.ADJUSTMENTS: QT_TRANSLATE_NOOP("Reason", "adjustment"),
+}
+"""The words an enum parameter is filled in as (why a retreat is refused, an order's or a phase's
+kind), in English and marked like the templates."""
+
+ACTUAL_PHRASES: Mapping[OrderKind, str] = {
+    OrderKind.HOLD: QT_TRANSLATE_NOOP("Reason", "to hold"),
+    OrderKind.SUPPORT_HOLD: QT_TRANSLATE_NOOP("Reason", "to support"),
+    OrderKind.SUPPORT_MOVE: QT_TRANSLATE_NOOP("Reason", "to support"),
+    OrderKind.CONVOY: QT_TRANSLATE_NOOP("Reason", "to convoy"),
+}
+MOVE_PHRASE = QT_TRANSLATE_NOOP("Reason", "to move to {dest}")
+"""What a supported or convoyed unit was ordered instead (``{actual}`` in a mismatch): a move
+names its destination, any other order is one of the phrases above (no order: to hold)."""
 
 
 def _english_value(name: str, value: ParamValue) -> str:
     kind = PARAM_KINDS.get(name)
     if kind is ParamKind.ORDER:
-        return _english_actual(value)  # type: ignore[arg-type]
+        return _english_actual(value if isinstance(value, OrderBase) else None)
     if isinstance(value, tuple):
         return ", ".join(str(v) for v in value)
     if isinstance(value, StrEnum):
-        return _ENGLISH_WORDS.get(value, value.value)
+        return PARAM_WORDS.get(value, value.value)
     return str(value)
 
 
-def _english_actual(order: Order | None) -> str:
+def _english_actual(order: OrderBase | None) -> str:
     """What a supported or convoyed unit was actually ordered to do, as a phrase."""
-    kind = order.kind if order is not None else OrderKind.HOLD
-    if kind is OrderKind.MOVE:
-        return f"to move to {order.dest}"  # type: ignore[union-attr]
-    if kind in (OrderKind.SUPPORT_HOLD, OrderKind.SUPPORT_MOVE):
-        return "to support"
-    if kind is OrderKind.CONVOY:
-        return "to convoy"
-    return "to hold"
+    if isinstance(order, Move):
+        return MOVE_PHRASE.replace("{dest}", order.dest)
+    return ACTUAL_PHRASES.get(order.kind if order is not None else OrderKind.HOLD, ACTUAL_PHRASES[OrderKind.HOLD])
 
 
 def explain(reason: Reason) -> str:
@@ -350,6 +386,3 @@ def explain(reason: Reason) -> str:
     template = ENGLISH[reason.code]
     return template.format(**{name: _english_value(name, value) for name, value in reason.params.items()})
 
-
-def reason_codes() -> list[ReasonCode]:
-    return list(ReasonCode)

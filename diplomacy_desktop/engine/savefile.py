@@ -23,7 +23,7 @@ from typing import Any, Iterable, Iterator, Mapping
 
 from .adjudicator import Resolution, adjudicate
 from .adjustments import needs_adjustment
-from .board import MapModel, province_of, standard_map
+from .board import MapModel, province_of
 from .canonical import read_canonical
 from .game import DRAW, END_YEAR, GAME_ID_PATTERN, VICTORY, Game, GameResult, PhaseRecord
 from .json_input import JsonInputError, loads, read_text_file
@@ -672,14 +672,13 @@ def _results_match(stored: Any, resolution: Resolution, texts: Mapping[str, list
     return True
 
 
-def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
+def game_from_json(data: Any, game_map: MapModel) -> Game:
     """Rebuild a game from a save's JSON, or raise :class:`SaveFileError` naming the field.
 
     A game comes back whole and consistent, or not at all: every field is checked, the history
     is replayed through the adjudicator, and the current phase must be one the game can go on
     from (its dislodged units, pending submissions and ending are what the engine would have).
     """
-    game_map = game_map or standard_map()
     r = _Reader(game_map)
     if not isinstance(data, dict):
         raise SaveFileError("the file is not a Diplomacy Desktop save (not a JSON object)")
@@ -769,9 +768,10 @@ def game_from_json(data: Any, game_map: MapModel | None = None) -> Game:
     legacy = version <= LEGACY_SEALS
     table, pins, damaged_locks = _read_players(r, data.get("players"), neutral, scenario, data.get("bots"),
                                                checksums=not legacy)
-    tossed = scenario_named(scenario).coin_toss if scenario != STANDARD else None  # type: ignore[union-attr]
-    if coin_toss is not None and (tossed is None or table is None or table.player_of(tossed) is None
-                                  or table.player_of(tossed).name != coin_toss):  # type: ignore[union-attr]
+    named = scenario_named(scenario) if scenario != STANDARD else None
+    tossed = named.coin_toss if named is not None else None
+    holder = table.player_of(tossed) if tossed is not None and table is not None else None
+    if coin_toss is not None and (holder is None or holder.name != coin_toss):
         raise SaveFileError("coin_toss: names a player who does not have the power the coin gave")
     try:
         file_key = key_from_json(data.get("file_key"))
@@ -913,7 +913,7 @@ def _read_practice(r: _Reader, obj: Any, table: Table | None) -> PracticeSetup |
         raise SaveFileError(f"practice.{exc}") from None
 
 
-def load_game(path: Path, game_map: MapModel | None = None) -> Game:
+def load_game(path: Path, game_map: MapModel) -> Game:
     """Read and rebuild the game saved at ``path``, or raise :class:`SaveFileError`.
 
     Whatever the file holds (any size, kind of file, nesting or number), the answer is a whole
@@ -922,7 +922,7 @@ def load_game(path: Path, game_map: MapModel | None = None) -> Game:
     return load_save(path, game_map)[0]
 
 
-def load_save(path: Path, game_map: MapModel | None = None) -> tuple[Game, SaveStamp, dict[str, Any]]:
+def load_save(path: Path, game_map: MapModel) -> tuple[Game, SaveStamp, dict[str, Any]]:
     """:func:`load_game`, with the save's stamp and its parsed JSON (to compare with another
     save of the same game without replaying it)."""
     name = Path(path).name
@@ -1013,7 +1013,7 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def game_from_json_or_error(data: Any, name: str, game_map: MapModel | None = None, *,
+def game_from_json_or_error(data: Any, name: str, game_map: MapModel, *,
                             text: str | None = None) -> Game:
     """:func:`game_from_json` for data read from the file ``name`` (its ``text``, if at hand):
     any failure at all is a :class:`SaveFileError`, and so is text that could never be saved

@@ -211,11 +211,10 @@ class PinLock:
         if "v" not in obj:
             lock = cls(salt, check, LEGACY_COST, 1)
         else:
-            numbers = [obj.get(k) for k in ("n", "r", "p")]
-            if obj.get("v") != 2 or obj.get("kdf") != "scrypt" or not all(
-                    isinstance(x, int) and not isinstance(x, bool) for x in numbers):
+            numbers = [x for x in (obj.get(k) for k in ("n", "r", "p")) if isinstance(x, int) and not isinstance(x, bool)]
+            if obj.get("v") != 2 or obj.get("kdf") != "scrypt" or len(numbers) != 3:
                 raise SealError("a PIN lock has an unknown kind or cost")
-            cost = KdfCost(*numbers)  # type: ignore[arg-type]
+            cost = KdfCost(*numbers)
             if not cost.valid():
                 raise SealError("a PIN lock's cost is out of range")
             lock = cls(salt, check, cost, 2)

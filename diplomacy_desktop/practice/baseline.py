@@ -25,7 +25,7 @@ from ..bots import Bot, Level, make_bot
 from ..bots.match import power_rng
 from ..bots.openings import Opening
 from ..engine.adjudicator import adjudicate
-from ..engine.board import ASSETS_DIR, MapModel, standard_map
+from ..engine.board import ASSETS_DIR, MapModel
 from ..engine.orders import Order
 from ..engine.position import FALL, RETREATS, Phase, Position, initial_position
 
@@ -59,17 +59,15 @@ class OpeningThenBot:
         return self.bot.level
 
     def orders_for(self, position: Position, power: str, rng: Any,
-                   game_map: MapModel | None = None) -> tuple[Order, ...]:
-        game_map = game_map or standard_map()
+                   game_map: MapModel) -> tuple[Order, ...]:
         phase = position.phase
         if phase == Phase(game_map.start_year, game_map.start_season, "movement") and power == self.opening.power:
             return self.opening.orders
         return self.bot.orders_for(position, power, rng, game_map)
 
 
-def simulate_game(opening: Opening, level: Level, seed: int, game_map: MapModel | None = None) -> tuple[int, ...]:
-    """The opening's power's centres after each checkpoint year in one simulated game."""
-    game_map = game_map or standard_map()
+def simulate_game(opening: Opening, level: Level, seed: int, game_map: MapModel) -> tuple[int, ...]:
+    """The opening's power's centres after each checkpoint year in one simulated game on ``game_map``."""
     bot = make_bot(level)
     bots: dict[str, Bot] = {p: bot for p in sorted(game_map.powers)}
     bots[opening.power] = OpeningThenBot(opening, bot)
@@ -117,8 +115,8 @@ def centre_stats(values: Sequence[int]) -> CentreStats:
     return CentreStats(n, round(mean, 3), round(math.sqrt(var / n), 3), dict(sorted(hist.items())))
 
 
-def simulate_opening(opening: Opening, level: Level, games: int, first_seed: int = 0,
-                     game_map: MapModel | None = None) -> dict[int, CentreStats]:
+def simulate_opening(opening: Opening, level: Level, games: int, first_seed: int = 0, *,
+                     game_map: MapModel) -> dict[int, CentreStats]:
     """Checkpoint year -> the opening's centre statistics over ``games`` games (seeds from ``first_seed``)."""
     rows = [simulate_game(opening, level, first_seed + g, game_map) for g in range(games)]
     return {year: centre_stats([row[i] for row in rows]) for i, year in enumerate(CHECKPOINT_YEARS)}

@@ -10,8 +10,10 @@ parses text.
 
 Example::
 
+    >>> from diplomacy_desktop.engine.board import standard_map
     >>> from diplomacy_desktop.engine.game import Game
-    >>> card = build_scorecard(Game().history, "france", "easy", 1901)  # nothing played yet
+    >>> game = Game(standard_map())
+    >>> card = build_scorecard(game.history, "france", "easy", 1901, game_map=game.map)  # nothing played yet
     >>> card is None
     True
 """
@@ -25,6 +27,7 @@ from typing import Mapping, Sequence
 
 from ..bots import Level
 from ..bots.openings import Opening, OpeningBook, standard_book
+from ..engine.board import MapModel
 from ..engine.events import Dislodged, Event
 from ..engine.game import PhaseRecord
 from ..engine.orders import Order
@@ -224,11 +227,12 @@ def _owned(position: Position, power: str) -> set[str]:
 
 def build_scorecard(records: Sequence[PhaseRecord], power: str, level: Level | str, year: int,
                     now: Position | None = None, *, chosen: Opening | None = None,
-                    book: OpeningBook | None = None, baselines: Baselines | None = None) -> Scorecard | None:
+                    book: OpeningBook | None = None, baselines: Baselines | None = None,
+                    game_map: MapModel) -> Scorecard | None:
     """The scorecard after ``year``'s Fall, or None if the game has not got there yet.
 
-    ``records`` is the game's history; ``now`` its current position (the position after the last
-    record, needed when the checkpoint is the very last phase played).
+    ``records`` is the game's history on ``game_map``; ``now`` its current position (the position
+    after the last record, needed when the checkpoint is the very last phase played).
     """
     if year not in CHECKPOINT_YEARS:
         raise ValueError(f"the scorecard is kept after Fall {', '.join(map(str, CHECKPOINT_YEARS))}, not {year}")
@@ -250,7 +254,7 @@ def build_scorecard(records: Sequence[PhaseRecord], power: str, level: Level | s
         if not since < phase <= after_fall(year):
             continue
         events = [e for e in record.resolution.events if e.power == power]
-        found = advise(record.position, power, record.orders.get(power, ()))
+        found = advise(record.position, power, record.orders.get(power, ()), game_map)
         for result in record.resolution.results.get(power, ()):
             unit = getattr(result.order, "unit", None)
             mine = tuple(e for e in events if unit is not None and getattr(e, "unit", None) == unit)

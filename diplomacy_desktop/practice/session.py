@@ -10,7 +10,9 @@ The setup (:class:`~diplomacy_desktop.engine.practice.PracticeSetup`) rides on t
 
 Example::
 
-    >>> practice = PracticeGame(PracticeSetup("france", "easy", "france/atlantic-opening-burgundy-variant"))
+    >>> from diplomacy_desktop.engine.board import standard_map
+    >>> setup = PracticeSetup("france", "easy", "france/atlantic-opening-burgundy-variant")
+    >>> practice = PracticeGame(setup, Game(standard_map()))
     >>> [str(o) for o in practice.opening_orders()]
     ['F bre - mao', 'A par - bur', 'A mar - spa']
 """
@@ -43,11 +45,11 @@ def new_setup(power: str, level: Level | str, opening_id: str | None = None) -> 
 class PracticeGame:
     """The practice rules around one :class:`Game`: whose seat is the player's, when bots order."""
 
-    def __init__(self, setup: PracticeSetup, game: Game | None = None, *, book: OpeningBook | None = None,
+    def __init__(self, setup: PracticeSetup, game: Game, *, book: OpeningBook | None = None,
                  baselines: Baselines | None = None) -> None:
         """ValueError (naming the field, as a save file's would) for a power or opening that
         does not exist, or a game with players at a table."""
-        self.game = game or Game()
+        self.game = game
         if setup.power not in self.game.map.powers:
             raise ValueError(f"practice.power: unknown power {setup.power!r}")
         if self.game.table is not None:
@@ -112,4 +114,4 @@ class PracticeGame:
 
     def scorecard(self, year: int) -> Scorecard | None:
         return build_scorecard(self.game.history, self.power, self.level, year, self.game.position,
-                               chosen=self.opening, book=self.book, baselines=self.baselines)
+                               chosen=self.opening, book=self.book, baselines=self.baselines, game_map=self.game.map)

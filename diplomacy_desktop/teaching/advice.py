@@ -17,10 +17,12 @@ order and which armies have no convoy route; legality, reach and unordered units
 
 Example::
 
+    >>> from diplomacy_desktop.engine.board import standard_map
     >>> from diplomacy_desktop.engine.notation import read_order
     >>> from diplomacy_desktop.engine.position import initial_position
-    >>> orders = [read_order(t) for t in ("A par - bur", "A mar - bur", "F bre H")]
-    >>> [(a.code.value, a.provinces) for a in advise(initial_position(), "france", orders)]
+    >>> board = standard_map()
+    >>> orders = [read_order(t, game_map=board) for t in ("A par - bur", "A mar - bur", "F bre H")]
+    >>> [(a.code.value, a.provinces) for a in advise(initial_position(board), "france", orders, board)]
     [('same_province', ('bur',))]
 """
 
@@ -32,7 +34,7 @@ from typing import Collection, Sequence
 
 from ..engine import rules as engine_rules
 from ..engine.adjudicator import adjudicate
-from ..engine.board import MapModel, standard_map
+from ..engine.board import MapModel
 from ..engine.kinds import PhaseKind, Season
 from ..engine.legal import missing_orders
 from ..engine.orders import Convoy, Move, Order, Retreat, SupportHold, SupportMove, Unit
@@ -115,7 +117,7 @@ class Advice:
         return self.orders[:1]
 
 
-def advise(position: Position, power: str, orders: Sequence[Order], game_map: MapModel | None = None, *,
+def advise(position: Position, power: str, orders: Sequence[Order], game_map: MapModel, *,
            friendly: Collection[str] = ()) -> tuple[Advice, ...]:
     """The likely mistakes in ``orders``, the orders of ``power`` on ``position``, in a fixed order:
     per order as given, then units sent to one place, then home centres left open, then units
@@ -126,7 +128,6 @@ def advise(position: Position, power: str, orders: Sequence[Order], game_map: Ma
     order entry refuses anyway) and second orders for a unit are ignored, as the engine ignores
     them.
     """
-    game_map = game_map or standard_map()
     kind = position.phase.kind
     if kind == PhaseKind.MOVEMENT:
         return _movement(position, power, tuple(orders), game_map, frozenset(friendly))

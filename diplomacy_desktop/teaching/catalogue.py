@@ -254,7 +254,7 @@ def _parse_orders(texts: Mapping[str, Iterable[str]], position: Position) -> _Pa
         power_orders = parsed.orders.setdefault(power, [])
         for text in items:
             try:
-                order = read_order(text, units=board, phase_kind=position.phase.kind)
+                order = read_order(text, game_map=standard_map(), units=board, phase_kind=position.phase.kind)
             except OrderError:
                 parsed.unreadable.append(text)
                 continue
@@ -406,14 +406,14 @@ def datc_lessons(cases: list[Mapping[str, Any]], titles: Mapping[str, str] | Non
         if titles and cid in titles:
             case = {**case, "plain_title": titles[cid]}
         try:
-            position, orders = read_case(case)
+            position, orders = read_case(case, standard_map())
         except CaseError as exc:
             raise LessonDataError(f"datc.json: {cid}: {exc}") from None
         lessons.append(_datc_lesson(case, cid, position, orders))
         step = case.get("retreat_phase")
         if step:
             try:
-                r_position, r_orders = read_case(step)
+                r_position, r_orders = read_case(step, standard_map())
             except CaseError as exc:
                 raise LessonDataError(f"datc.json: {cid} retreat_phase: {exc}") from None
             lessons.append(_datc_lesson(case, f"{cid}/retreats", r_position, r_orders, step["expected"]))

@@ -8,7 +8,6 @@ Qt so the choice of places can be tested on every lesson without a window.
 
 from __future__ import annotations
 
-from ..engine.board import province_of
 from ..engine.orders import Build, Convoy, Disband, Move, Retreat, SupportHold, SupportMove
 from ..engine.position import RETREATS
 from .lessons import Lesson
@@ -47,8 +46,3 @@ def _order_places(order: object) -> list[str]:
     if isinstance(order, (Build, Disband)):
         return [order.unit.location]
     return []
-
-
-def lesson_provinces(lesson: Lesson) -> tuple[str, ...]:
-    """:func:`lesson_places` as provinces (a coast folded into its province), each once."""
-    return tuple(dict.fromkeys(province_of(p) for p in lesson_places(lesson)))

@@ -19,7 +19,7 @@ from ..engine.adjustments import adjustment_delta
 from ..engine.board import province_of
 from ..engine.events import Disbanded, Removed, Retreated
 from ..engine.orders import Disband, Order, Unit
-from ..engine.outcomes import Outcome, Reason, ReasonCode
+from ..engine.outcomes import Outcome, ParamValue, Reason, ReasonCode
 from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
 
 
@@ -130,7 +130,8 @@ def engine_marks(items: Sequence[Item], position: Position, resolution: Resoluti
     out: dict[str, Happened] = {}
     for item in items:
         if item.order is not None:
-            result = resolution.results.get(item.power, [])[item.order_index]  # type: ignore[index]
+            assert item.order_index is not None  # an item with an order knows its place in the list
+            result = resolution.results.get(item.power, [])[item.order_index]
             mark = _order_mark(item, result.outcome, result.dislodged, resolution)
             reason = result.reason
             if mark is Mark.DISLODGED and item.unit is not None:
@@ -175,11 +176,11 @@ def _dislodgement(item: Item, resolution: Resolution) -> Reason | None:
     if hit is None:
         return None
     attack = _attack_on(item.unit, resolution, ReasonCode.MOVED_DISLODGING)
-    params: dict[str, object] = {"from_": hit.attacker_from}
+    params: dict[str, ParamValue] = {"from_": hit.attacker_from}
     if attack is not None:
         order, reason = attack
         params.update(attacker=order.unit, attack=reason.params.get("attack"), defence=reason.params.get("defence"))
-    return Reason(ReasonCode.DISLODGED, params)  # type: ignore[arg-type]
+    return Reason(ReasonCode.DISLODGED, params)
 
 
 def _unordered_movement(item: Item, resolution: Resolution) -> Happened:
@@ -195,7 +196,7 @@ def _unordered_movement(item: Item, resolution: Resolution) -> Happened:
         order, reason = attack
         return Happened(Mark.SUCCEEDS, Reason(ReasonCode.HELD_AGAINST, {
             "strength": reason.params.get("defence"), "attack": reason.params.get("attack"),
-            "attacker": order.unit}))  # type: ignore[arg-type]
+            "attacker": order.unit}))
     return Happened(Mark.SUCCEEDS, Reason(ReasonCode.HELD))
 
 
@@ -211,6 +212,8 @@ def _unordered_removal(item: Item, resolution: Resolution) -> Happened:
     gone = next((e for e in resolution.events if isinstance(e, Removed)
                  and e.power == item.power and e.unit == item.unit), None)
     if gone is not None:
-        params = {"power": item.power, "distance": gone.distance} if gone.distance is not None else {"power": item.power}
-        return Happened(Mark.REMOVED, Reason(gone.why, params))  # type: ignore[arg-type]
+        params: dict[str, ParamValue] = {"power": item.power}
+        if gone.distance is not None:
+            params["distance"] = gone.distance
+        return Happened(Mark.REMOVED, Reason(gone.why, params))
     return Happened(Mark.STAYS, None)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Mapping, Sequence
 
-from ..engine.board import MapModel, province_of, standard_map
+from ..engine.board import MapModel, province_of
 from ..engine.cases import read_case, write_case
 from ..engine.kinds import PhaseKind, Season, UnitKind
 from ..engine.orders import Order, Unit
@@ -61,38 +61,34 @@ class Setup:
     """A position being set up, and the orders given for it (power -> orders)."""
 
     position: Position
+    game_map: MapModel = field(compare=False, repr=False)
     orders: Mapping[str, tuple[Order, ...]] = field(default_factory=dict)
-    game_map: MapModel = field(default_factory=standard_map, compare=False, repr=False)
 
     # -- starting points -----------------------------------------------------------------
 
     @classmethod
-    def empty(cls, game_map: MapModel | None = None) -> "Setup":
-        """No units and no owned centres, Spring 1901 movement."""
-        game_map = game_map or standard_map()
+    def empty(cls, game_map: MapModel) -> "Setup":
+        """No units and no owned centres, the map's first movement phase (Spring 1901)."""
         start = Phase(game_map.start_year, Season(game_map.start_season), PhaseKind.MOVEMENT)
-        return cls(Position(start, _sorted_units({}, game_map), {}), {}, game_map)
+        return cls(Position(start, _sorted_units({}, game_map), {}), game_map)
 
     @classmethod
-    def start(cls, game_map: MapModel | None = None) -> "Setup":
-        """The 1901 starting position."""
-        game_map = game_map or standard_map()
+    def start(cls, game_map: MapModel) -> "Setup":
+        """The map's starting position (1901)."""
         pos = initial_position(game_map)
-        return cls(replace(pos, units=_sorted_units(pos.units, game_map)), {}, game_map)
+        return cls(replace(pos, units=_sorted_units(pos.units, game_map)), game_map)
 
     @classmethod
     def from_position(cls, position: Position, orders: Mapping[str, Sequence[Order]] | None = None,
-                      game_map: MapModel | None = None) -> "Setup":
-        game_map = game_map or standard_map()
-        setup = cls(replace(position, units=_sorted_units(position.units, game_map)), {}, game_map)
+                      *, game_map: MapModel) -> "Setup":
+        setup = cls(replace(position, units=_sorted_units(position.units, game_map)), game_map)
         return setup.with_all_orders(orders or {})
 
     @classmethod
-    def from_case(cls, case: Any, game_map: MapModel | None = None) -> "Setup":
+    def from_case(cls, case: Any, game_map: MapModel) -> "Setup":
         """A set-up from a case object. :raises CaseError: naming the field that is wrong."""
-        game_map = game_map or standard_map()
         position, orders = read_case(case, game_map)
-        return cls.from_position(position, orders, game_map)
+        return cls.from_position(position, orders, game_map=game_map)
 
     def to_case(self) -> dict[str, Any]:
         """The case object ``diplomacy-desktop adjudicate`` reads (see :func:`write_case`)."""

@@ -20,7 +20,7 @@ from ..resources import APP_ID, ICON_SIZES, asset
 from .board import map_cache
 from .data_folders import move_old_folders, name_application
 from .display_check import missing_display
-from .language_menu import I18N_DIR, install_translators, saved_language  # noqa: F401 - I18N_DIR for tests
+from .language_menu import install_translators, saved_language
 
 LANGUAGES = ("en", "es", "cs", "nl", "pt")
 
@@ -69,7 +69,7 @@ def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
         print(f"diplomacy-desktop: {note}", file=sys.stderr)
     app.setDesktopFileName(APP_ID)  # the running window matches its menu entry (Wayland's app id)
     app.setWindowIcon(application_icon())
-    install_translators(app, choose_language(args.lang))  # type: ignore[arg-type]
+    install_translators(app, choose_language(args.lang))
     cache = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     if cache:
         map_cache.use_folder(Path(cache) / "map")  # the board drawn at the last start, shown at this one

@@ -267,14 +267,14 @@ class GameFiles(QObject):
         if choice is None:
             return False
         if choice == StartChoice.PRACTICE:
-            self.start_game(Game())
+            self.start_game(Game(self.window.game.map))
             return True
         return self.start_new(choice)
 
     def start_new(self, setup: NewGameSetup) -> bool:
         from .hotseat.new_game_dialog import create_game
 
-        game = create_game(setup)
+        game = create_game(setup, self.window.game.map)
         if not self.start_game(game):
             return False
         try:
@@ -297,7 +297,7 @@ class GameFiles(QObject):
         from ..practice.session import PracticeGame
         from .solo.session import PracticeSession
 
-        game = Game()
+        game = Game(self.window.game.map)
         self.start_game(game, practice=PracticeGame(setup, game))
         assert isinstance(self.session, PracticeSession)
         return self.session
@@ -306,7 +306,7 @@ class GameFiles(QObject):
         """Every power ordered by whoever is at the keyboard: trying out orders, no bots, no turns."""
         if not self.may_discard():
             return False
-        self.start_game(Game())
+        self.start_game(Game(self.window.game.map))
         return True
 
     def open_game(self, path: Path | None = None) -> bool:
@@ -325,7 +325,7 @@ class GameFiles(QObject):
 
         path = Path(path)
         try:
-            game, stamp, data = load_save(path)
+            game, stamp, data = load_save(path, self.window.game.map)
             # a practice game's opening must be in this version's book: checked before the board changes
             practice = PracticeGame(game.practice, game) if game.practice is not None else None
         except (SaveFileError, ValueError) as exc:
@@ -389,7 +389,7 @@ class GameFiles(QObject):
             # the file is as far or further: it goes on, and later autosaves follow the higher revision
             return game, replace(stamp, revision=max(stamp.revision, later_stamp.revision)), path, False
         try:
-            later_game = game_from_json_or_error(later, auto.name)
+            later_game = game_from_json_or_error(later, auto.name, self.window.game.map)
         except SaveFileError:
             storage.set_aside_damaged(auto)
             return game, stamp, path, False

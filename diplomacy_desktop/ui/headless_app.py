@@ -12,16 +12,19 @@ upgraded, so it is refused with a clear error instead of a crash.
 from __future__ import annotations
 
 import sys
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+App = TypeVar("App", bound=QCoreApplication)
+
 _created: list[QCoreApplication] = []
 """The application made here, held so it outlives every scene and painter drawn with it."""
 
 
-def _running(kind: type[QCoreApplication], needed_for: str) -> QCoreApplication:
+def _running(kind: type[App], needed_for: str) -> App:
     app = QCoreApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "diplomacy-desktop"])
@@ -34,10 +37,10 @@ def _running(kind: type[QCoreApplication], needed_for: str) -> QCoreApplication:
 
 def widgets_app() -> QApplication:
     """The process's QApplication (made if none runs yet): what a QGraphicsScene needs."""
-    return _running(QApplication, "drawing a game")  # type: ignore[return-value]
+    return _running(QApplication, "drawing a game")
 
 
 def gui_app() -> QGuiApplication:
     """A running QGuiApplication, enough for QSvgRenderer and fonts; when none runs yet a full
     QApplication is made, so that drawing a game later in the same process still works."""
-    return _running(QGuiApplication, "drawing the board")  # type: ignore[return-value]
+    return _running(QGuiApplication, "drawing the board")

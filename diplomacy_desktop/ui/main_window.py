@@ -11,13 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget,
                                QTabWidget, QToolBar, QToolTip, QVBoxLayout, QWidget)
 
 from .actions import set_action_text
-from ..engine.board import province_of
+from ..engine.board import province_of, standard_map
 from ..engine.game import Game, GameOver, SeatRefused
 from ..engine.orders import Move, Order, Retreat
 from ..engine.position import ADJUSTMENTS, RETREATS, Phase, Position
@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
                  settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.game = game or Game()
+        self.game = game or Game(standard_map())  # the window's board: the standard map
         self.mode = BoardMode(self)
         """What the board shows (ordering, curtain, playback, results, history): the one owner."""
         self.prefs = Preferences(settings)
@@ -919,7 +919,7 @@ class MainWindow(QMainWindow):
         from ..teaching.sandbox import Setup
         from .sandbox.window import SandboxWindow  # the sandbox is a board window itself
 
-        sandbox = SandboxWindow(Setup.from_position(self.game.position, None, self.game.map))
+        sandbox = SandboxWindow(Setup.from_position(self.game.position, None, game_map=self.game.map))
         sandbox.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if self.sandbox_window is not None:
             self.sandbox_window.close()  # one sandbox at a time: the new one starts from this board
@@ -1008,9 +1008,3 @@ class MainWindow(QMainWindow):
                 other.close()
         super().closeEvent(event)
         self.closed.emit()
-
-
-    def board_point_to_view(self, x: float, y: float) -> QPointF:
-        """Where a board point is in the view's viewport pixels (for tests and tools)."""
-        return QPointF(self.view.mapFromScene(QPointF(x, y)))
-

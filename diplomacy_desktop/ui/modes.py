@@ -127,12 +127,6 @@ class BoardMode(QObject):
         return state.resolution if isinstance(state, (Playback, Review, History)) else None
 
     @property
-    def judged_position(self) -> Position | None:
-        """The position that ``resolution`` judged."""
-        state = self._state
-        return state.position if isinstance(state, (Playback, Review, History)) else None
-
-    @property
     def history_index(self) -> int | None:
         state = self._state
         if isinstance(state, History):

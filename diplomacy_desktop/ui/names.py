@@ -167,12 +167,6 @@ def power_name(power: str) -> str:
     return _tr("Power", english) if english else power
 
 
-def unit_kind_name(kind: str) -> str:
-    if kind == ARMY:
-        return QCoreApplication.translate("Unit", "army")
-    return QCoreApplication.translate("Unit", "fleet")
-
-
 def unit_letter(kind: str) -> str:
     """The unit letter of the window's notation (Spanish writes armies as ``E``)."""
     return current_notation().unit_letters[ARMY if kind == ARMY else FLEET]
@@ -181,14 +175,6 @@ def unit_letter(kind: str) -> str:
 def unit_text(unit: Unit) -> str:
     """A unit in words a player reads: ``"A Paris"``, ``"F St Petersburg (north coast)"``."""
     return f"{unit_letter(unit.kind)} {location_name(unit.location)}"
-
-
-def unit_from_text(text: str) -> Unit | None:
-    """``"A ber"`` (as the engine writes units inside reasons) -> Unit, or None."""
-    kind, _, loc = text.partition(" ")
-    if kind in ("A", "F") and loc and " " not in loc and province_of(loc) in _PROVINCES:
-        return Unit(kind, loc)
-    return None
 
 
 def phase_text(phase: Phase) -> str:
@@ -225,7 +211,3 @@ def localized_board_svg(svg: bytes, notation: Notation) -> bytes:
         return f"{match.group(1)}{_svg_text(text)}{match.group(5)}"
 
     return _SVG_LABEL.sub(relabel, svg.decode("utf-8")).encode("utf-8")
-
-
-def all_provinces() -> list[str]:
-    return list(_PROVINCES)

@@ -50,6 +50,7 @@ def render_case_png(case: Any, out: Path, *, width: int = 2000) -> None:
     supply-centre owners, and its orders as arrows, those the engine fails marked.
     Raises :class:`~..engine.cases.CaseError` (a ValueError) naming a bad field."""
     from ..engine.adjudicator import adjudicate
+    from ..engine.board import standard_map
     from ..engine.cases import read_case
 
     _check_width(width)
@@ -57,8 +58,9 @@ def render_case_png(case: Any, out: Path, *, width: int = 2000) -> None:
         if len(case) != 1:
             raise ValueError(f"the file holds {len(case)} cases; render draws one: save it in a file of its own")
         case = case[0]
-    position, orders = read_case(case)
-    resolution = adjudicate(position, orders)
+    board = standard_map()  # a case file is on the standard map
+    position, orders = read_case(case, board)
+    resolution = adjudicate(position, orders, board)
     caption = phase_text(position.phase)
     if isinstance(case, dict) and isinstance(case.get("id"), (str, int)) and not isinstance(case.get("id"), bool):
         caption = f"{case['id']} · {caption}"[:120]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.bots.seats import BotSeats
 from diplomacy_desktop.engine.game import Game
@@ -13,8 +14,8 @@ OTHERS = ("austria", "england", "germany", "italy", "russia", "turkey")
 
 
 def _play_spring(seed: int) -> list[str]:
-    game = Game()
-    game.seat("france").submit([read_order(o) for o in ("A par - bur", "A mar - spa", "F bre - mao")])
+    game = Game(standard_map())
+    game.seat("france").submit([read_order(o, game_map=standard_map()) for o in ("A par - bur", "A mar - spa", "F bre - mao")])
     bots = BotSeats(game, {p: Level.EASY for p in OTHERS}, seed)
     assert bots.waiting() == OTHERS
     assert bots.act() == OTHERS
@@ -34,7 +35,7 @@ def test_same_seed_same_orders_and_nothing_left_to_do_after_acting() -> None:
 
 
 def test_a_bot_never_orders_a_player_power_nor_an_unknown_one() -> None:
-    game = Game()
+    game = Game(standard_map())
     bots = BotSeats(game, {"england": "normal"}, 1)
     bots.act()
     assert game.submitted_powers() == ["england"]

@@ -28,7 +28,7 @@ def midgame() -> Position:
     pos = initial_position()
     rng = random.Random(3)
     while pos.phase.code != "F1903M":
-        pos = adjudicate(pos, {p: b.orders_for(pos, p, rng) for p, b in bots.items()}).position
+        pos = adjudicate(pos, {p: b.orders_for(pos, p, rng, standard_map()) for p, b in bots.items()}).position
     return pos
 
 
@@ -37,8 +37,8 @@ def test_the_same_seed_gives_the_same_orders_at_every_level() -> None:
     for level in Level:
         bot = make_bot(level)
         for power in ("england", "russia"):
-            first = bot.orders_for(pos, power, random.Random(11))
-            assert bot.orders_for(pos, power, random.Random(11)) == first
+            first = bot.orders_for(pos, power, random.Random(11), standard_map())
+            assert bot.orders_for(pos, power, random.Random(11), standard_map()) == first
 
 
 def test_orders_do_not_depend_on_the_hash_seed() -> None:
@@ -64,13 +64,13 @@ CONVOY_CENTRES = {"england": ["lon", "edi", "lvp"], "france": ["par"], "germany"
 def test_easy_never_convoys() -> None:
     pos = position(SPRING, CONVOY_BOARD, CONVOY_CENTRES)
     for seed in range(30):
-        orders = EasyBot().orders_for(pos, "england", random.Random(seed))
+        orders = EasyBot().orders_for(pos, "england", random.Random(seed), standard_map())
         assert not any(isinstance(o, Convoy) or (isinstance(o, Move) and o.via_convoy) for o in orders)
 
 
 def test_normal_convoys_an_army_across_the_sea_to_a_centre() -> None:
     pos = position(SPRING, CONVOY_BOARD, CONVOY_CENTRES)
-    orders = NormalBot().orders_for(pos, "england", random.Random(0))
+    orders = NormalBot().orders_for(pos, "england", random.Random(0), standard_map())
     sail = [o for o in orders if isinstance(o, Move) and o.via_convoy]
     assert len(sail) == 1
     assert any(isinstance(o, Convoy) and o.army == sail[0].unit and o.dest == sail[0].dest for o in orders)
@@ -91,7 +91,7 @@ def takes_belgium(orders: tuple) -> bool:
 
 def test_normal_supports_the_attack_a_single_unit_could_not_win() -> None:
     pos = position(FALL, BELGIUM, BELGIUM_CENTRES)
-    orders = NormalBot().orders_for(pos, "germany", random.Random(0))
+    orders = NormalBot().orders_for(pos, "germany", random.Random(0), standard_map())
     assert any(isinstance(o, SupportMove) and o.dest == "bel" for o in orders)
     assert takes_belgium(orders)
 
@@ -99,13 +99,13 @@ def test_normal_supports_the_attack_a_single_unit_could_not_win() -> None:
 def test_hard_finds_the_supported_attack() -> None:
     pos = position(FALL, BELGIUM, BELGIUM_CENTRES)
     for seed in range(3):
-        assert takes_belgium(HardBot().orders_for(pos, "germany", random.Random(seed)))
+        assert takes_belgium(HardBot().orders_for(pos, "germany", random.Random(seed), standard_map()))
 
 
 def test_a_power_without_a_bot_is_in_civil_disorder_and_holds() -> None:
     bots = {p: EasyBot() for p in MAP.powers}
     bots["italy"] = None  # type: ignore[assignment]
-    result = play_match(bots, seed=4, end_year=1901)
+    result = play_match(bots, seed=4, end_year=1901, game_map=standard_map())
     assert result.centres["italy"] <= 3
-    start = play_match({"italy": None}, seed=4, end_year=1901)  # type: ignore[dict-item]
+    start = play_match({"italy": None}, seed=4, end_year=1901, game_map=standard_map())  # type: ignore[dict-item]
     assert start.centres["italy"] == 3 and start.last_phase == "S1902M"

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.cases import read_case
 from diplomacy_desktop.engine.legal import order_problem
 from diplomacy_desktop.engine.notation import read_order
@@ -22,9 +23,9 @@ def run(args: list[str], stdin: str | None = None) -> subprocess.CompletedProces
 
 
 def legal(case: dict, power: str, orders: list[str]) -> bool:
-    position, _ = read_case({k: v for k, v in case.items() if k != "power"})
+    position, _ = read_case({k: v for k, v in case.items() if k != "power"}, standard_map())
     units = position.units_for_orders()
-    return all(order_problem(position, power, read_order(o, units=units, phase_kind=position.phase.kind)) is None
+    return all(order_problem(position, power, read_order(o, units=units, phase_kind=position.phase.kind, game_map=standard_map())) is None
                for o in orders)
 
 
@@ -34,7 +35,7 @@ def test_movement_orders_for_every_unit_in_datc_notation() -> None:
         assert out.returncode == 0, out.stderr
         orders = json.loads(out.stdout)["orders"]
         assert sorted(o.split(" ")[1] for o in orders) == ["eng", "lon", "nth"]
-        assert all(str(read_order(o)) == o for o in orders)  # exactly the notation adjudicate reads
+        assert all(str(read_order(o, game_map=standard_map())) == o for o in orders)  # exactly the notation adjudicate reads
         assert legal(FALL_CASE, "england", orders)
 
 

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.bots.opening_texts import (LANGUAGES, OpeningTextsError, fall_1901_text, opening_texts,
                                                   render_orders)
 from diplomacy_desktop.bots.openings import standard_book
@@ -42,7 +43,7 @@ def test_orders_in_the_texts_are_written_in_the_languages_notation(lang: str) ->
     shown = {o.id: fall_1901_text(o, lang, notation) for o in WITH_PLAN}
     assert [i for i, text in shown.items() if BOOK_ORDER.search(text) or "{" in text] == []
     maginot = shown["france/atlantic-opening-maginot-variant"]
-    assert all(format_order(read_order(t), notation) in maginot for t in ("A bur - bel", "A mar - spa", "F mao - por"))
+    assert all(format_order(read_order(t, game_map=standard_map()), notation) in maginot for t in ("A bur - bel", "A mar - spa", "F mao - por"))
 
 
 def test_the_english_text_is_the_books() -> None:

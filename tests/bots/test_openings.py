@@ -65,12 +65,12 @@ def test_easy_and_normal_open_from_the_book(bot: object) -> None:
     books = {p: {o.orders for o in BOOK.named(p)} for p in MAP.powers}
     for power in sorted(MAP.powers):
         for seed in range(3):
-            orders = bot.orders_for(initial_position(), power, random.Random(seed))  # type: ignore[attr-defined]
+            orders = bot.orders_for(initial_position(), power, random.Random(seed), standard_map())  # type: ignore[attr-defined]
             assert orders in books[power]
 
 
 def test_hard_plays_spring_1901_by_search_but_legally() -> None:
-    orders = HardBot().orders_for(initial_position(), "italy", random.Random(0))
+    orders = HardBot().orders_for(initial_position(), "italy", random.Random(0), standard_map())
     assert len(orders) == 3 and all(order_problem(initial_position(), "italy", o) is None for o in orders)
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.bots.seats import BotSeats
 from diplomacy_desktop.engine.game import Game, SeatRefused
 from diplomacy_desktop.engine.notation import read_order
@@ -22,7 +23,7 @@ LEVELS = {"austria": "easy", "germany": "normal", "italy": "hard", "russia": "ea
 
 def bot_game(seed: int = 11) -> Game:
     table = make_bot_table(["Ana", "Ben"], LEVELS, seed, ["england", "france"])
-    return Game(table=table, neutral=table.neutral, end_year=1905)
+    return Game(standard_map(), table=table, neutral=table.neutral, end_year=1905)
 
 
 def test_each_player_plays_one_power_and_bots_the_rest() -> None:
@@ -57,7 +58,7 @@ def test_bad_bot_tables_are_refused(names, levels, powers, message: str) -> None
 def test_a_bot_seat_opens_only_a_bot_power() -> None:
     game = bot_game()
     seat = game.bot_seat("italy")
-    seat.submit([read_order("A ven - tyr")])
+    seat.submit([read_order("A ven - tyr", game_map=standard_map())])
     assert game.has_submitted("italy")
     for human in ("england", "france"):  # a player's power is never reachable this way
         with pytest.raises(SeatRefused, match="admit that player"):
@@ -65,10 +66,10 @@ def test_a_bot_seat_opens_only_a_bot_power() -> None:
     with pytest.raises(SeatRefused, match="played by a bot"):  # nor a bot's with a player's admission
         game.seat("italy", game.admit("Ana"))
     with pytest.raises(SeatRefused):
-        Game().bot_seat("italy")  # practice has no table, so no bots
+        Game(standard_map()).bot_seat("italy")  # practice has no table, so no bots
     six = make_table(["A", "B", "C", "D", "E", "F"], None, random.Random(1))
     with pytest.raises(SeatRefused, match="not played by anyone"):
-        Game(table=six, neutral=six.neutral).bot_seat("italy")  # neutral, not a bot
+        Game(standard_map(), table=six, neutral=six.neutral).bot_seat("italy")  # neutral, not a bot
 
 
 def test_the_game_waits_for_bots_but_asks_only_the_players() -> None:
@@ -110,7 +111,7 @@ def test_saved_bot_seats_reopen_with_the_same_bots_and_the_same_orders(tmp_path:
     save_game(half, path)
     data = json.loads(path.read_text())
     assert data["version"] == VERSION and data["bots"] == {"seed": 4, "levels": LEVELS}
-    reopened = load_game(path)
+    reopened = load_game(path, standard_map())
     assert reopened.table.bots == half.table.bots and reopened.table.bot_seed == 4
     _play_to_build(reopened)
     assert [r.orders for r in reopened.history] == [r.orders for r in straight.history]
@@ -119,11 +120,11 @@ def test_saved_bot_seats_reopen_with_the_same_bots_and_the_same_orders(tmp_path:
 
 def test_a_game_without_bots_saves_no_bots_and_older_saves_load() -> None:
     table = make_table(["A", "B", "C"], None, random.Random(2))
-    data = game_to_json(Game(table=table, neutral=table.neutral))
+    data = game_to_json(Game(standard_map(), table=table, neutral=table.neutral))
     assert data["bots"] is None
     data["version"] = 1
     del data["bots"]  # written before bots existed
-    assert game_from_json(data).table.bots == ()
+    assert game_from_json(data, standard_map()).table.bots == ()
 
 
 @pytest.mark.parametrize("bots, message", [
@@ -146,23 +147,23 @@ def test_bad_bot_fields_are_named(bots, message: str) -> None:  # noqa: ANN001
     data = game_to_json(bot_game(seed=4))
     data["bots"] = bots
     with pytest.raises(SaveFileError, match=message.replace("(", r"\(")):
-        game_from_json(data)
+        game_from_json(data, standard_map())
 
 
 def test_bots_need_a_table_and_are_never_neutral() -> None:
-    data = game_to_json(Game())
+    data = game_to_json(Game(standard_map()))
     data["bots"] = {"seed": 1, "levels": {"italy": "easy"}}
     with pytest.raises(SaveFileError, match="bots: a game without players has no bot seats"):
-        game_from_json(data)
+        game_from_json(data, standard_map())
     six = make_table(["A", "B", "C", "D", "E", "F"], None, random.Random(1))
-    data = game_to_json(Game(table=six, neutral=six.neutral))
+    data = game_to_json(Game(standard_map(), table=six, neutral=six.neutral))
     data["bots"] = {"seed": 1, "levels": {"italy": "easy"}}
     with pytest.raises(SaveFileError, match="bots.levels.italy: italy is neutral"):
-        game_from_json(data)
+        game_from_json(data, standard_map())
 
 
 def test_a_newer_version_is_refused() -> None:
     data = game_to_json(bot_game())
     data["version"] = VERSION + 1
     with pytest.raises(SaveFileError, match="newer"):
-        game_from_json(data)
+        game_from_json(data, standard_map())

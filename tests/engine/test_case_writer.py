@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.cases import read_case, resolution_to_json, write_case
 from diplomacy_desktop.engine.position import initial_position
@@ -14,9 +15,9 @@ DATC = json.loads((Path(__file__).parents[1] / "data" / "datc.json").read_text(e
 
 def test_every_datc_case_written_back_is_judged_the_same() -> None:
     for case in DATC:
-        position, orders = read_case(case)
+        position, orders = read_case(case, standard_map())
         written = write_case(position, orders)
-        again, again_orders = read_case(json.loads(json.dumps(written)))
+        again, again_orders = read_case(json.loads(json.dumps(written)), standard_map())
         assert again_orders == orders, case["id"]
         judged_again = resolution_to_json(adjudicate(again, again_orders))
         assert judged_again == resolution_to_json(adjudicate(position, orders)), case["id"]
@@ -28,11 +29,11 @@ def test_a_retreat_case_keeps_its_dislodged_units_and_standoffs() -> None:
     start = {"phase": {"season": "fall", "year": 1901, "type": "movement"},
              "units": {"germany": ["A mun", "A ruh"], "france": ["A bur", "A par", "A mar"]},
              "orders": {"germany": ["A mun - bur", "A ruh S A mun - bur"], "france": ["A par - gas", "A mar - gas"]}}
-    before, given = read_case(start)
+    before, given = read_case(start, standard_map())
     position = adjudicate(before, given).position
     assert position.dislodged and position.contested
     written = write_case(position, {"france": []})
-    again, _ = read_case(json.loads(json.dumps(written)))
+    again, _ = read_case(json.loads(json.dumps(written)), standard_map())
     assert again.dislodged == position.dislodged and again.contested == position.contested
     assert written["dislodged"][0]["attacker_from"] == "mun" and "orders" in written
 

@@ -48,7 +48,7 @@ def assert_same(eager: Resolution, deferred: Resolution, *, events_first: bool =
 
 def test_deferred_reports_of_every_datc_case_read_as_eager_ones() -> None:
     for i, case in enumerate(DATC):
-        position, orders = read_case(case)
+        position, orders = read_case(case, standard_map())
         assert_same(adjudicate(position, orders), adjudicate(position, orders, defer_reports=True),
                     events_first=i % 2 == 1)
 
@@ -74,7 +74,7 @@ def test_a_loaded_game_reports_every_phase_as_it_was_played(tmp_path: Path) -> N
     results (reasons and their facts included) as the phases had when they were played."""
     game = played_game(3, 60)
     save_game(game, tmp_path / "game.json")
-    loaded = load_game(tmp_path / "game.json")
+    loaded = load_game(tmp_path / "game.json", standard_map())
     assert len(loaded.history) == len(game.history) > 40
     assert any(r.position.phase.kind == MOVEMENT for r in loaded.history)
     for played, replayed in zip(game.history, loaded.history):
@@ -97,10 +97,10 @@ def test_loading_leaves_the_cycle_collector_as_it_was(tmp_path: Path) -> None:
     try:
         for enabled in (True, False):
             (gc.enable if enabled else gc.disable)()
-            load_game(good)
+            load_game(good, standard_map())
             assert gc.isenabled() is enabled
             try:
-                load_game(bad)
+                load_game(bad, standard_map())
             except SaveFileError:
                 pass
             else:
@@ -111,10 +111,10 @@ def test_loading_leaves_the_cycle_collector_as_it_was(tmp_path: Path) -> None:
         gc.enable()
         gc.freeze()
         assert gc.get_freeze_count() > 0
-        load_game(good)
+        load_game(good, standard_map())
         assert gc.get_freeze_count() > 0  # (the count drops only as frozen objects are freed)
         gc.unfreeze()
-        load_game(good)
+        load_game(good, standard_map())
         assert gc.get_freeze_count() == 0
     finally:
         gc.unfreeze()

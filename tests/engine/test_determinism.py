@@ -18,13 +18,14 @@ SEEDS = ("0", "1", "2", "3", "12345")
 
 GAME_SCRIPT = r"""
 import json, random, sys
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.legal import all_legal_orders
 from diplomacy_desktop.engine.savefile import game_to_json
 from diplomacy_desktop.engine.orders import Move, SupportMove
 
 rng = random.Random(20261123)
-game = Game()
+game = Game(standard_map())
 lines = []
 while game.position.phase.year < 1908 and not game.is_over:
     pos = game.position

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.draw_ballot import DrawBallot
 from diplomacy_desktop.engine.game import DRAW, Game, GameOver
 from diplomacy_desktop.engine.position import Phase, Position, make_units
@@ -12,7 +13,7 @@ SEVEN = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]
 
 
 def test_the_ballot_asks_every_survivor_and_a_unanimous_yes_ends_the_game() -> None:
-    game = Game()
+    game = Game(standard_map())
     ballot = game.draw_ballot()
     assert list(ballot.powers) == SEVEN
     for power in SEVEN:
@@ -24,7 +25,7 @@ def test_the_ballot_asks_every_survivor_and_a_unanimous_yes_ends_the_game() -> N
 
 @pytest.mark.parametrize("refuser", SEVEN)
 def test_one_refusal_anywhere_in_the_order_is_a_no_and_leaves_no_trace_of_who(refuser: str) -> None:
-    game = Game()
+    game = Game(standard_map())
     ballot = game.draw_ballot()
     for power in SEVEN:
         ballot.cast(power, power != refuser)
@@ -38,7 +39,7 @@ def test_one_refusal_anywhere_in_the_order_is_a_no_and_leaves_no_trace_of_who(re
 
 
 def test_the_ballot_cannot_be_settled_before_everyone_voted() -> None:
-    game = Game()
+    game = Game(standard_map())
     ballot = game.draw_ballot()
     for power in SEVEN[:-1]:
         ballot.cast(power, True)
@@ -49,7 +50,7 @@ def test_the_ballot_cannot_be_settled_before_everyone_voted() -> None:
 
 def test_each_power_votes_once_and_only_powers_asked_vote() -> None:
     units = make_units({"france": ["A par"], "germany": ["A ber"]})
-    game = Game(position=Position(Phase(1905, "spring", "movement"), units, {"par": "france", "ber": "germany"}))
+    game = Game(standard_map(), position=Position(Phase(1905, "spring", "movement"), units, {"par": "france", "ber": "germany"}))
     ballot = game.draw_ballot()
     assert ballot.powers == ("france", "germany")
     ballot.cast("france", True)
@@ -62,7 +63,7 @@ def test_each_power_votes_once_and_only_powers_asked_vote() -> None:
 
 
 def test_no_ballot_once_the_game_is_over() -> None:
-    game = Game()
+    game = Game(standard_map())
     ballot = game.draw_ballot()
     for power in SEVEN:
         ballot.cast(power, True)

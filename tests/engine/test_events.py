@@ -115,10 +115,10 @@ def _check(before: Position, orders: dict, emitted: set[ReasonCode] | None = Non
 
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_events_of_every_datc_case_account_for_every_unit(case: dict) -> None:
-    position, orders = read_case(case)
+    position, orders = read_case(case, standard_map())
     _check(position, orders)
     if case.get("retreat_phase"):
-        position, orders = read_case(case["retreat_phase"])
+        position, orders = read_case(case["retreat_phase"], standard_map())
         _check(position, orders)
 
 
@@ -147,7 +147,7 @@ def test_adjustment_events_account_for_every_unit(case: Any) -> None:
 def _case(phase: str, units: dict, orders: dict, **extra: Any) -> tuple[Position, dict]:
     season, year, kind = phase.split()
     return read_case({"phase": {"season": season, "year": int(year), "type": kind}, "units": units,
-                      "orders": orders, **extra})
+                      "orders": orders, **extra}, standard_map())
 
 
 def test_a_convoyed_army_travels_through_its_fleets_in_order() -> None:
@@ -234,9 +234,9 @@ RARE_CASES: list[tuple[str, dict, dict, dict]] = [
 def test_every_reason_code_is_emitted_by_some_case_and_has_its_template() -> None:
     emitted: set[ReasonCode] = set()
     for case in CASES:
-        _check(*read_case(case), emitted=emitted)
+        _check(*read_case(case, standard_map()), emitted=emitted)
         if case.get("retreat_phase"):
-            _check(*read_case(case["retreat_phase"]), emitted=emitted)
+            _check(*read_case(case["retreat_phase"], standard_map()), emitted=emitted)
     for phase, units, orders, extra in RARE_CASES:
         _check(*_case(phase, units, orders, **extra), emitted=emitted)
     # Retreats with nowhere to go, and a closed province (the 1914 two-player scenario).

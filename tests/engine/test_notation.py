@@ -45,12 +45,12 @@ def test_every_datc_order_round_trips_in_every_language(lang: str) -> None:
     notation = load_notation(lang)
     checked = 0
     for case_id, case in _datc_phases():
-        position, orders = read_case(case)
+        position, orders = read_case(case, standard_map())
         units = position.units_for_orders()
         for power_orders in orders.values():
             for order in power_orders:
                 text = format_order(order, notation, position.phase.kind)
-                back = read_order(text, notation, MAP, units=units, phase_kind=position.phase.kind)
+                back = read_order(text, notation, game_map=MAP, units=units, phase_kind=position.phase.kind)
                 assert back == order, (case_id, text)
                 checked += 1
     assert checked > 400
@@ -64,7 +64,7 @@ def _round_trip_all_legal(position: Position) -> int:
             for orders in all_legal_orders(position, power, MAP).values():
                 for order in orders:
                     text = format_order(order, notation, position.phase.kind)
-                    assert parse_order(text, position, notation, power=power) == order, (lang, text)
+                    assert parse_order(text, position, notation, power=power, game_map=standard_map()) == order, (lang, text)
                     count += 1
     return count
 
@@ -113,19 +113,19 @@ def test_every_build_and_removal_round_trips() -> None:
     ("en", "A Gas S French A Mar - Bur", SupportMove(Unit("A", "gas"), Unit("A", "mar"), "bur")),
 ])
 def test_the_rulebooks_own_orders_are_read(lang: str, text: str, expected: object) -> None:
-    order = read_order(text, load_notation(lang))
+    order = read_order(text, load_notation(lang), game_map=standard_map())
     assert expected is None or order == expected
 
 
 def test_spanish_gal_is_wales_and_english_gal_is_galicia() -> None:
-    assert read_order("E Gal M", load_notation("es")) == Hold(Unit("A", "wal"))
-    assert read_order("A Gal H", load_notation("en")) == Hold(Unit("A", "gal"))
-    assert read_order("E Gli M", load_notation("es")) == Hold(Unit("A", "gal"))
+    assert read_order("E Gal M", load_notation("es"), game_map=standard_map()) == Hold(Unit("A", "wal"))
+    assert read_order("A Gal H", load_notation("en"), game_map=standard_map()) == Hold(Unit("A", "gal"))
+    assert read_order("E Gli M", load_notation("es"), game_map=standard_map()) == Hold(Unit("A", "gal"))
 
 
 def test_spanish_m_is_hold_and_a_is_support() -> None:
     es = load_notation("es")
-    assert read_order("F Lon M", es) == Hold(Unit("F", "lon"))
+    assert read_order("F Lon M", es, game_map=standard_map()) == Hold(Unit("F", "lon"))
     assert format_order(SupportHold(Unit("A", "mar"), Unit("A", "par")), es) == "E Mar A E Par"
     assert format_order(Move(Unit("F", "con"), "bul/ec"), es) == "F Con-CE Bul"
 
@@ -138,39 +138,39 @@ def test_builds_written_as_the_new_unit_are_read_in_an_adjustment_phase(lang: st
     units = dict(start.units)
     units["england"] = (Unit("F", "lon"),)
     position = Position(Phase(1901, "winter", ADJUSTMENTS), units, dict(start.centres))
-    assert parse_order(text, position, load_notation(lang), power="england") == Build(Unit("F", "edi"))
+    assert parse_order(text, position, load_notation(lang), power="england", game_map=standard_map()) == Build(Unit("F", "edi"))
 
 
 def test_a_unit_named_in_an_adjustment_phase_where_it_stands_is_removed() -> None:
     start = initial_position()
     position = Position(Phase(1901, "winter", ADJUSTMENTS), start.units, {})
-    assert parse_order("A Par", position, load_notation("en")) == Disband(Unit("A", "par"))
+    assert parse_order("A Par", position, load_notation("en"), game_map=standard_map()) == Disband(Unit("A", "par"))
 
 
 def test_a_move_in_a_retreat_phase_is_a_retreat_in_every_language() -> None:
     for lang in LANGUAGES:
         assert read_order("A Stp - Mos" if lang != "es" else "E SPt-Mos", load_notation(lang),
-                          phase_kind="retreats") == Retreat(Unit("A", "stp"), "mos")
+                          phase_kind="retreats", game_map=standard_map()) == Retreat(Unit("A", "stp"), "mos")
 
 
 def test_waive_in_every_language() -> None:
     for lang, text in (("en", "WAIVE"), ("es", "No construir"), ("cs", "Nevyužít novou jednotku"),
                        ("nl", "Niet bouwen"), ("pt", "Não construir")):
-        assert read_order(text, load_notation(lang)) == Waive()
+        assert read_order(text, load_notation(lang), game_map=standard_map()) == Waive()
         assert format_order(Waive(), load_notation(lang)) == text
 
 
 def test_syntax_errors_carry_a_code_the_word_and_the_notations_letters() -> None:
     with pytest.raises(OrderSyntaxError) as err:
-        read_order("E Par X Bor", load_notation("es"))
+        read_order("E Par X Bor", load_notation("es"), game_map=standard_map())
     assert err.value.code is SyntaxCode.EXPECTED_ORDER_WORD
     assert err.value.word == "x"
     assert err.value.expected == ("M", "-", "A", "T")
     with pytest.raises(OrderSyntaxError) as err:
-        read_order("  ")
+        read_order("  ", game_map=standard_map())
     assert err.value.code is SyntaxCode.EMPTY
     with pytest.raises(OrderSyntaxError) as err:
-        read_order("F nth C A lon nwy")
+        read_order("F nth C A lon nwy", game_map=standard_map())
     assert (err.value.code, err.value.word) == (SyntaxCode.EXPECTED_MOVE_WORD, "nwy")
     assert isinstance(err.value, OrderError) and isinstance(err.value, ValueError)
 
@@ -178,9 +178,9 @@ def test_syntax_errors_carry_a_code_the_word_and_the_notations_letters() -> None
 def test_a_coast_left_out_is_filled_in_or_the_options_are_given() -> None:
     units = {"france": (Unit("F", "mao"), Unit("F", "gas"))}
     position = Position(Phase(1901, "spring", MOVEMENT), units, {})
-    assert parse_order("F Gas - Spa", position) == Move(Unit("F", "gas"), "spa/nc")
+    assert parse_order("F Gas - Spa", position, game_map=standard_map()) == Move(Unit("F", "gas"), "spa/nc")
     with pytest.raises(AmbiguousOrderError) as err:
-        parse_order("F Mao - Spa", position)
+        parse_order("F Mao - Spa", position, game_map=standard_map())
     assert err.value.options == (Move(Unit("F", "mao"), "spa/nc"), Move(Unit("F", "mao"), "spa/sc"))
 
 
@@ -188,14 +188,14 @@ def test_a_unit_type_the_board_cannot_tell_is_ambiguous() -> None:
     start = initial_position()
     position = Position(Phase(1901, "winter", ADJUSTMENTS), {"france": ()}, dict(start.centres))
     with pytest.raises(AmbiguousOrderError) as err:
-        parse_order("Build Bre", position)
+        parse_order("Build Bre", position, game_map=standard_map())
     assert err.value.options == (Build(Unit("A", "bre")), Build(Unit("F", "bre")))
-    assert parse_order("Build Par", position) == Build(Unit("A", "par"))
+    assert parse_order("Build Par", position, game_map=standard_map()) == Build(Unit("A", "par"))
 
 
 def test_an_illegal_order_carries_the_engines_reason() -> None:
     with pytest.raises(IllegalOrderError) as err:
-        parse_order("A Par - Mun", initial_position(), power="france")
+        parse_order("A Par - Mun", initial_position(), power="france", game_map=standard_map())
     assert err.value.reason.code is ReasonCode.NOT_ADJACENT
 
 
@@ -244,18 +244,18 @@ def test_a_removal_reads_the_place_in_the_languages_own_codes() -> None:
     position = example_position(BY_ID["rb-g07"])
     es = load_notation("es")
     with pytest.raises(IllegalOrderError) as err:
-        parse_order("E Gal", position, es, power="russia")
+        parse_order("E Gal", position, es, power="russia", game_map=standard_map())
     assert err.value.order == Disband(Unit("A", "wal"))
     assert err.value.reason.code is ReasonCode.NO_SUCH_UNIT
-    assert parse_order("E Gli", position, es, power="russia") == Disband(Unit("A", "gal"))
-    assert parse_order("A Gal", position, load_notation("en"), power="russia") == Disband(Unit("A", "gal"))
-    assert parse_order("F Kiel", position, es, power="germany") == Build(Unit("F", "kie"))
+    assert parse_order("E Gli", position, es, power="russia", game_map=standard_map()) == Disband(Unit("A", "gal"))
+    assert parse_order("A Gal", position, load_notation("en"), power="russia", game_map=standard_map()) == Disband(Unit("A", "gal"))
+    assert parse_order("F Kiel", position, es, power="germany", game_map=standard_map()) == Build(Unit("F", "kie"))
 
 
 def test_a_language_does_not_borrow_englands_other_codes() -> None:
     # Dutch 003 misprints Italy's "F Wes-NAf" as "F West-Mat"; Mat is English's, not a Dutch code.
     with pytest.raises(OrderSyntaxError) as err:
-        read_order("F West-Mat", load_notation("nl"))
+        read_order("F West-Mat", load_notation("nl"), game_map=standard_map())
     assert (err.value.code, err.value.word) == (SyntaxCode.EXPECTED_DESTINATION, "mat")
-    assert read_order("F West-Mid", load_notation("nl")) == Move(Unit("F", "wes"), "mao")
-    assert read_order("F West-Mat", load_notation("en")) == Move(Unit("F", "wes"), "mao")
+    assert read_order("F West-Mid", load_notation("nl"), game_map=standard_map()) == Move(Unit("F", "wes"), "mao")
+    assert read_order("F West-Mat", load_notation("en"), game_map=standard_map()) == Move(Unit("F", "wes"), "mao")

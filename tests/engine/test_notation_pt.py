@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.notation import OrderSyntaxError, format_order, load_notation, read_order
 
 ORDERS = json.loads((Path(__file__).resolve().parents[1] / "data" / "rulebook_orders.json")
@@ -23,7 +24,7 @@ def test_the_portuguese_seed_has_orders_to_read() -> None:
 
 @pytest.mark.parametrize("entry", SEED_004, ids=lambda e: e["text"])
 def test_every_order_of_seed_004_reads_in_the_portuguese_notation_as_in_english(entry: dict) -> None:
-    assert read_order(entry["text"], load_notation("pt")) == read_order(entry["reads"], load_notation("en"))
+    assert read_order(entry["text"], load_notation("pt"), game_map=standard_map()) == read_order(entry["reads"], load_notation("en"), game_map=standard_map())
 
 
 @pytest.mark.parametrize(("text", "english"), [
@@ -41,13 +42,13 @@ def test_every_order_of_seed_004_reads_in_the_portuguese_notation_as_in_english(
 def test_portuguese_words_are_read(text: str, english: str | None) -> None:
     if english is None:
         with pytest.raises(OrderSyntaxError):
-            read_order(text, load_notation("pt"))
+            read_order(text, load_notation("pt"), game_map=standard_map())
         return
-    assert read_order(text, load_notation("pt")) == read_order(english, load_notation("en"))
+    assert read_order(text, load_notation("pt"), game_map=standard_map()) == read_order(english, load_notation("en"), game_map=standard_map())
 
 
 def test_orders_are_printed_as_seed_004_writes_them() -> None:
     pt = load_notation("pt")
-    printed = [format_order(read_order(t, pt), pt) for t in ("Exército Roma espera", "A Bud S A War-Gal",
+    printed = [format_order(read_order(t, pt, game_map=standard_map()), pt) for t in ("Exército Roma espera", "A Bud S A War-Gal",
                                                              "F Bla C A Sev-Ank", "Construir A Par")]
     assert printed == ["A Rom H", "A Bud S A War - Gal", "F Bla C A Sev - Ank", "Construir A Par"]

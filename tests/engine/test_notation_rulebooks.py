@@ -41,9 +41,9 @@ def _position(entry: dict[str, Any]) -> Position:
 def _read(text: str, lang: str, position: Position, power: str | None) -> Order:
     """Read as the window does: against the board, for the power giving the order if known."""
     if power is not None:
-        return parse_order(text, position, load_notation(lang), power=power)
+        return parse_order(text, position, load_notation(lang), power=power, game_map=standard_map())
     board = {province_of(u.location): u for _, u in position.all_units()}
-    return read_order(text, load_notation(lang), MAP, units=board, phase_kind=position.phase.kind)
+    return read_order(text, load_notation(lang), game_map=MAP, units=board, phase_kind=position.phase.kind)
 
 
 def _check(entry: dict[str, Any]) -> None:

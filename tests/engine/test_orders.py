@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Retreat, SupportHold, SupportMove, Unit, Waive)
 from diplomacy_desktop.engine.notation import OrderError, read_order
 
@@ -18,7 +19,7 @@ ALL_DATC_ORDERS = sorted({o for c in DATC for orders in c["orders"].values() for
 
 @pytest.mark.parametrize("text", ALL_DATC_ORDERS)
 def test_every_datc_order_round_trips(text: str) -> None:
-    assert str(read_order(text)) == text
+    assert str(read_order(text, game_map=standard_map())) == text
 
 
 @pytest.mark.parametrize("text,expected", [
@@ -41,17 +42,17 @@ def test_every_datc_order_round_trips(text: str) -> None:
     ("F Gulf of Lyon - Tyrrhenian Sea", Move(Unit("F", "lyo"), "tys")),
 ])
 def test_lenient_input(text: str, expected: object) -> None:
-    assert read_order(text) == expected
+    assert read_order(text, game_map=standard_map()) == expected
 
 
 def test_move_in_a_retreat_phase_reads_as_a_retreat() -> None:
-    assert read_order("A STP - MOS", phase_kind="retreats") == Retreat(Unit("A", "stp"), "mos")
+    assert read_order("A STP - MOS", phase_kind="retreats", game_map=standard_map()) == Retreat(Unit("A", "stp"), "mos")
 
 
 def test_missing_unit_type_is_filled_from_the_board() -> None:
     units = {"par": Unit("A", "par"), "bre": Unit("F", "bre")}
-    assert read_order("Paris - Burgundy", units=units) == Move(Unit("A", "par"), "bur")
-    assert read_order("A gas S bre - pic", units=units) == SupportMove(Unit("A", "gas"), Unit("F", "bre"), "pic")
+    assert read_order("Paris - Burgundy", units=units, game_map=standard_map()) == Move(Unit("A", "par"), "bur")
+    assert read_order("A gas S bre - pic", units=units, game_map=standard_map()) == SupportMove(Unit("A", "gas"), Unit("F", "bre"), "pic")
 
 
 @pytest.mark.parametrize("text,word", [
@@ -63,13 +64,13 @@ def test_missing_unit_type_is_filled_from_the_board() -> None:
 ])
 def test_parse_error_names_the_wrong_word(text: str, word: str) -> None:
     with pytest.raises(OrderError) as err:
-        read_order(text)
+        read_order(text, game_map=standard_map())
     assert err.value.word == word
     assert repr(word) in str(err.value)
 
 
 def test_empty_and_unit_without_type_are_errors() -> None:
     with pytest.raises(OrderError, match="empty"):
-        read_order("   ")
+        read_order("   ", game_map=standard_map())
     with pytest.raises(OrderError, match="unit type"):
-        read_order("Paris - Burgundy")
+        read_order("Paris - Burgundy", game_map=standard_map())

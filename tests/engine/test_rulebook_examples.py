@@ -153,7 +153,7 @@ def parse_orders(texts: dict[str, list[str]], position: Position) -> ParsedOrder
         power_orders = orders.setdefault(power, [])
         for text in items:
             try:
-                order = read_order(text, units=board, phase_kind=position.phase.kind)
+                order = read_order(text, units=board, phase_kind=position.phase.kind, game_map=standard_map())
             except OrderError as exc:
                 unparsed[text] = str(exc)
                 continue
@@ -434,7 +434,7 @@ def judge_alone(text: str) -> tuple[Order | None, Outcome | None, str]:
     parser refuses it.
     """
     try:
-        order = read_order(text)
+        order = read_order(text, game_map=standard_map())
     except OrderError as exc:
         return None, None, str(exc)
     units = [order.unit]  # type: ignore[union-attr]
@@ -480,7 +480,7 @@ def test_legal_orders_function_agrees(text: str, is_legal: bool) -> None:
     legal = pytest.importorskip("diplomacy_desktop.engine.legal", reason="legal.py (legal_orders) not written yet")
     concrete = _concrete(text)
     try:
-        order = read_order(concrete)
+        order = read_order(concrete, game_map=standard_map())
     except OrderError:
         assert not is_legal
         return
@@ -496,10 +496,10 @@ def test_legal_orders_function_agrees(text: str, is_legal: bool) -> None:
                                       for e in EXAMPLES for seq in e["outcome"].get("legal_sequences", [])])
 def test_legal_sequence_over_turns(sequence: list[str]) -> None:
     """A unit makes the moves one turn after another and ends where the last one goes."""
-    first = read_order(sequence[0])
+    first = read_order(sequence[0], game_map=standard_map())
     position = Position(Phase(1901, SPRING, MOVEMENT), {ANY_POWER: (first.unit,)}, {})  # type: ignore[union-attr]
     for text in sequence:
-        order = read_order(text)
+        order = read_order(text, game_map=standard_map())
         resolution = adjudicate(position, {ANY_POWER: [order]})
         assert resolution.results[ANY_POWER][0].outcome is Outcome.SUCCEEDS, resolution.results[ANY_POWER][0].explain()
         position = resolution.position
@@ -512,7 +512,7 @@ def test_rbt13_builds_only_in_free_owned_home_centres() -> None:
     position = example_position(example)
     sites = set()
     for centre in standard_map().home_centres("france"):
-        resolution = adjudicate(position, {"france": [read_order(f"BUILD A {centre}")]})
+        resolution = adjudicate(position, {"france": [read_order(f"BUILD A {centre}", game_map=standard_map())]})
         if resolution.results["france"][0].outcome is Outcome.SUCCEEDS:
             sites.add(centre)
             assert Unit("A", centre) in resolution.position.units["france"]

@@ -24,7 +24,7 @@ from adjudication import adjustment_orders, movement_orders, retreat_orders  # n
 def random_game(seed: int, phases: int) -> Game:
     rng = random.Random(seed)
     gm = standard_map()
-    game = Game()
+    game = Game(standard_map())
     for _ in range(phases):
         pos = game.position
         if game.is_over:
@@ -86,7 +86,7 @@ def test_the_writer_writes_the_newest_text_and_reports_failures(tmp_path: Path) 
     for game in games:
         writer.submit(path, save_text(game))
     assert writer.flush(30)
-    assert load_game(path).game_id == games[-1].game_id
+    assert load_game(path, standard_map()).game_id == games[-1].game_id
     assert [p.name for p in tmp_path.iterdir()] == ["auto.json"]
     (tmp_path / "blocked").write_text("a file where a folder should be")
     writer.submit(tmp_path / "blocked" / "auto.json", save_text(games[0]))

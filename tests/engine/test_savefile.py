@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game, OrdersLocked
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.savefile import SaveFileError, game_to_json, load_game, save_game
@@ -14,13 +15,13 @@ from diplomacy_desktop.engine.table import make_table
 
 
 def played_game() -> Game:
-    game = Game(end_year=1910)
+    game = Game(standard_map(), end_year=1910)
     for power, texts in {"france": ["A par - bur", "F bre - mao"], "germany": ["A mun - bur"],
                          "italy": ["A ven - tyr"]}.items():
-        game.seat(power).submit([read_order(t) for t in texts])
+        game.seat(power).submit([read_order(t, game_map=standard_map()) for t in texts])
     game.adjudicate(force=True)
-    game.seat("austria").set_orders([read_order("A vie - gal")])
-    game.seat("france").submit([read_order("A par H")])
+    game.seat("austria").set_orders([read_order("A vie - gal", game_map=standard_map())])
+    game.seat("france").submit([read_order("A par H", game_map=standard_map())])
     game.vote_draw("england")
     return game
 
@@ -29,7 +30,7 @@ def test_round_trip_keeps_history_position_and_pending_orders(tmp_path: Path) ->
     game = played_game()
     path = tmp_path / "game.json"
     save_game(game, path)
-    loaded = load_game(path)
+    loaded = load_game(path, standard_map())
     without_seals = lambda g: {k: v for k, v in game_to_json(g).items() if k != "pending"}  # noqa: E731
     assert without_seals(loaded) == without_seals(game)
     assert [str(o) for o in loaded.seat("austria").orders()] == ["A vie - gal"]
@@ -40,7 +41,7 @@ def test_round_trip_keeps_history_position_and_pending_orders(tmp_path: Path) ->
 
 def test_write_is_atomic_and_leaves_no_temporary_files(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
-    save_game(Game(), path)
+    save_game(Game(standard_map()), path)
     save_game(played_game(), path)
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
     assert json.loads(path.read_text())["format"] == "diplomacy-desktop-save"
@@ -68,7 +69,7 @@ def _damaged(tmp_path: Path, change) -> Path:
 ])
 def test_damaged_or_edited_files_are_rejected_with_a_named_field(tmp_path: Path, change, message: str) -> None:
     with pytest.raises(SaveFileError, match=message):
-        load_game(_damaged(tmp_path, change))
+        load_game(_damaged(tmp_path, change), standard_map())
 
 
 def test_truncated_and_binary_files_give_a_clear_message(tmp_path: Path) -> None:
@@ -76,21 +77,21 @@ def test_truncated_and_binary_files_give_a_clear_message(tmp_path: Path) -> None
     save_game(played_game(), path)
     path.write_text(path.read_text()[:200])
     with pytest.raises(SaveFileError, match="not valid JSON"):
-        load_game(path)
+        load_game(path, standard_map())
     path.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(SaveFileError):
-        load_game(path)
+        load_game(path, standard_map())
     with pytest.raises(SaveFileError, match="cannot read"):
-        load_game(tmp_path / "missing.json")
+        load_game(tmp_path / "missing.json", standard_map())
 
 
 def _hot_seat_game() -> Game:
     table = make_table(["Ana", "Ben", "Cora"], [("austria", "england", "germany"), ("italy", "russia"),
                                                ("france", "turkey")])
-    game = Game(table=table)
+    game = Game(standard_map(), table=table)
     game.set_pin("Ana", "1234")
-    admitted_seat(game, "england", "1234").submit([read_order("F lon - nth")])
-    admitted_seat(game, "italy").submit([read_order("A ven - tyr")])
+    admitted_seat(game, "england", "1234").submit([read_order("F lon - nth", game_map=standard_map())])
+    admitted_seat(game, "italy").submit([read_order("A ven - tyr", game_map=standard_map())])
     return game
 
 
@@ -104,7 +105,7 @@ def test_pending_orders_are_not_readable_in_the_file(tmp_path: Path) -> None:
 def test_pin_sealed_orders_wait_for_the_right_pin_after_loading(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     save_game(_hot_seat_game(), path)
-    loaded = load_game(path)
+    loaded = load_game(path, standard_map())
     assert loaded.locked_players() == ["Ana"] and loaded.has_submitted("england")
     assert [str(o) for o in admitted_seat(loaded, "italy").orders()] == ["A ven - tyr"]  # Ben has no PIN
     with pytest.raises(OrdersLocked, match="Ana"):
@@ -114,7 +115,7 @@ def test_pin_sealed_orders_wait_for_the_right_pin_after_loading(tmp_path: Path) 
     assert loaded.check_pin("Ana", "1234")
     assert [str(o) for o in admitted_seat(loaded, "england", "1234").orders()] == ["F lon - nth"]
     save_game(loaded, path)  # saved again with Ana's key, still sealed by her PIN
-    again = load_game(path)
+    again = load_game(path, standard_map())
     assert again.locked_players() == ["Ana"]
     loaded.adjudicate(force=True)
     assert "F nth" in {str(u) for u in loaded.position.units["england"]}
@@ -122,18 +123,18 @@ def test_pin_sealed_orders_wait_for_the_right_pin_after_loading(tmp_path: Path) 
 
 def test_a_game_keeps_its_id_through_save_and_load_and_old_saves_get_one(tmp_path: Path) -> None:
     game = played_game()
-    other = Game()
+    other = Game(standard_map())
     assert len(game.game_id) == 32 and game.game_id != other.game_id
     path = tmp_path / "game.json"
     save_game(game, path)
-    assert load_game(path).game_id == game.game_id
+    assert load_game(path, standard_map()).game_id == game.game_id
     data = json.loads(path.read_text())
     del data["game_id"]  # a save from before game ids
     path.write_text(json.dumps(data))
-    first = load_game(path)
-    assert len(first.game_id) == 32 and load_game(path).game_id == first.game_id  # the same every time
+    first = load_game(path, standard_map())
+    assert len(first.game_id) == 32 and load_game(path, standard_map()).game_id == first.game_id  # the same every time
     save_game(first, path)
-    assert load_game(path).game_id == first.game_id
+    assert load_game(path, standard_map()).game_id == first.game_id
 
 
 @pytest.mark.parametrize("bad", ["../../etc/passwd", 7, "ABC", "0" * 31])
@@ -143,14 +144,14 @@ def test_a_game_id_that_is_not_32_hex_digits_is_refused(tmp_path: Path, bad) -> 
     path = tmp_path / "game.json"
     path.write_text(json.dumps(data))
     with pytest.raises(SaveFileError, match="game_id"):
-        load_game(path)
+        load_game(path, standard_map())
 
 
 def test_a_save_written_before_reasons_were_typed_still_loads(tmp_path: Path) -> None:
     """Reason parameters used to be written as English fragments ("to move to tyr", "F nth, F eng");
     they are facts the replay gives again, so an old save loads and shows today's form."""
-    game = Game()
-    game.seat("germany").submit([read_order("A ber S A mun - sil"), read_order("A mun - tyr")])
+    game = Game(standard_map())
+    game.seat("germany").submit([read_order("A ber S A mun - sil", game_map=standard_map()), read_order("A mun - tyr", game_map=standard_map())])
     game.adjudicate(force=True)
     data = game_to_json(game)
     old = data["history"][0]["results"]["germany"][0]
@@ -158,8 +159,8 @@ def test_a_save_written_before_reasons_were_typed_still_loads(tmp_path: Path) ->
     old["params"] = {"supported": "A mun", "actual": "to move to tyr"}
     path = tmp_path / "old.json"
     path.write_text(json.dumps(data))
-    loaded = load_game(path)
-    assert loaded.history[0].resolution.results["germany"][0].reason.params["actual"] == read_order("A mun - tyr")
+    loaded = load_game(path, standard_map())
+    assert loaded.history[0].resolution.results["germany"][0].reason.params["actual"] == read_order("A mun - tyr", game_map=standard_map())
 
 
 def admitted_seat(game: Game, power: str, pin: str = ""):  # noqa: ANN201 - a Seat

@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import Phase, Position, make_units
@@ -44,9 +45,9 @@ ORDERS = {
 def four_dislodged() -> Game:
     """A game whose first phase dislodges four units at once (tyr, boh, spa, gal)."""
     centres = {"vie": "austria", "ven": "italy", "mun": "germany", "par": "france", "war": "russia"}
-    game = Game(position=Position(Phase(1901, "spring", "movement"), make_units(UNITS), centres))
+    game = Game(standard_map(), position=Position(Phase(1901, "spring", "movement"), make_units(UNITS), centres))
     for power, texts in ORDERS.items():
-        game.seat(power).submit([read_order(t) for t in texts])
+        game.seat(power).submit([read_order(t, game_map=standard_map()) for t in texts])
     game.adjudicate()
     assert len(game.position.dislodged) == 4
     return game
@@ -70,9 +71,10 @@ def test_a_save_loads_under_every_hash_seed(tmp_path: Path) -> None:
         saves.append(path)
     assert saves[0].read_text().split('"game_id"')[0] == saves[1].read_text().split('"game_id"')[0]
     for seed in (3, 4, 5, 6, 7):
-        code = ("from diplomacy_desktop.engine.savefile import load_game\n"
+        code = ("from diplomacy_desktop.engine.board import standard_map\n"
+                "from diplomacy_desktop.engine.savefile import load_game\n"
                 f"for p in {[str(p) for p in saves]!r}:\n"
-                "    g = load_game(p)\n"
+                "    g = load_game(p, standard_map())\n"
                 "    print(sorted(str(d.unit) for d in g.position.dislodged))\n")
         out = _python(code, seed)
         assert out.returncode == 0, f"seed {seed}: {out.stderr}"
@@ -81,7 +83,7 @@ def test_a_save_loads_under_every_hash_seed(tmp_path: Path) -> None:
 
 def test_positions_are_compared_as_values_not_as_lists(tmp_path: Path) -> None:
     game = four_dislodged()
-    game.seat("austria").submit([read_order("A tyr R boh")])  # not offered: void, disbanded
+    game.seat("austria").submit([read_order("A tyr R boh", game_map=standard_map())])  # not offered: void, disbanded
     game.adjudicate(force=True)
     data = game_to_json(game)
     data["history"][1]["position"]["dislodged"].reverse()
@@ -93,13 +95,13 @@ def test_positions_are_compared_as_values_not_as_lists(tmp_path: Path) -> None:
         d["retreats"].reverse()
     path = tmp_path / "reordered.json"
     path.write_text(json.dumps(data))
-    loaded = load_game(path)
+    loaded = load_game(path, standard_map())
     assert len(loaded.history) == 2
     assert position_to_json(loaded.position) == position_to_json(game.position)
 
 
 def _play_to_end(end_year: int) -> Game:
-    game = Game(end_year=end_year)
+    game = Game(standard_map(), end_year=end_year)
     while not game.is_over:
         game.adjudicate(force=True)
     return game
@@ -110,7 +112,7 @@ def test_a_game_that_ended_at_its_last_year_reopens_with_its_history(tmp_path: P
     assert game.result is not None and game.result.kind == "end_year" and game.position.phase.year == 1902
     path = tmp_path / "finished.json"
     save_game(game, path)
-    loaded = load_game(path)
+    loaded = load_game(path, standard_map())
     assert loaded.is_over and loaded.result == game.result
     assert [r.position.phase for r in loaded.history] == [r.position.phase for r in game.history]
 
@@ -148,7 +150,7 @@ def _valid_text() -> str:
 ])
 def test_hostile_json_gives_a_save_file_error(tmp_path: Path, make: Callable[[], str], message: str) -> None:
     with pytest.raises(SaveFileError, match=message):
-        load_game(_write(tmp_path, make()))
+        load_game(_write(tmp_path, make()), standard_map())
 
 
 GARBAGE: list[Any] = [None, [], {}, "x", 10**30, -1, True, 1.5, [[["deep"]]], {"a": {"b": []}}]
@@ -169,10 +171,10 @@ def test_wrong_types_anywhere_give_a_save_file_error_or_load(tmp_path: Path) -> 
     """Every node of a real save replaced by values of other kinds: only SaveFileError escapes."""
     table = make_table(["Ana", "Ben", "Cora"], [("austria", "england", "germany"), ("italy", "russia"),
                                                ("france", "turkey")])
-    game = Game(table=table, end_year=1905)
-    game.seat("france", game.admit("Cora")).submit([read_order("A par - bur")])
+    game = Game(standard_map(), table=table, end_year=1905)
+    game.seat("france", game.admit("Cora")).submit([read_order("A par - bur", game_map=standard_map())])
     game.adjudicate(force=True)
-    game.seat("italy", game.admit("Ben")).submit([read_order("A ven - tyr")])
+    game.seat("italy", game.admit("Ben")).submit([read_order("A ven - tyr", game_map=standard_map())])
     game.vote_draw("england")
     original = game_to_json(game)
     path = tmp_path / "fuzz.json"
@@ -186,7 +188,7 @@ def test_wrong_types_anywhere_give_a_save_file_error_or_load(tmp_path: Path) -> 
             node[where[-1]] = garbage
             path.write_text(json.dumps(data))
             try:
-                load_game(path)
+                load_game(path, standard_map())
             except SaveFileError:
                 pass
             tried += 1
@@ -204,7 +206,7 @@ def test_files_that_cannot_be_saves_are_refused_quickly(tmp_path: Path) -> None:
     for path, message in ((big, "too large"), (link, "not a regular file"), (folder, "folder")):
         start = time.perf_counter()
         with pytest.raises(SaveFileError, match=message):
-            load_game(path)
+            load_game(path, standard_map())
         assert time.perf_counter() - start < 5  # never reads 200 MB or an endless device
 
 
@@ -216,7 +218,7 @@ def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
 
     def load() -> None:
         try:
-            load_game(fifo)
+            load_game(fifo, standard_map())
         except SaveFileError as exc:
             outcome.append(str(exc))
 
@@ -244,13 +246,13 @@ def _first_dislodged(data: dict[str, Any]) -> dict[str, Any]:
 def _table_save() -> dict[str, Any]:
     table = make_table(["Ana", "Ben", "Cora"], [("austria", "england", "germany"), ("italy", "russia"),
                                                ("france", "turkey")])
-    game = Game(table=table, end_year=1903)
-    game.seat("france", game.admit("Cora")).submit([read_order("A par - bur")])
+    game = Game(standard_map(), table=table, end_year=1903)
+    game.seat("france", game.admit("Cora")).submit([read_order("A par - bur", game_map=standard_map())])
     return game_to_json(game)
 
 
 def _played_save() -> dict[str, Any]:
-    game = Game(end_year=1903)
+    game = Game(standard_map(), end_year=1903)
     while game.position.phase.year == 1901:
         game.adjudicate(force=True)
     return game_to_json(game)
@@ -279,17 +281,17 @@ def test_hand_edits_that_would_leave_the_game_stuck_are_refused(tmp_path: Path, 
     data = make()
     edit(data)
     with pytest.raises(SaveFileError, match=message):
-        load_game(_write(tmp_path, json.dumps(data)))
+        load_game(_write(tmp_path, json.dumps(data)), standard_map())
 
 
 def test_a_retreat_phase_save_without_history_checks_its_dislodged_units(tmp_path: Path) -> None:
     """The same position with its history dropped is a valid start; wrong retreats are not."""
     data = _retreat_save()
     data["history"] = []
-    assert len(load_game(_write(tmp_path, json.dumps(data))).position.dislodged) == 4
+    assert len(load_game(_write(tmp_path, json.dumps(data)), standard_map()).position.dislodged) == 4
     _first_dislodged(data)["retreats"] = ["nth"]
     with pytest.raises(SaveFileError, match=r"position.dislodged\[0\].retreats: the rules offer"):
-        load_game(_write(tmp_path, json.dumps(data)))
+        load_game(_write(tmp_path, json.dumps(data)), standard_map())
 
 
 # ------------------------------------------------------------------ temporary copies
@@ -306,7 +308,7 @@ def test_temporary_copies_of_killed_saves_are_cleaned_up_and_nothing_else(tmp_pa
     old = time.time() - STALE_TEMP_SECONDS - 60
     for p in (*stale, other, mine_lookalike):
         os.utime(p, (old, old))
-    save_game(Game(), path)
+    save_game(Game(standard_map()), path)
     left = sorted(p.name for p in tmp_path.iterdir())
     assert left == sorted(["game.json", fresh.name, other.name, mine_lookalike.name])
 
@@ -316,7 +318,7 @@ def test_a_reasons_parameters_are_taken_from_the_replay_not_the_file(tmp_path: P
     replay gives again (order, outcome and rule must match, or the file is refused)."""
     path = tmp_path / "game.json"
     path.write_text(_valid_text().replace('"attack":2', '"attack":Infinity', 1))
-    game = load_game(path)
+    game = load_game(path, standard_map())
     strengths = [r.reason.params.get("attack") for rec in game.history for rs in rec.resolution.results.values()
                  for r in rs]
     assert 2 in strengths and all(s is None or isinstance(s, int) for s in strengths)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.savefile import (NewerSaveError, SaveFileError, SaveStamp, load_game, load_save,
                                                revision_on_disk, save_game, save_text, write_atomic)
@@ -16,7 +17,7 @@ from diplomacy_desktop.engine.table import make_table
 
 
 def _table_game() -> Game:
-    return Game(table=make_table(["Ana", "Ben", "Cora"], [("austria", "england", "germany"), ("italy", "russia"),
+    return Game(standard_map(), table=make_table(["Ana", "Ben", "Cora"], [("austria", "england", "germany"), ("italy", "russia"),
                                                          ("france", "turkey")]))
 
 
@@ -31,7 +32,7 @@ def test_a_lone_surrogate_anywhere_is_refused_at_loading(tmp_path: Path, edit, w
     path = tmp_path / "edited.json"
     path.write_text(json.dumps(data), encoding="utf-8")  # ensure_ascii: written as a \\ud800 escape
     with pytest.raises(SaveFileError, match="lone surrogate") as caught:
-        load_game(path)
+        load_game(path, standard_map())
     assert str(caught.value).startswith(where)
 
 
@@ -40,17 +41,17 @@ def test_a_surrogate_pair_is_a_character_and_loads(tmp_path: Path) -> None:
     data["players"][0]["name"] = "Ana \U0001F600"
     path = tmp_path / "emoji.json"
     path.write_text(json.dumps(data), encoding="utf-8")  # "\ud83d\ude00": a pair, one character
-    game = load_game(path)
+    game = load_game(path, standard_map())
     assert game.table.players[0].name == "Ana \U0001F600"
     save_game(game, tmp_path / "again.json")  # and it saves
-    assert load_game(tmp_path / "again.json").table.players[0].name == "Ana \U0001F600"
+    assert load_game(tmp_path / "again.json", standard_map()).table.players[0].name == "Ana \U0001F600"
 
 
 def test_a_write_never_replaces_a_save_of_the_same_or_a_later_revision(tmp_path: Path) -> None:
     game = _table_game()
     path = tmp_path / "auto.json"
     save_game(game, path, SaveStamp(7))
-    assert revision_on_disk(path) == 7 and load_save(path)[1] == SaveStamp(7)
+    assert revision_on_disk(path) == 7 and load_save(path, standard_map())[1] == SaveStamp(7)
     before = path.read_bytes()
     for revision in (6, 7):
         with pytest.raises(NewerSaveError):
@@ -67,4 +68,4 @@ def test_a_stamp_that_is_not_one_is_damage(tmp_path: Path) -> None:
         path = tmp_path / "stamped.json"
         path.write_text(json.dumps({**data, key: value}), encoding="utf-8")
         with pytest.raises(SaveFileError, match=key):
-            load_save(path)
+            load_save(path, standard_map())

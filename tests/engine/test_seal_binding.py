@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.savefile import SaveFileError, game_from_json, game_to_json, load_game, save_game
@@ -34,7 +35,7 @@ submitted."""
 
 
 def table_game() -> Game:
-    game = Game(table=make_table(["Ana", "Ben", "Cora"], SEATS))
+    game = Game(standard_map(), table=make_table(["Ana", "Ben", "Cora"], SEATS))
     game.set_pin("Ana", ANA)
     game.set_pin("Cora", CORA)
     return game
@@ -47,7 +48,7 @@ def seat(game: Game, power: str, secret: str = ""):  # noqa: ANN201 - a Seat
 
 
 def reload(data: dict) -> Game:
-    return game_from_json(json.loads(json.dumps(data)))
+    return game_from_json(json.loads(json.dumps(data)), standard_map())
 
 
 def orders(game: Game, power: str, secret: str = "") -> list[str]:
@@ -58,11 +59,11 @@ def orders(game: Game, power: str, secret: str = "") -> list[str]:
 
 def test_a_seal_copied_from_an_earlier_save_of_the_same_phase_does_not_open() -> None:
     game = table_game()
-    seat(game, "england", ANA).submit([read_order("F lon - nth")])
+    seat(game, "england", ANA).submit([read_order("F lon - nth", game_map=standard_map())])
     first = game_to_json(game)
     england = seat(game, "england", ANA)
     england.reopen()
-    england.submit([read_order("F lon - eng")])  # Ana changed her mind
+    england.submit([read_order("F lon - eng", game_map=standard_map())])  # Ana changed her mind
     data = game_to_json(game)
     data["pending"]["england"] = first["pending"]["england"]  # her first seal, copied back
     rolled = reload(data)
@@ -72,12 +73,12 @@ def test_a_seal_copied_from_an_earlier_save_of_the_same_phase_does_not_open() ->
 
 def test_a_rollback_of_seal_revision_and_lock_together_is_found_by_a_later_pin_seal() -> None:
     game = table_game()
-    seat(game, "england", ANA).submit([read_order("F lon - nth")])
+    seat(game, "england", ANA).submit([read_order("F lon - nth", game_map=standard_map())])
     first = game_to_json(game)
     england = seat(game, "england", ANA)
     england.reopen()
-    england.submit([read_order("F lon - eng")])
-    seat(game, "france", CORA).submit([read_order("A par - bur")])  # Cora hands in after Ana's change
+    england.submit([read_order("F lon - eng", game_map=standard_map())])
+    seat(game, "france", CORA).submit([read_order("A par - bur", game_map=standard_map())])  # Cora hands in after Ana's change
     data = game_to_json(game)
     # everything of Ana's from the earlier save: seal, revision and lock (a whole consistent copy)
     data["pending"]["england"] = first["pending"]["england"]
@@ -88,18 +89,18 @@ def test_a_rollback_of_seal_revision_and_lock_together_is_found_by_a_later_pin_s
     assert rolled.admit("Cora", CORA) is not None  # Cora's seal saw Ana's second submission
     assert rolled.damaged_players() == ["Ana"] and not rolled.has_submitted("england")
     assert rolled.has_submitted("france") and not rolled.all_submitted()  # never judged with the old orders
-    seat(rolled, "england", ANA).submit([read_order("F lon - eng")])
+    seat(rolled, "england", ANA).submit([read_order("F lon - eng", game_map=standard_map())])
     assert rolled.damaged_players() == []
 
 
 def test_a_rollback_that_edits_a_pin_seals_revisions_breaks_that_seal_instead() -> None:
     game = table_game()
-    seat(game, "england", ANA).submit([read_order("F lon - nth")])
+    seat(game, "england", ANA).submit([read_order("F lon - nth", game_map=standard_map())])
     first = game_to_json(game)
     england = seat(game, "england", ANA)
     england.reopen()
-    england.submit([read_order("F lon - eng")])
-    seat(game, "france", CORA).submit([read_order("A par - bur")])
+    england.submit([read_order("F lon - eng", game_map=standard_map())])
+    seat(game, "france", CORA).submit([read_order("A par - bur", game_map=standard_map())])
     data = game_to_json(game)
     data["pending"]["england"] = first["pending"]["england"]
     data["revisions"] = first["revisions"] | {"france": data["revisions"]["france"]}
@@ -114,11 +115,11 @@ def test_changing_orders_saving_and_reloading_never_looks_like_a_rollback() -> N
     for text in ("F lon - nth", "F lon - eng", "F lon H"):
         england = seat(game, "england", ANA)
         england.reopen()
-        england.submit([read_order(text)])
+        england.submit([read_order(text, game_map=standard_map())])
         game = reload(game_to_json(game))
-        seat(game, "france", CORA).set_orders([read_order("A par - bur")])
+        seat(game, "france", CORA).set_orders([read_order("A par - bur", game_map=standard_map())])
         game = reload(game_to_json(game))
-    seat(game, "russia").submit([read_order("A war - gal")])
+    seat(game, "russia").submit([read_order("A war - gal", game_map=standard_map())])
     game = reload(game_to_json(game))
     assert orders(game, "france", CORA) == ["A par - bur"] and orders(game, "england", ANA) == ["F lon H"]
     assert game.damaged_players() == []
@@ -129,12 +130,12 @@ def test_changing_orders_saving_and_reloading_never_looks_like_a_rollback() -> N
 def _branch(spring: dict, england_spring: str) -> dict:
     """The Spring save played on one way, and Ana's Fall orders sealed."""
     game = reload(spring)
-    seat(game, "england", ANA).submit([read_order(england_spring)])
+    seat(game, "england", ANA).submit([read_order(england_spring, game_map=standard_map())])
     for power, secret in (("austria", ANA), ("germany", ANA), ("italy", ""), ("russia", ""),
                           ("france", CORA), ("turkey", CORA)):
         seat(game, power, secret).submit([])
     game.adjudicate()
-    seat(game, "england", ANA).submit([read_order("A lvp - yor")])
+    seat(game, "england", ANA).submit([read_order("A lvp - yor", game_map=standard_map())])
     return game_to_json(game)
 
 
@@ -153,7 +154,7 @@ def test_a_seal_from_another_game_with_its_id_and_lock_copied_in_does_not_open()
 def test_the_lineage_of_a_loaded_game_is_that_of_the_game_played(tmp_path: Path) -> None:
     game = random_game(seed=5, phases=60)
     save_game(game, tmp_path / "g.json")
-    assert load_game(tmp_path / "g.json").lineage() == game.lineage()
+    assert load_game(tmp_path / "g.json", standard_map()).lineage() == game.lineage()
     shorter = random_game(seed=5, phases=59)
     assert shorter.lineage() != game.lineage() and random_game(seed=6, phases=60).lineage() != game.lineage()
 
@@ -198,8 +199,8 @@ def _flip(text: str, at: int = 3) -> str:
 ])
 def test_a_damaged_pin_lock_is_found_at_loading_and_named(damage) -> None:  # noqa: ANN001
     game = table_game()
-    seat(game, "england", ANA).submit([read_order("F lon - nth")])
-    seat(game, "russia").submit([read_order("A war - gal")])
+    seat(game, "england", ANA).submit([read_order("F lon - nth", game_map=standard_map())])
+    seat(game, "russia").submit([read_order("A war - gal", game_map=standard_map())])
     data = game_to_json(game)
     damage(data["players"][0]["pin"])
     damaged = reload(data)
@@ -210,7 +211,7 @@ def test_a_damaged_pin_lock_is_found_at_loading_and_named(damage) -> None:  # no
     again = reload(game_to_json(damaged))  # saved before Ana is back: still damaged, not silently replaced
     assert again.damaged_locks() == ["Ana"]
     admission = again.replace_damaged_lock("Ana", "5678")
-    again.seat("england", admission).submit([read_order("F lon - eng")])
+    again.seat("england", admission).submit([read_order("F lon - eng", game_map=standard_map())])
     fixed = reload(game_to_json(again))
     assert fixed.damaged_locks() == [] and fixed.damaged_players() == []
     assert orders(fixed, "england", "5678") == ["F lon - eng"]
@@ -250,7 +251,7 @@ def test_every_cost_with_r_1_that_is_accepted_derives() -> None:
 def test_a_save_of_version_0_1_0_loads_and_its_seals_open(tmp_path: Path) -> None:
     path = tmp_path / "old.json"
     shutil.copy(OLD_SAVE, path)
-    game = load_game(path)
+    game = load_game(path, standard_map())
     assert game.damaged_players() == [] and game.damaged_locks() == [] and game.locked_players() == ["Ana", "Cora"]
     assert orders(game, "russia") == ["A war - gal"]
     assert orders(game, "england", ANA) == ["F lon - nth"] and orders(game, "germany", ANA) == ["A mun - ruh"]
@@ -259,19 +260,19 @@ def test_a_save_of_version_0_1_0_loads_and_its_seals_open(tmp_path: Path) -> Non
     assert data["version"] == 3 and all("sum" in p["pin"] for p in data["players"] if p["pin"])
     assert data["pending"]["france"]["sealed"].startswith("v2.")
     assert all(data["pending"][p]["sealed"].startswith("v3.") for p in ("england", "germany", "russia"))
-    again = load_game(path)
+    again = load_game(path, standard_map())
     assert again.damaged_players() == [] and orders(again, "france", CORA) == ["A par - bur"]
     assert orders(again, "england", ANA) == ["F lon - nth"] and orders(again, "russia") == ["A war - gal"]
     seat(again, "france", CORA).submit()
     save_game(again, path)
     assert json.loads(path.read_text())["pending"]["france"]["sealed"].startswith("v3.")
-    assert orders(load_game(path), "france", CORA) == ["A par - bur"]
+    assert orders(load_game(path, standard_map()), "france", CORA) == ["A par - bur"]
 
 
 def test_a_0_1_0_seal_does_not_open_for_a_submission_changed_since() -> None:
     old = json.loads(OLD_SAVE.read_text())
-    game = game_from_json(copy.deepcopy(old))
-    seat(game, "england", ANA).submit([read_order("F lon - eng")])  # changed in this version
+    game = game_from_json(copy.deepcopy(old), standard_map())
+    seat(game, "england", ANA).submit([read_order("F lon - eng", game_map=standard_map())])  # changed in this version
     data = game_to_json(game)
     data["pending"]["england"] = old["pending"]["england"]  # the 0.1.0 seal of her first orders
     rolled = reload(data)

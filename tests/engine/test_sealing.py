@@ -28,7 +28,7 @@ SEATS = [("austria", "england", "germany"), ("italy", "russia"), ("france", "tur
 def table_game() -> Game:
     """Ana (PIN 1234) has Austria, England, Germany; Ben (no PIN) Italy, Russia; Cora (PIN 'blue
     harbour lamp') France, Turkey."""
-    game = Game(table=make_table(["Ana", "Ben", "Cora"], SEATS))
+    game = Game(standard_map(), table=make_table(["Ana", "Ben", "Cora"], SEATS))
     game.set_pin("Ana", "1234")
     game.set_pin("Cora", "blue harbour lamp")
     return game
@@ -43,15 +43,15 @@ def seat(game: Game, power: str, secret: str = ""):  # noqa: ANN201 - a Seat
 
 def submitted_game() -> Game:
     game = table_game()
-    seat(game, "england", "1234").submit([read_order("F lon - nth")])
-    seat(game, "germany", "1234").submit([read_order("A mun - ruh")])
-    seat(game, "russia").submit([read_order("A war - gal")])
-    seat(game, "france", "blue harbour lamp").set_orders([read_order("A par - bur")])
+    seat(game, "england", "1234").submit([read_order("F lon - nth", game_map=standard_map())])
+    seat(game, "germany", "1234").submit([read_order("A mun - ruh", game_map=standard_map())])
+    seat(game, "russia").submit([read_order("A war - gal", game_map=standard_map())])
+    seat(game, "france", "blue harbour lamp").set_orders([read_order("A par - bur", game_map=standard_map())])
     return game
 
 
 def reload(data: dict) -> Game:
-    return game_from_json(json.loads(json.dumps(data)))
+    return game_from_json(json.loads(json.dumps(data)), standard_map())
 
 
 # -- 7: damage is found at loading, named, and costs only that player's orders --------------------
@@ -71,7 +71,7 @@ def test_damaged_pin_seal_is_found_at_loading_and_only_its_player_enters_again(d
     assert game.players_to_act() == ["Ana", "Ben", "Cora"]  # Ana for England; Ben for Italy; Cora
     england = seat(game, "england", "1234")
     assert england.orders() == ()
-    england.submit([read_order("F lon - eng")])
+    england.submit([read_order("F lon - eng", game_map=standard_map())])
     assert game.damaged_players() == []
     assert [str(o) for o in seat(game, "germany", "1234").orders()] == ["A mun - ruh"]
 
@@ -128,7 +128,7 @@ def test_an_earlier_phases_seal_replayed_into_this_phase_is_refused() -> None:
     seat(game, "france", "blue harbour lamp").submit()
     seat(game, "turkey", "blue harbour lamp").submit([])
     game.adjudicate()
-    seat(game, "england", "1234").submit([read_order("F nth - nwy")])
+    seat(game, "england", "1234").submit([read_order("F nth - nwy", game_map=standard_map())])
     fall = game_to_json(game)
     fall["pending"]["england"] = spring["pending"]["england"]  # "F lon - nth" again
     replayed = reload(fall)
@@ -202,8 +202,8 @@ def test_every_legal_set_of_orders_seals_to_the_same_size() -> None:
     sizes = set()
     for orders in ([], ["A par H"], ["A par - bur", "F bre - mao", "A mar S A par - bur"]):
         game = table_game()
-        seat(game, "france", "blue harbour lamp").submit([read_order(t) for t in orders])
-        seat(game, "russia").submit([read_order(t) for t in ["A war - gal", "F sev - bla"][:len(orders)]])
+        seat(game, "france", "blue harbour lamp").submit([read_order(t, game_map=standard_map()) for t in orders])
+        seat(game, "russia").submit([read_order(t, game_map=standard_map()) for t in ["A war - gal", "F sev - bla"][:len(orders)]])
         sizes |= {len(e["sealed"]) for e in game_to_json(game)["pending"].values()}
     assert sizes == {SEALED_LENGTH}
 
@@ -257,7 +257,7 @@ def test_each_phase_has_its_own_key() -> None:
 
 def _legacy_save(tmp_path: Path) -> tuple[Path, str]:
     """A save in the format before this change: a 4-digit lock with one key, seals with nothing bound."""
-    game = Game(table=make_table(["Ana", "Ben", "Cora"], SEATS))
+    game = Game(standard_map(), table=make_table(["Ana", "Ben", "Cora"], SEATS))
     data = game_to_json(game)
     data.pop("game_id")
     data.pop("revisions")
@@ -281,7 +281,7 @@ def _legacy_save(tmp_path: Path) -> tuple[Path, str]:
 
 def test_old_saves_load_and_move_to_the_new_seals_once_the_pin_is_given(tmp_path: Path) -> None:
     path, pin = _legacy_save(tmp_path)
-    game = load_game(path)
+    game = load_game(path, standard_map())
     assert game.damaged_players() == [] and game.locked_players() == ["Ana"]
     assert [str(o) for o in seat(game, "russia").orders()] == ["A war - gal"]
     assert seat(game, "england", pin) and [str(o) for o in seat(game, "england", pin).orders()] == ["F lon - nth"]
@@ -289,7 +289,7 @@ def test_old_saves_load_and_move_to_the_new_seals_once_the_pin_is_given(tmp_path
     data = json.loads(path.read_text())
     assert data["players"][0]["pin"]["v"] == 2
     assert all(e["sealed"].startswith("v3.") for e in data["pending"].values())
-    again = load_game(path)
+    again = load_game(path, standard_map())
     assert [str(o) for o in seat(again, "england", pin).orders()] == ["F lon - nth"]
 
 
@@ -313,8 +313,8 @@ def test_at_a_table_no_seat_without_its_players_admission() -> None:
 
 
 def test_without_a_table_every_seat_is_open_to_the_one_player() -> None:
-    game = Game()
-    game.seat("france").set_orders([read_order("A par - bur")])
+    game = Game(standard_map())
+    game.seat("france").set_orders([read_order("A par - bur", game_map=standard_map())])
     assert [str(o) for o in game.seat("france").orders()] == ["A par - bur"]
 
 
@@ -350,14 +350,14 @@ def test_an_absent_player_who_comes_back_takes_their_powers_back() -> None:
 
 
 def test_an_absent_player_with_a_dislodged_unit_has_it_disbanded() -> None:
-    game = Game(table=make_table(["Ana", "Ben", "Cora"], SEATS))
+    game = Game(standard_map(), table=make_table(["Ana", "Ben", "Cora"], SEATS))
     moves = {"austria": ["A vie - gal", "A bud - rum"], "russia": ["A war - ukr"]}
     for power in game.required_powers():
-        seat(game, power).submit([read_order(t) for t in moves.get(power, [])])
+        seat(game, power).submit([read_order(t, game_map=standard_map()) for t in moves.get(power, [])])
     game.adjudicate()
     moves = {"austria": ["A gal - ukr", "A rum S A gal - ukr"]}
     for power in game.required_powers():
-        seat(game, power).submit([read_order(t) for t in moves.get(power, [])])
+        seat(game, power).submit([read_order(t, game_map=standard_map()) for t in moves.get(power, [])])
     game.adjudicate()
     assert game.position.phase.kind == "retreats" and game.required_powers() == ["russia"]
     game.put_in_civil_disorder("Ben")

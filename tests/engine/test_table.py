@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.table import TableError, make_table, neutral_powers, seating_groups
 
@@ -41,7 +42,7 @@ def test_bad_seating_is_refused(names, groups, message: str) -> None:
 
 
 def test_neutral_powers_are_not_waited_for_and_their_units_hold() -> None:
-    game = Game(neutral=neutral_powers(6))
+    game = Game(standard_map(), neutral=neutral_powers(6))
     assert "italy" not in game.required_powers()
     for power in game.required_powers():
         game.seat(power).submit([])
@@ -55,12 +56,12 @@ def test_players_to_act_follow_the_phase_and_their_submissions() -> None:
 
     table = make_table(["Ana", "Ben", "Cora"], [("austria", "england", "germany"), ("italy", "russia"),
                                                ("france", "turkey")])
-    game = Game(table=table)
+    game = Game(standard_map(), table=table)
     assert game.players_to_act() == ["Ana", "Ben", "Cora"]
     assert game.powers_of_player("Ben") == ["italy", "russia"]
     admitted_seat(game, "italy").submit([])
     assert game.players_to_act() == ["Ana", "Ben", "Cora"]  # Russia still open
-    admitted_seat(game, "russia").submit([read_order("A war - gal")])
+    admitted_seat(game, "russia").submit([read_order("A war - gal", game_map=standard_map())])
     assert game.players_to_act() == ["Ana", "Cora"]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import VICTORY, Game
 from diplomacy_desktop.engine.legal import legal_orders
 from diplomacy_desktop.engine.notation import read_order
@@ -17,13 +18,13 @@ ITALY = {"apu", "nap", "pie", "rom", "tus", "ven"}
 
 def two_player_game(seed: int = 1) -> Game:
     table = make_table(["Ana", "Ben"], [("england", "france", "russia"), ("austria", "germany", "turkey")])
-    return Game(table=table, neutral=table.neutral, rng=random.Random(seed))
+    return Game(standard_map(), table=table, neutral=table.neutral, rng=random.Random(seed))
 
 
 def submit_all(game: Game, orders: dict[str, list[str]] | None = None) -> None:
     orders = orders or {}
     for power in game.required_powers():
-        admitted_seat(game, power).submit([read_order(t) for t in orders.get(power, [])])
+        admitted_seat(game, power).submit([read_order(t, game_map=standard_map()) for t in orders.get(power, [])])
     game.adjudicate()
 
 
@@ -39,7 +40,7 @@ def test_two_players_start_in_1914_with_italy_closed_and_neutral() -> None:
 
 def test_moving_into_italy_is_void_with_the_reason() -> None:
     game = two_player_game()
-    admitted_seat(game, "austria").submit([read_order("A vie - tyr"), read_order("F tri - ven")])
+    admitted_seat(game, "austria").submit([read_order("A vie - tyr", game_map=standard_map()), read_order("F tri - ven", game_map=standard_map())])
     for power in game.required_powers():
         if power != "austria":
             admitted_seat(game, power).submit([])
@@ -66,11 +67,11 @@ def test_coin_toss_and_closed_italy_survive_a_save(tmp_path: Path) -> None:
     path = tmp_path / "ww1.json"
     game = two_player_game()
     save_game(game, path)
-    assert load_game(path).position.closed == ITALY
+    assert load_game(path, standard_map()).position.closed == ITALY
     submit_all(game)
     submit_all(game)
     save_game(game, path)
-    loaded = load_game(path)
+    loaded = load_game(path, standard_map())
     assert loaded.coin_toss == game.coin_toss and loaded.position.closed == frozenset()
     assert loaded.table.player_of("italy").name == game.coin_toss
 
@@ -85,7 +86,7 @@ def test_a_player_wins_with_24_centres_across_their_powers() -> None:
                     "kie": "russia"})
     units = make_units({"russia": ["A ber"]})
     position = Position(Phase(1916, "fall", "movement"), units, centres)
-    game = Game(table=table, neutral=(), position=position, coin_toss=None)
+    game = Game(standard_map(), table=table, neutral=(), position=position, coin_toss=None)
     total = sum(1 for owner in centres.values() if owner in ("england", "france", "russia"))
     assert total == 23
     submit_all(game, {"russia": ["A ber H"]})

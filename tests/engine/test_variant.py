@@ -68,7 +68,7 @@ def test_a_file_that_is_not_json_is_refused_with_its_name(tmp_path: Path) -> Non
 def test_one_against_one_starts_in_1901_with_only_the_two_powers_and_the_rest_neutral(
         name: str, players: tuple[str, str], others: tuple[str, ...], tmp_path: Path) -> None:
     table = make_table(["Ana", "Ben"], [(players[0],), (players[1],)], scenario=name)
-    game = Game(table=table, neutral=table.neutral, rng=random.Random(3))
+    game = Game(standard_map(), table=table, neutral=table.neutral, rng=random.Random(3))
     pos = game.position
     assert game.scenario == name and pos.phase == Phase(1901, "spring", "movement")
     assert set(table.neutral) == set(others)
@@ -80,7 +80,7 @@ def test_one_against_one_starts_in_1901_with_only_the_two_powers_and_the_rest_ne
     submit_all(game)  # Fall 1901: no coin is tossed in these games
     assert game.coin_toss is None and game.position.phase == Phase(1902, "spring", "movement")  # no gains: no Winter
     save_game(game, tmp_path / "game.json")
-    saved = load_game(tmp_path / "game.json")
+    saved = load_game(tmp_path / "game.json", standard_map())
     def board(g: Game) -> tuple:
         return ({p: sorted(map(str, u)) for p, u in g.position.units.items() if u}, dict(g.position.centres),
                 g.position.phase, sorted(g.neutral))
@@ -92,7 +92,7 @@ def test_one_against_one_is_won_at_18_centres_not_24() -> None:
     centres = [c for c in sorted(standard_map().supply_centres) if c != "vie"][:18]
     start = Position(Phase(1905, "fall", "movement"), make_units({"france": ["A par"], "austria": ["A vie"]}),
                      {c: "france" for c in centres})
-    game = Game(position=start, table=table, neutral=table.neutral, rng=random.Random(1))
+    game = Game(standard_map(), position=start, table=table, neutral=table.neutral, rng=random.Random(1))
     submit_all(game)
     assert game.result is not None and game.result.kind == VICTORY and game.result.winners == ("france",)
 

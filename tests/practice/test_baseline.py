@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.bots import Level, make_bot
 from diplomacy_desktop.bots.openings import standard_book
 from diplomacy_desktop.engine.position import initial_position
@@ -23,16 +24,16 @@ def test_the_practised_power_plays_its_opening_then_the_bot() -> None:
     opening = standard_book().by_id(FRANCE)
     player = OpeningThenBot(opening, make_bot(Level.EASY))
     start = initial_position()
-    assert player.orders_for(start, "france", random.Random(1)) == opening.orders
+    assert player.orders_for(start, "france", random.Random(1), standard_map()) == opening.orders
     # any other power, or any later phase, is the bot's
-    assert player.orders_for(start, "germany", random.Random(1)) == make_bot(Level.EASY).orders_for(
-        start, "germany", random.Random(1))
+    assert player.orders_for(start, "germany", random.Random(1), standard_map()) == make_bot(Level.EASY).orders_for(
+        start, "germany", random.Random(1), standard_map())
 
 
 def test_a_simulated_game_is_the_same_for_the_same_seed() -> None:
     opening = standard_book().by_id(FRANCE)
-    assert simulate_game(opening, Level.EASY, 5) == simulate_game(opening, Level.EASY, 5)
-    counts = [simulate_game(opening, Level.EASY, s) for s in range(4)]
+    assert simulate_game(opening, Level.EASY, 5, standard_map()) == simulate_game(opening, Level.EASY, 5, standard_map())
+    counts = [simulate_game(opening, Level.EASY, s, standard_map()) for s in range(4)]
     assert all(len(c) == 2 and 0 <= c[0] <= 34 for c in counts)
 
 
@@ -63,7 +64,7 @@ def test_the_shipped_figures_are_what_the_simulation_gives() -> None:
     entry = baselines.get(Level.EASY, FRANCE)
     assert entry is not None
     games = baselines.method["games_per_opening"]
-    again = simulate_opening(standard_book().by_id(FRANCE), Level.EASY, games, 0)
+    again = simulate_opening(standard_book().by_id(FRANCE), Level.EASY, games, 0, game_map=standard_map())
     assert {y: stats_to_json(s) for y, s in again.items()} == {y: stats_to_json(s) for y, s in entry.after.items()}
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.practice import PracticeSetup
 from diplomacy_desktop.engine.savefile import (SaveFileError, game_from_json, game_to_json, load_game,
@@ -19,11 +20,11 @@ SETUP = PracticeSetup("turkey", "easy", "turkey/crimean-crusher", 123)
 
 
 def test_a_practice_game_saves_and_reopens_with_its_setup(tmp_path: Path) -> None:
-    practice = PracticeGame(SETUP)
+    practice = PracticeGame(SETUP, Game(standard_map()))
     practice.game.seat("turkey").set_orders(practice.opening_orders())
     practice.play()
     save_game(practice.game, tmp_path / "p.json")
-    again = load_game(tmp_path / "p.json")
+    again = load_game(tmp_path / "p.json", standard_map())
     assert again.practice == SETUP and position_to_json(again.position) == position_to_json(practice.game.position)
     assert [r.orders for r in again.history] == [r.orders for r in practice.game.history]
     assert json.loads((tmp_path / "p.json").read_text(encoding="utf-8"))["practice"] == {
@@ -31,13 +32,13 @@ def test_a_practice_game_saves_and_reopens_with_its_setup(tmp_path: Path) -> Non
 
 
 def test_a_reopened_game_gets_the_same_bot_orders_as_one_played_straight_through(tmp_path: Path) -> None:
-    straight = PracticeGame(SETUP)
+    straight = PracticeGame(SETUP, Game(standard_map()))
     straight.game.seat("turkey").set_orders(straight.opening_orders())
     straight.play()
     save_game(straight.game, tmp_path / "p.json")
     for _ in range(3):
         straight.play()
-    reopened = PracticeGame(load_game(tmp_path / "p.json").practice, load_game(tmp_path / "p.json"))
+    reopened = PracticeGame(load_game(tmp_path / "p.json", standard_map()).practice, load_game(tmp_path / "p.json", standard_map()))
     for _ in range(3):
         reopened.play()
     assert [r.orders for r in reopened.game.history] == [r.orders for r in straight.game.history]
@@ -45,11 +46,11 @@ def test_a_reopened_game_gets_the_same_bot_orders_as_one_played_straight_through
 
 
 def test_a_save_from_before_practice_mode_loads_as_a_sandbox_game() -> None:
-    data = game_to_json(Game())
+    data = game_to_json(Game(standard_map()))
     del data["practice"]
-    assert game_from_json(data).practice is None
+    assert game_from_json(data, standard_map()).practice is None
     data["practice"] = None
-    assert game_from_json(data).practice is None
+    assert game_from_json(data, standard_map()).practice is None
 
 
 @pytest.mark.parametrize("change, message", [
@@ -68,30 +69,30 @@ def test_a_save_from_before_practice_mode_loads_as_a_sandbox_game() -> None:
     (lambda p: p.update(bots="all"), "practice.bots: unknown field"),
 ])
 def test_bad_practice_fields_are_refused_naming_the_field(change, message: str) -> None:  # noqa: ANN001
-    data = game_to_json(Game(practice=SETUP))
+    data = game_to_json(Game(standard_map(), practice=SETUP))
     change(data["practice"])
     with pytest.raises(SaveFileError) as caught:
-        game_from_json(json.loads(json.dumps(data)))
+        game_from_json(json.loads(json.dumps(data)), standard_map())
     assert str(caught.value).startswith(message)
 
 
 def test_a_practice_block_that_is_not_an_object_or_sits_beside_players_is_refused() -> None:
-    data = game_to_json(Game(practice=SETUP))
+    data = game_to_json(Game(standard_map(), practice=SETUP))
     data["practice"] = ["turkey"]
     with pytest.raises(SaveFileError, match="practice: must be an object or null"):
-        game_from_json(data)
+        game_from_json(data, standard_map())
     table = Table(tuple(Player(p, (p,)) for p in ("austria", "england", "france", "germany", "italy", "russia",
                                                    "turkey")), ())
-    data = game_to_json(Game(table=table))
+    data = game_to_json(Game(standard_map(), table=table))
     data["practice"] = SETUP.to_json()
     with pytest.raises(SaveFileError, match="practice: a game with players at a table is not a practice game"):
-        game_from_json(data)
+        game_from_json(data, standard_map())
 
 
 def test_an_opening_the_book_does_not_have_is_refused_by_the_practice_game() -> None:
     """The save file checks the id's form; whether the book has it is the practice package's check."""
     setup = PracticeSetup("turkey", "easy", "turkey/no-such-opening", 1)
-    game = game_from_json(game_to_json(Game(practice=setup)))
+    game = game_from_json(game_to_json(Game(standard_map(), practice=setup)), standard_map())
     with pytest.raises(ValueError, match="practice.opening: 'turkey/no-such-opening' is not in the openings book"):
         PracticeGame(game.practice, game)
 

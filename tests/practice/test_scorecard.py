@@ -10,6 +10,8 @@ from functools import cache
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.bots.openings import standard_book
 from diplomacy_desktop.engine.notation import read_order
@@ -40,8 +42,8 @@ def baselines(*entries: tuple[str, str, float]) -> Baselines:
 def played(opening_id: str | None, spring: tuple[str, ...] | None = None, seed: int = 11) -> PracticeGame:
     """A France practice game played past Fall 1902: Spring 1901 as given (the opening's orders
     by default), then France's units hold and its adjustments are left to the rules."""
-    practice = PracticeGame(PracticeSetup("france", "easy", opening_id, seed))
-    orders = [read_order(t) for t in spring] if spring is not None else practice.opening_orders()
+    practice = PracticeGame(PracticeSetup("france", "easy", opening_id, seed), Game(standard_map()))
+    orders = [read_order(t, game_map=standard_map()) for t in spring] if spring is not None else practice.opening_orders()
     practice.game.seat("france").set_orders(orders)
     while practice.game.position.phase.year < 1903:
         practice.play()
@@ -52,11 +54,11 @@ def test_the_card_compares_with_the_baseline_of_the_opening_played() -> None:
     practice = played(BURGUNDY)
     data = baselines(("easy", BURGUNDY, 4.4), ("easy", MAGINOT, 3.0))
     card = build_scorecard(practice.game.history, "france", "easy", 1901, practice.game.position,
-                           chosen=practice.opening, baselines=data)
+                           chosen=practice.opening, baselines=data, game_map=standard_map())
     assert card is not None and card.played.id == BURGUNDY and not card.changed
     assert card.basis is Basis.OPENING and card.baseline == data.get("easy", BURGUNDY).after[1901]
     later = build_scorecard(practice.game.history, "france", "easy", 1902, practice.game.position,
-                            chosen=practice.opening, baselines=data)
+                            chosen=practice.opening, baselines=data, game_map=standard_map())
     assert later.baseline.mean == pytest.approx(5.4)
     # the centres are the engine's, read once Fall 1901 is over
     after_fall = next(r.position for r in practice.game.history if r.position.phase.season == "winter")
@@ -79,13 +81,13 @@ def test_the_orders_since_the_last_card_are_listed_with_the_engines_results() ->
 def test_an_opening_missing_from_the_file_is_said_so_and_never_crashes() -> None:
     practice = played(BURGUNDY)
     nothing = build_scorecard(practice.game.history, "france", "easy", 1901, chosen=practice.opening,
-                              baselines=Baselines({}, {}))
+                              baselines=Baselines({}, {}), game_map=standard_map())
     assert nothing.opening_unmeasured and nothing.basis is Basis.NONE and nothing.baseline is None
     assert nothing.verdict is None and nothing.share_below is None
     # with the power's other openings measured, the card falls back on the power's average
     others = [o for o in BOOK.named("france") if o.id != BURGUNDY and o.games]
     data = baselines(*(("easy", o.id, 4.0) for o in others))
-    card = build_scorecard(practice.game.history, "france", "easy", 1901, chosen=practice.opening, baselines=data)
+    card = build_scorecard(practice.game.history, "france", "easy", 1901, chosen=practice.opening, baselines=data, game_map=standard_map())
     assert card.opening_unmeasured and card.basis is Basis.POWER
     assert card.baseline.mean == pytest.approx(4.0) and 0.5 <= card.measured_share < 1.0
 
@@ -95,7 +97,7 @@ def test_playing_freely_compares_with_the_power_average_weighted_by_how_often_op
     common, rare = sorted((o for o in BOOK.named("france") if o.games), key=lambda o: -o.games)[:2]
     measured = [o for o in BOOK.named("france") if o.games]
     data = baselines(*(("easy", o.id, 6.0 if o is common else 3.0) for o in measured))
-    card = build_scorecard(practice.game.history, "france", "easy", 1901, baselines=data)
+    card = build_scorecard(practice.game.history, "france", "easy", 1901, baselines=data, game_map=standard_map())
     assert card.played is None and card.compared is None and card.basis is Basis.POWER
     total = sum(o.games for o in measured)
     expected = (6.0 * common.games + 3.0 * (total - common.games)) / total
@@ -106,7 +108,7 @@ def test_playing_freely_compares_with_the_power_average_weighted_by_how_often_op
 def test_changed_orders_are_noted_and_compared_with_the_chosen_opening() -> None:
     practice = played(BURGUNDY, ("F bre - mao", "A par - pic", "A mar h"))
     data = baselines(("easy", BURGUNDY, 4.4))
-    card = build_scorecard(practice.game.history, "france", "easy", 1901, chosen=practice.opening, baselines=data)
+    card = build_scorecard(practice.game.history, "france", "easy", 1901, chosen=practice.opening, baselines=data, game_map=standard_map())
     assert card.changed and card.played is None and card.compared.id == BURGUNDY
     assert card.basis is Basis.OPENING and card.baseline.mean == 4.4
 
@@ -114,16 +116,16 @@ def test_changed_orders_are_noted_and_compared_with_the_chosen_opening() -> None
 def test_hard_is_compared_with_the_normal_baseline_and_says_so() -> None:
     practice = played(BURGUNDY)
     data = baselines(("easy", BURGUNDY, 4.4), ("normal", BURGUNDY, 3.9))
-    card = build_scorecard(practice.game.history, "france", "hard", 1901, chosen=practice.opening, baselines=data)
+    card = build_scorecard(practice.game.history, "france", "hard", 1901, chosen=practice.opening, baselines=data, game_map=standard_map())
     assert card.level is Level.HARD and card.baseline_level is Level.NORMAL and card.stand_in_level
     assert card.baseline.mean == 3.9
     normal = build_scorecard(practice.game.history, "france", "normal", 1901, chosen=practice.opening,
-                             baselines=data)
+                             baselines=data, game_map=standard_map())
     assert not normal.stand_in_level and normal.baseline.mean == 3.9
 
 
 def test_scorecards_fall_due_once_after_each_fall() -> None:
-    practice = PracticeGame(PracticeSetup("italy", "easy", None, 2))
+    practice = PracticeGame(PracticeSetup("italy", "easy", None, 2), Game(standard_map()))
     due: list[tuple[Phase, Phase, list[int]]] = []
     while practice.game.position.phase.year < 1903:
         before = practice.game.position.phase
@@ -139,7 +141,7 @@ def test_failed_orders_carry_the_beginners_warning_that_explains_them() -> None:
     """Two armies sent to Burgundy both fail, and the card has the order panel's plain warning for
     each; the fleet's move worked and has none."""
     practice = played(None, ("A par - bur", "A mar - bur", "F bre - mao"))
-    card = build_scorecard(practice.game.history, "france", "easy", 1901, practice.game.position)
+    card = build_scorecard(practice.game.history, "france", "easy", 1901, practice.game.position, game_map=standard_map())
     spring = [r for r in card.orders if r.phase == Phase(1901, "spring", "movement")]
     by_order = {str(r.order): r for r in spring}
     for text in ("A par - bur", "A mar - bur"):

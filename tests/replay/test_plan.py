@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.cases import read_case
 from diplomacy_desktop.engine.events import Bounced, Moved
@@ -47,9 +48,9 @@ def _provinces(step: Any) -> set[str]:
 
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_every_datc_animation_ends_on_the_engines_position(case: dict) -> None:
-    _planned(*read_case(case))
+    _planned(*read_case(case, standard_map()))
     if case.get("retreat_phase"):
-        _planned(*read_case(case["retreat_phase"]))
+        _planned(*read_case(case["retreat_phase"], standard_map()))
 
 
 def _examples() -> list[Any]:
@@ -69,7 +70,7 @@ def test_every_rulebook_example_animation_ends_on_the_engines_position(example: 
 def _case(phase: str, units: dict, orders: dict, **extra: Any) -> tuple[Position, dict]:
     season, year, kind = phase.split()
     return read_case({"phase": {"season": season, "year": int(year), "type": kind}, "units": units,
-                      "orders": orders, **extra})
+                      "orders": orders, **extra}, standard_map())
 
 
 def test_a_convoyed_army_slides_through_its_fleets_in_order() -> None:

@@ -28,8 +28,8 @@ RULEBOOK_TERMS: dict[str, dict[tuple[str, str], str]] = {
         ("ResultsModel", "held"): "se mantuvo en posición",
         ("MainWindow", "{power} removes {n}"): "elimina",
         ("Outcome", "dislodged"): "desalojada",
-        ("Unit", "army"): "ejército",
-        ("Unit", "fleet"): "flota",
+        ("Reason", "an army cannot move to a sea area"): "ejército",
+        ("Reason", "a fleet cannot enter {dest}, which is inland"): "flota",
         ("SetupPanel", "Power:"): "potencia",
     },
     "cs": {
@@ -42,8 +42,8 @@ RULEBOOK_TERMS: dict[str, dict[tuple[str, str], str]] = {
         ("ResultsModel", "Power"): "velmoc",
         ("ResultsModel", "held"): "držela pozici",
         ("Outcome", "bounced"): "neúspěšný přesun",                # "nerozhodná situace" is equal strength only
-        ("Unit", "army"): "armáda",
-        ("Unit", "fleet"): "flotila",
+        ("Reason", "an army cannot move to a sea area"): "armáda",
+        ("Reason", "a fleet cannot enter {dest}, which is inland"): "flotila",
     },
     "nl": {
         ("LessonGroup", "Civil disorder"): "chaos",               # 003: CHAOS
@@ -55,8 +55,8 @@ RULEBOOK_TERMS: dict[str, dict[tuple[str, str], str]] = {
         ("MainWindow", "&Adjudicate"): "uitvoeren",
         ("MainWindow", "Judge"): "uitvoeren",
         ("Outcome", "bounced"): "mislukt",                         # "patstelling" is equal strength only
-        ("Unit", "army"): "leger",
-        ("Unit", "fleet"): "vloot",
+        ("Reason", "an army cannot move to a sea area"): "leger",
+        ("Reason", "a fleet cannot enter {dest}, which is inland"): "vloot",
     },
     "pt": {
         ("LessonGroup", "Standoffs"): "impasses",                  # not "empate": that is the draw
@@ -69,8 +69,8 @@ RULEBOOK_TERMS: dict[str, dict[tuple[str, str], str]] = {
         ("ResultsModel", "held"): "manteve a posição",
         ("Outcome", "dislodged"): "desalojada",
         ("Outcome", "bounced"): "não avança",
-        ("Unit", "army"): "exército",                              # 004: Exército
-        ("Unit", "fleet"): "frota",                                # 004: Frota
+        ("Reason", "an army cannot move to a sea area"): "exército",                              # 004: Exército
+        ("Reason", "a fleet cannot enter {dest}, which is inland"): "frota",                                # 004: Frota
         ("SetupPanel", "Power:"): "potência",
         ("MainWindow", "neutral supply centre"): "centro de abastecimento",
         ("MainWindow", "&Support"): "apoiar",                      # 004: Apoio, not "suporte"

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.cli import main
 from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.cases import resolution_to_json
@@ -15,7 +16,7 @@ from diplomacy_desktop.teaching.sandbox import Setup, SetupError, SetupProblem
 
 
 def test_units_are_placed_moved_and_removed_one_per_province() -> None:
-    s = Setup.empty().place("france", "A", "par").place("germany", "F", "kie")
+    s = Setup.empty(standard_map()).place("france", "A", "par").place("germany", "F", "kie")
     assert s.unit_at("par") == ("france", Unit("A", "par"))
     s = s.place("germany", "A", "par")  # replaces the French army
     assert s.unit_at("par") == ("germany", Unit("A", "par"))
@@ -29,20 +30,20 @@ def test_units_are_placed_moved_and_removed_one_per_province() -> None:
     ("F", "spa", SetupProblem.COAST_NEEDED), ("A", "xyz", SetupProblem.UNKNOWN_PLACE),
 ])
 def test_a_unit_cannot_stand_where_the_rules_forbid(kind: str, where: str, problem: SetupProblem) -> None:
-    before = Setup.start()
+    before = Setup.start(standard_map())
     with pytest.raises(SetupError) as err:
         before.place("france", kind, where)
     assert err.value.problem is problem
 
 
 def test_a_fleet_takes_a_named_coast_and_an_army_ignores_it() -> None:
-    s = Setup.empty().place("france", "F", "spa/nc").place("russia", "A", "stp/sc")
+    s = Setup.empty(standard_map()).place("france", "F", "spa/nc").place("russia", "A", "stp/sc")
     assert s.unit_at("spa") == ("france", Unit("F", "spa/nc"))
     assert s.unit_at("stp") == ("russia", Unit("A", "stp"))
 
 
 def test_centre_owners_and_the_phase_are_set() -> None:
-    s = Setup.start().set_owner("bel", "france").set_owner("par", None).set_phase(1905, "fall", "movement")
+    s = Setup.start(standard_map()).set_owner("bel", "france").set_owner("par", None).set_phase(1905, "fall", "movement")
     assert s.position.centres["bel"] == "france" and "par" not in s.position.centres
     assert str(s.phase) == "Fall 1905 movement"
     with pytest.raises(SetupError):
@@ -53,14 +54,14 @@ def test_centre_owners_and_the_phase_are_set() -> None:
 
 def test_orders_for_a_unit_that_is_gone_are_dropped() -> None:
     par, mar = Unit("A", "par"), Unit("A", "mar")
-    s = Setup.start().with_orders("france", [Move(par, "bur"), SupportMove(mar, par, "bur")])
+    s = Setup.start(standard_map()).with_orders("france", [Move(par, "bur"), SupportMove(mar, par, "bur")])
     assert len(s.orders["france"]) == 2
     s = s.remove("mar")
     assert s.orders["france"] == (Move(par, "bur"),)
 
 
 def test_a_retreat_phase_has_dislodged_units_with_their_retreats() -> None:
-    s = Setup.empty().place("germany", "A", "bur").place("france", "A", "par").set_phase(1901, "fall", "retreats")
+    s = Setup.empty(standard_map()).place("germany", "A", "bur").place("france", "A", "par").set_phase(1901, "fall", "retreats")
     s = s.dislodge("france", "A", "bur", "mun").toggle_contested("gas")
     d = s.dislodged_at("bur")
     assert d is not None and d.attacker_from == "mun"
@@ -75,7 +76,7 @@ def test_a_retreat_phase_has_dislodged_units_with_their_retreats() -> None:
 
 
 def test_a_set_up_saved_as_a_case_is_judged_by_adjudicate_as_in_the_sandbox(tmp_path, capsys) -> None:
-    s = (Setup.empty().place("germany", "A", "mun").place("germany", "A", "ruh").place("france", "A", "bur")
+    s = (Setup.empty(standard_map()).place("germany", "A", "mun").place("germany", "A", "ruh").place("france", "A", "bur")
          .place("france", "F", "spa/sc").set_owner("mun", "germany").set_phase(1903, "fall", "movement"))
     mun, ruh = Unit("A", "mun"), Unit("A", "ruh")
     s = s.with_orders("germany", [Move(mun, "bur"), SupportMove(ruh, mun, "bur")])
@@ -86,14 +87,14 @@ def test_a_set_up_saved_as_a_case_is_judged_by_adjudicate_as_in_the_sandbox(tmp_
     got = json.loads(capsys.readouterr().out)
     assert got == expected
     assert got["next_phase"]["type"] == RETREATS and got["dislodged"][0]["unit"] == "A bur"
-    assert Setup.from_case(json.loads(path.read_text(encoding="utf-8"))) == s
+    assert Setup.from_case(json.loads(path.read_text(encoding="utf-8")), standard_map()) == s
 
 
 def test_a_retreat_set_up_round_trips_through_its_case() -> None:
-    s = Setup.empty().place("germany", "A", "bur").set_phase(1901, "fall", "retreats")
+    s = Setup.empty(standard_map()).place("germany", "A", "bur").set_phase(1901, "fall", "retreats")
     s = s.dislodge("france", "A", "bur", "mun")
     s = s.with_orders("france", [Retreat(Unit("A", "bur"), "pic")])
-    again = Setup.from_case(json.loads(json.dumps(s.to_case())))
+    again = Setup.from_case(json.loads(json.dumps(s.to_case())), standard_map())
     assert again == s
     assert resolution_to_json(adjudicate(again.position, again.orders))["units"]["france"] == ["A pic"]
 

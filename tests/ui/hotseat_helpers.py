@@ -10,6 +10,7 @@ from typing import Iterable
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.orders import Order
 from diplomacy_desktop.engine.table import make_table
@@ -81,7 +82,7 @@ class ScriptedPrompts:
 
 def three_player_game(end_year: int | None = None) -> Game:
     table = make_table(list(SEATS), [SEATS[n] for n in SEATS])
-    return create_game(NewGameSetup(table, dict(PINS), end_year))
+    return create_game(NewGameSetup(table, dict(PINS), end_year), standard_map())
 
 
 def open_hotseat(qtbot, game: Game | None = None) -> tuple[MainWindow, GameFiles, ScriptedPrompts]:  # noqa: ANN001

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.ui.main_window import MainWindow
 from diplomacy_desktop.ui.results import announce as announce_module
@@ -48,9 +49,9 @@ def test_each_judged_phase_is_announced_in_words(qtbot, monkeypatch) -> None:  #
     monkeypatch.setattr(announce_module, "QAccessible", _Recorder(heard))
     window = MainWindow()
     show_active(qtbot, window)
-    window.game.seat("france").set_orders([read_order("A Par - Bur")])
-    window.game.seat("germany").set_orders([read_order("A Mun - Bur")])
-    window.game.seat("italy").set_orders([read_order("A Ven - Tyr")])
+    window.game.seat("france").set_orders([read_order("A Par - Bur", game_map=standard_map())])
+    window.game.seat("germany").set_orders([read_order("A Mun - Bur", game_map=standard_map())])
+    window.game.seat("italy").set_orders([read_order("A Ven - Tyr", game_map=standard_map())])
     window.adjudicate()
     assert heard == []  # not while it plays: the outcome would come before the board shows it
     window.playback.skip_to_end()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from hotseat_helpers import SEATS, open_hotseat, pass_curtain, three_player_game, wait_for_bots
 from test_practice_mode import open_practice
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.engine.practice import PracticeSetup
 from diplomacy_desktop.engine.notation import read_order
@@ -64,7 +65,7 @@ def _ana_turn_lines(qtbot, ben_orders: list[str]) -> list[str]:  # noqa: ANN001
     ben = game.admit("Ben")
     assert ben is not None
     seat = game.seat("italy", ben)
-    seat.submit([read_order(t) for t in ben_orders])
+    seat.submit([read_order(t, game_map=standard_map()) for t in ben_orders])
     window, files, _ = open_hotseat(qtbot, game)
     assert files.session.player == "Ana"
     assert window.panel.advice.lines == []  # the curtain: nothing shown
@@ -121,7 +122,7 @@ def test_scorecard_words_a_failed_order_as_the_order_panel_warned(qtbot) -> None
     practice = played(None, ("A par - bur", "A mar - bur", "F bre - mao"))
     view = ScorecardView()
     qtbot.addWidget(view)
-    view.show_card(build_scorecard(practice.game.history, "france", "easy", 1901, practice.game.position))
+    view.show_card(build_scorecard(practice.game.history, "france", "easy", 1901, practice.game.position, game_map=standard_map()))
     warning = ("“A Par - Bur” and “A Mar - Bur” both go to Burgundy: with equal support neither moves. Send "
                "one elsewhere, or support one of them.")
     assert view.lines.count(f"Spring 1901 (movement) — A Par - Bur — bounced: {warning}") == 1
@@ -146,7 +147,7 @@ def test_three_units_into_one_province_are_listed_together(qtbot) -> None:
     from diplomacy_desktop.ui.orders.advice_view import advice_text
 
     board = Position(Phase(1902, "spring", "movement"), make_units({"germany": ["A mun", "A ber", "A boh"]}), {})
-    found = advise(board, "germany", [read_order(t) for t in ("A mun - sil", "A ber - sil", "A boh - sil")])
+    found = advise(board, "germany", [read_order(t, game_map=standard_map()) for t in ("A mun - sil", "A ber - sil", "A boh - sil")], standard_map())
     assert [advice_text(a) for a in found] == [
         "“A Mun - Sil”, “A Ber - Sil”, “A Boh - Sil” all go to Silesia: with equal support none of them moves. "
         "Send one elsewhere, or support one of them."]

@@ -33,7 +33,7 @@ MIN_SHARE = 0.025
 def _case(phase: str, units: dict, orders: dict, **extra) -> tuple[Position, dict]:  # noqa: ANN003
     season, year, kind = phase.split()
     return read_case({"phase": {"season": season, "year": int(year), "type": kind}, "units": units,
-                      "orders": orders, **extra})
+                      "orders": orders, **extra}, standard_map())
 
 
 def _piece_share(view, item: UnitItem) -> tuple[float, float]:  # noqa: ANN001
@@ -84,14 +84,14 @@ def test_army_and_fleet_differ_by_silhouette() -> None:
 
 def test_every_piece_carries_its_powers_letter(qapp) -> None:  # noqa: ANN001
     scene = BoardScene(standard_map())
-    scene.sync(Game().position)
+    scene.sync(Game(standard_map()).position)
     letters = {item.power: item.letter for item in scene.unit_items()}
     assert len(letters) == 7 and all(letters.values())
     assert len(set(letters.values())) == 7  # one letter per power
 
 
 def _visible_length(scene: BoardScene, order: str, power: str) -> float:
-    scene.show_orders([DrawnOrder(power, read_order(order))])
+    scene.show_orders([DrawnOrder(power, read_order(order, game_map=standard_map()))])
     (item,) = scene.order_items()
     src = scene.piece_item((power, order[0], order.split()[1], False))
     assert src is not None
@@ -105,7 +105,7 @@ def _visible_length(scene: BoardScene, order: str, power: str) -> float:
                                           ("F kie - den", "germany")])
 def test_short_moves_show_between_the_pieces(qapp, order: str, power: str) -> None:  # noqa: ANN001
     scene = BoardScene(standard_map())
-    scene.sync(Game().position)
+    scene.sync(Game(standard_map()).position)
     assert _visible_length(scene, order, power) >= 28.0  # board units: twice the arrow head
 
 
@@ -155,7 +155,7 @@ def _colour_inside(scene: BoardScene, province: str) -> str:
 
 
 def test_owned_centres_are_coloured_by_their_owner(qtbot) -> None:  # noqa: ANN001
-    game = Game()
+    game = Game(standard_map())
     centres = dict(game.position.centres) | {"hol": "germany", "par": "germany"}
     position = Position(game.position.phase, {"germany": game.position.units["germany"]}, centres)
     scene = BoardScene(standard_map())
@@ -282,7 +282,7 @@ def test_the_games_render_and_a_case_render_draw_the_same_board(qapp, tmp_path: 
     from diplomacy_desktop.engine.cases import write_case
     from diplomacy_desktop.ui.render_game import render_case_png, render_game_png
 
-    game = Game()
+    game = Game(standard_map())
     render_game_png(game, tmp_path / "game.png", width=800)
     render_case_png({**write_case(game.position), "orders": {}}, tmp_path / "case.png", width=800)
     a, b = QImage(str(tmp_path / "game.png")), QImage(str(tmp_path / "case.png"))
@@ -299,7 +299,7 @@ def test_the_window_recolours_a_captured_centre_without_waiting_for_the_drawing(
     qtbot.wait(50)
     window.view.fit()
     window.view.viewport().grab()  # painted once: a drawing to keep showing
-    game = Game()
+    game = Game(standard_map())
     centres = dict(game.position.centres) | {"hol": "germany"}
     window.scene.sync(Position(game.position.phase, game.position.units, centres))
     assert window.scene.map_item().pending()

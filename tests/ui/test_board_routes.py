@@ -20,7 +20,7 @@ def _arrow_through(scene: BoardScene, order_index: int) -> list:
 
 
 def test_the_judged_convoy_arrow_follows_the_engines_route(qapp) -> None:
-    position, orders = read_case(CASE)
+    position, orders = read_case(CASE, standard_map())
     resolution = adjudicate(position, orders)
     scene = BoardScene(standard_map())
     scene.show_position(position)
@@ -33,7 +33,7 @@ def test_the_judged_convoy_arrow_follows_the_engines_route(qapp) -> None:
 
 
 def test_a_pending_convoy_arrow_asks_the_engine_for_the_route(qapp) -> None:
-    position, orders = read_case(CASE)
+    position, orders = read_case(CASE, standard_map())
     scene = BoardScene(standard_map())
     scene.show_position(position)
     scene.show_orders([DrawnOrder("england", o) for o in orders["england"]])

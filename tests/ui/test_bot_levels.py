@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from test_window_no_english import english_left
 
+from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.engine.practice import PracticeSetup
 from diplomacy_desktop.practice.session import PracticeGame
@@ -48,7 +50,7 @@ def test_the_new_game_dialog_describes_the_levels_the_bots_will_play(qtbot) -> N
 
 @pytest.mark.parametrize("level", [Level.EASY, Level.HARD])
 def test_the_scorecard_says_how_the_bots_played(qtbot, level: Level) -> None:
-    practice = PracticeGame(PracticeSetup("italy", level, None, seed=3))
+    practice = PracticeGame(PracticeSetup("italy", level, None, seed=3), Game(standard_map()))
     while not practice.due_scorecards():
         practice.play()
     view = ScorecardView()

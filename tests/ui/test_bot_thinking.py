@@ -12,6 +12,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 from test_practice_mode import open_practice
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.bots.seats import BotSeats
 from diplomacy_desktop.engine.game import Game
@@ -100,7 +101,7 @@ def test_practice_orders_are_the_same_as_on_the_window_thread(qtbot) -> None:
     files.session.proceed_action.trigger()
     wait_for_bots(files.session)
     threaded = {p: window.game.history[0].orders[p] for p in OTHERS}
-    game = Game()
+    game = Game(standard_map())
     game.seat("france").submit([])
     BotSeats(game, {p: Level.HARD for p in OTHERS}, 9).act()
     game.adjudicate()
@@ -113,7 +114,7 @@ def test_closing_a_practice_game_while_the_bots_think_applies_nothing(qtbot) -> 
     session = files.session
     session.proceed_action.trigger()
     assert session.worker.thinking and bot_threads()
-    files.start_game(Game())  # File > New while they think: the practice game is closed
+    files.start_game(Game(standard_map()))  # File > New while they think: the practice game is closed
     assert not bot_threads()  # the thread was stopped and joined, not left running
     for _ in range(20):
         QApplication.processEvents()
@@ -135,7 +136,7 @@ def test_quitting_while_the_bots_think_stops_and_joins_them(qtbot) -> None:
 
 def test_hot_seat_with_six_bots_the_window_turns_and_history_opens(qtbot) -> None:
     table = make_bot_table(["Ana"], {p: "hard" for p in OTHERS}, 5, ["france"])
-    window, files, prompts = open_hotseat(qtbot, create_game(NewGameSetup(table, {}, 1903)))
+    window, files, prompts = open_hotseat(qtbot, create_game(NewGameSetup(table, {}, 1903), standard_map()))
     settle()
     session = files.session
     game = window.game
@@ -178,14 +179,14 @@ def test_hot_seat_with_six_bots_the_window_turns_and_history_opens(qtbot) -> Non
 
 def test_closing_a_hot_seat_game_while_the_bots_think(qtbot) -> None:
     table = make_bot_table(["Ana"], {p: "hard" for p in OTHERS}, 5, ["france"])
-    window, files, _ = open_hotseat(qtbot, create_game(NewGameSetup(table, {}, 1903)))
+    window, files, _ = open_hotseat(qtbot, create_game(NewGameSetup(table, {}, 1903), standard_map()))
     old = window.game
     from hotseat_helpers import pass_curtain
 
     pass_curtain(window, files)
     files.session.proceed()
     assert files.session.worker.thinking and bot_threads()
-    files.start_game(Game())
+    files.start_game(Game(standard_map()))
     assert not bot_threads()
     for _ in range(20):
         QApplication.processEvents()
@@ -200,7 +201,7 @@ def test_an_answer_to_an_earlier_request_is_never_delivered(qtbot) -> None:
     from diplomacy_desktop.ui.bot_worker import BotWorker
 
     before = sys.getswitchinterval()
-    game = Game()
+    game = Game(standard_map())
     game.seat("france").submit([])
     bots = BotSeats(game, {p: Level.EASY for p in OTHERS}, 4)
     first_task = bots.tasks()[0]

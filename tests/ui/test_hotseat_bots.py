@@ -8,6 +8,7 @@ from pathlib import Path
 
 from hotseat_helpers import assert_private, open_hotseat, pass_curtain, play_turn, wait_for_bots
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.adjustments import adjustment_delta
 from diplomacy_desktop.engine.game import Game, SeatRefused
 from diplomacy_desktop.engine.position import ADJUSTMENTS
@@ -29,7 +30,7 @@ BUILDS = {"england": ["F lon B", "F edi B", "A lvp B"], "france": ["F bre B", "A
 
 def bot_game(seed: int = 8) -> Game:
     table = make_bot_table(["Ana", "Ben"], LEVELS, seed, ["england", "france"])
-    return create_game(NewGameSetup(table, {"Ben": "2468"}, 1903))
+    return create_game(NewGameSetup(table, {"Ben": "2468"}, 1903), standard_map())
 
 
 def _orders_of(game: Game, player: str) -> dict[str, list[str]]:
@@ -122,7 +123,7 @@ def test_a_game_saved_mid_phase_reopens_with_the_same_bots(qtbot, tmp_path: Path
     _play(window2, files2)
     assert [dict(r.orders) for r in reopened.history] == straight
     assert position_to_json(reopened.position) == final
-    assert load_game(path).position.phase.code == "F1901M"
+    assert load_game(path, standard_map()).position.phase.code == "F1901M"
 
 
 def test_the_bots_agree_to_a_draw_and_the_players_decide(qtbot) -> None:
@@ -196,7 +197,7 @@ def test_the_dialog_seats_bots_with_a_level_per_power(qtbot) -> None:
                                                                                      ("Ben", ("france",))]
     assert {b.power: b.level for b in setup.table.bots} == {**{p: "easy" for p in BOTS}, "italy": "hard"}
     assert setup.table.neutral == () and setup.table.scenario == "standard"
-    game = create_game(setup)
+    game = create_game(setup, standard_map())
     assert game.players_to_act() == ["Ana", "Ben"] and game.bot_powers() == BOTS
 
 

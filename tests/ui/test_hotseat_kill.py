@@ -108,7 +108,7 @@ def _game_with_history(phases: int, seed: int) -> dict:
     under the table of :func:`three_player_game`. A long file makes the save take a while."""
     rng = random.Random(seed)
     gm = standard_map()
-    played = Game()
+    played = Game(standard_map())
     while len(played.history) < phases or played.position.phase.kind != "movement":  # everyone orders
         pos = played.position
         kind = pos.phase.kind
@@ -132,7 +132,7 @@ def started(tmp_path: Path):  # noqa: ANN201
 
     game_file = tmp_path / "long.diplomacy.json"
     game_file.write_text(json.dumps(_game_with_history(60, 4)), encoding="utf-8")
-    assert not load_game(game_file).is_over
+    assert not load_game(game_file, standard_map()).is_over
     home = tmp_path / "home"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "DIPLOMACY_"))}
     env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
@@ -153,7 +153,7 @@ def started(tmp_path: Path):  # noqa: ANN201
 def _submitted(path: Path | None, player: str) -> bool:
     if path is None:
         return False
-    game = load_game(path)
+    game = load_game(path, standard_map())
     return bool(game.powers_of_player(player)) and all(game.has_submitted(p) for p in game.powers_of_player(player))
 
 

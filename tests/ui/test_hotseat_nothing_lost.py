@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from hotseat_helpers import open_hotseat, play_turn, three_player_game
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine import savefile
 from diplomacy_desktop.engine.savefile import load_game
 from diplomacy_desktop.ui.hotseat import storage
@@ -89,7 +90,7 @@ def test_an_older_save_asks_and_going_back_is_a_branch_that_keeps_the_later_auto
     assert autosave.read_bytes() == later  # the later line is untouched
     branch = storage.autosave_path(game)
     assert branch != autosave and branch.exists()
-    assert load_game(branch).submitted_powers() == ["austria", "england", "germany", "italy", "russia"]
+    assert load_game(branch, standard_map()).submitted_powers() == ["austria", "england", "germany", "italy", "russia"]
     games, _damaged = storage.unfinished_autosaves()
     assert sorted(g.path.name for g in games) == sorted([autosave.name, branch.name])
 
@@ -105,7 +106,7 @@ def test_an_older_save_can_give_way_to_the_later_autosave(qtbot, tmp_path: Path)
     assert files.session.player == "Ben"
     play_turn(window, files, HOLDS[1])
     storage.flush()
-    assert load_game(autosave).submitted_powers() == ["austria", "england", "germany", "italy", "russia"]
+    assert load_game(autosave, standard_map()).submitted_powers() == ["austria", "england", "germany", "italy", "russia"]
 
 
 def test_a_save_as_far_as_the_autosave_opens_without_a_question(qtbot, tmp_path: Path) -> None:
@@ -183,7 +184,7 @@ def test_a_write_over_a_later_state_of_the_game_is_refused(qtbot) -> None:  # no
         storage.flush()
     finally:
         storage.on_error(None)
-    assert load_game(path).absent_powers() == ahead.absent_powers() != ()
+    assert load_game(path, standard_map()).absent_powers() == ahead.absent_powers() != ()
     assert failures and "later state" in failures[0]
 
 
@@ -209,7 +210,7 @@ def test_a_submission_is_shown_in_only_once_it_is_on_disk(qtbot, monkeypatch: py
     assert not any("Ana: submitted" in c for c in chips())
     disk.set()
     qtbot.waitUntil(lambda: "\u2714 Ana: submitted" in chips(), timeout=10000)
-    assert load_game(storage.autosave_path(window.game)).submitted_powers() == ["austria", "england", "germany"]
+    assert load_game(storage.autosave_path(window.game), standard_map()).submitted_powers() == ["austria", "england", "germany"]
 
 
 # -- 4. text that can never be saved ------------------------------------------------------------

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from hotseat_helpers import open_hotseat, play_turn, three_player_game
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.savefile import game_to_json
@@ -27,8 +28,8 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_autosave_is_offered_back_with_its_pending_orders(data_folder: Path) -> None:
-    game = Game()
-    game.seat("france").submit([read_order("A par - bur")])
+    game = Game(standard_map())
+    game.seat("france").submit([read_order("A par - bur", game_map=standard_map())])
     path = storage.autosave(game)
     assert path.parent == data_folder and game.game_id in path.name
     games, damaged = storage.unfinished_autosaves()
@@ -37,7 +38,7 @@ def test_autosave_is_offered_back_with_its_pending_orders(data_folder: Path) -> 
 
 
 def test_each_game_keeps_its_own_autosave_and_all_are_offered_newest_first(data_folder: Path) -> None:
-    first, second, third = Game(), Game(), Game()
+    first, second, third = Game(standard_map()), Game(standard_map()), Game(standard_map())
     for game in (first, second, third):
         storage.autosave(game)
     storage.autosave(first)  # played again later: now the newest
@@ -51,7 +52,7 @@ def test_each_game_keeps_its_own_autosave_and_all_are_offered_newest_first(data_
 
 def test_no_autosave_and_finished_games_are_not_offered(data_folder: Path) -> None:
     assert storage.unfinished_autosaves() == ([], [])
-    game = Game()
+    game = Game(standard_map())
     for power in game.surviving_powers():
         game.vote_draw(power)
     storage.autosave(game)
@@ -71,8 +72,8 @@ def test_damaged_autosave_gives_the_reason_and_is_left_in_place(data_folder: Pat
 
 
 def test_the_single_autosave_of_older_versions_becomes_its_games_own(data_folder: Path) -> None:
-    game = Game()
-    game.seat("france").submit([read_order("A par - bur")])
+    game = Game(standard_map())
+    game.seat("france").submit([read_order("A par - bur", game_map=standard_map())])
     data = game_to_json(game)
     del data["game_id"]
     (data_folder / storage.LEGACY_AUTOSAVE_NAME).write_text(json.dumps(data))

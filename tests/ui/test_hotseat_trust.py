@@ -11,6 +11,7 @@ import pytest
 from hotseat_helpers import (assert_private, open_hotseat, pass_curtain, pending_orders, play_turn,
                              three_player_game)
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import SeatRefused
 from diplomacy_desktop.engine.savefile import load_game
 from diplomacy_desktop.ui.hotseat import storage
@@ -167,7 +168,7 @@ def test_a_damaged_pin_lock_is_named_and_its_player_sets_a_new_pin_at_the_curtai
     assert ("new PIN", "Ana") in prompts.asked and game.damaged_locks() == []
     assert session.stage == Stage.CURTAIN and session.player == "Cora"
     storage.flush()
-    saved = load_game(storage.autosave_path(game))
+    saved = load_game(storage.autosave_path(game), standard_map())
     assert saved.damaged_locks() == [] and saved.admit("Ana", "4321") is None and saved.admit("Ana", "8642")
     play_turn(window, files, CORA)
     assert session.stage == Stage.RESULTS

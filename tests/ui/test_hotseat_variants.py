@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from hotseat_helpers import open_hotseat, play_turn
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.table import make_table
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog, NewGameSetup, create_game
 from diplomacy_desktop.ui.hotseat.stage import Stage
@@ -43,7 +44,7 @@ YEARS = {
 @pytest.mark.parametrize("name", list(YEARS))
 def test_a_two_player_game_plays_a_whole_year_hot_seat(qtbot, name: str) -> None:  # noqa: ANN001
     groups, year, phases, counts = YEARS[name]
-    game = create_game(NewGameSetup(make_table(["Ana", "Ben"], groups, scenario=name)))
+    game = create_game(NewGameSetup(make_table(["Ana", "Ben"], groups, scenario=name)), standard_map())
     window, files, prompts = open_hotseat(qtbot, game)
     assert game.position.phase.year == year and files.session.player == "Ana"
     seen_kinds = []
@@ -95,7 +96,7 @@ def test_one_player_plays_a_year_against_one_bot(qtbot, name: str, mine: str, bo
 
     table = make_bot_table(["Ana"], {bot: "normal"}, 11, [mine], scenario=name)
     assert table.bot_powers() == (bot,) and len(table.neutral) == 5
-    game = create_game(NewGameSetup(table))
+    game = create_game(NewGameSetup(table), standard_map())
     window, files, _ = open_hotseat(qtbot, game)
     for phase_orders in orders:
         assert files.session.stage == Stage.CURTAIN and files.session.player == "Ana"
@@ -110,7 +111,7 @@ def test_one_player_plays_a_year_against_one_bot(qtbot, name: str, mine: str, bo
     assert game.centre_counts()[mine] >= 4 and len(pos.units[mine]) == game.centre_counts()[mine]
     assert all(not pos.units[p] for p in table.neutral)
     save_game(game, tmp_path / "game.json")
-    assert load_game(tmp_path / "game.json").table == game.table
+    assert load_game(tmp_path / "game.json", standard_map()).table == game.table
 
 
 def test_the_dialog_seats_one_player_against_one_bot_in_france_vs_austria(qtbot) -> None:  # noqa: ANN001

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.table import seating_groups
 from diplomacy_desktop.ui.hotseat.curtain import Curtain
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog, NewGameSetup, create_game
@@ -27,7 +28,7 @@ def test_three_players_draw_the_rulebook_groups_and_pins_lock_their_orders(qtbot
     setup = dialog.setup()
     assert setup is not None and setup.end_year is None
     assert sorted(p.powers for p in setup.table.players) == sorted(seating_groups(3))
-    game = create_game(setup)
+    game = create_game(setup, standard_map())
     assert game.has_pin("Ana") and not game.has_pin("Ben")
     assert not game.check_pin("Ana", "1111") and game.check_pin("Ana", "4321")
 
@@ -42,7 +43,7 @@ def test_six_players_leave_italy_neutral_and_say_so(qtbot) -> None:
     dialog.accept()
     setup = dialog.setup()
     assert setup is not None and setup.table.neutral == ("italy",) and setup.end_year == 1905
-    assert "italy" not in create_game(setup).required_powers()
+    assert "italy" not in create_game(setup, standard_map()).required_powers()
 
 
 def test_chosen_powers_must_differ_and_names_must_be_unique(qtbot) -> None:
@@ -99,7 +100,7 @@ def test_two_players_get_the_1914_scenario(qtbot) -> None:
     dialog.accept()
     setup = dialog.setup()
     assert setup is not None and setup.table.scenario == "1914"
-    game = create_game(setup)
+    game = create_game(setup, standard_map())
     assert game.position.phase.year == 1914 and "ven" in game.position.closed
 
 
@@ -107,7 +108,7 @@ def test_closed_italy_is_hatched_on_the_board(qtbot) -> None:
     from diplomacy_desktop.engine.table import make_table
     from diplomacy_desktop.ui.board.scene import BoardScene
 
-    game = create_game(NewGameSetup(make_table(["Ana", "Ben"])))
+    game = create_game(NewGameSetup(make_table(["Ana", "Ben"])), standard_map())
     scene = BoardScene(game.map)
     scene.show_position(game.position)
     assert len(scene._closed) == 6
@@ -125,7 +126,7 @@ def test_a_passphrase_is_accepted_and_a_short_pin_refused_with_the_reason(qtbot)
     assert dialog.setup() is None and dialog.error.text().startswith("Ben: ")
     dialog.rows[1].pin.setText("green kite harbour")
     dialog.accept()
-    game = create_game(dialog.setup())
+    game = create_game(dialog.setup(), standard_map())
     assert game.admit("Ben", "green kite harbour") is not None and game.admit("Ben", "green kite") is None
 
 

@@ -82,7 +82,7 @@ def test_each_language_is_listed_in_its_own_words(qtbot, settings) -> None:
 
 def test_the_board_labels_follow_the_notation(qtbot, settings) -> None:
     from diplomacy_desktop.engine.notation import load_notation
-    from diplomacy_desktop.ui.board.scene import BOARD_SVG
+    from diplomacy_desktop.ui.board.anchors import BOARD_SVG
     from diplomacy_desktop.ui.names import localized_board_svg
 
     spanish = localized_board_svg(BOARD_SVG.read_bytes(), load_notation("es")).decode("utf-8")

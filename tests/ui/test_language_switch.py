@@ -13,6 +13,7 @@ from typing import Callable
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow, QTabBar, QWidget
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.practice import PracticeSetup
@@ -51,9 +52,9 @@ def _practice(qtbot) -> QMainWindow:  # noqa: ANN001
     window = MainWindow()
     window.files = GameFiles(window, ScriptedPrompts())  # type: ignore[attr-defined]
     show_active(qtbot, window)
-    window.files.start_game(Game())
-    window.game.seat("france").set_orders([read_order("A Par - Bur")])
-    window.game.seat("germany").set_orders([read_order("A Mun - Bur")])
+    window.files.start_game(Game(standard_map()))
+    window.game.seat("france").set_orders([read_order("A Par - Bur", game_map=standard_map())])
+    window.game.seat("germany").set_orders([read_order("A Mun - Bur", game_map=standard_map())])
     window.adjudicate()
     window.playback.skip_to_end()
     return window
@@ -90,9 +91,9 @@ def _history(qtbot) -> QMainWindow:  # noqa: ANN001
 
 
 def _sandbox(qtbot) -> QMainWindow:  # noqa: ANN001
-    window = SandboxWindow(Setup.start())
+    window = SandboxWindow(Setup.start(standard_map()))
     show_active(qtbot, window)
-    window.game.seat("italy").set_orders([read_order("A Ven - Tyr")])
+    window.game.seat("italy").set_orders([read_order("A Ven - Tyr", game_map=standard_map())])
     window.adjudicate()
     window.playback.skip_to_end()
     return window

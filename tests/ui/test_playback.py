@@ -25,7 +25,7 @@ from diplomacy_desktop.ui.board.scene import BoardScene, piece_key
 def _case(phase: str, units: dict, orders: dict, **extra: Any) -> tuple[Position, dict]:
     season, year, kind = phase.split()
     return read_case({"phase": {"season": season, "year": int(year), "type": kind}, "units": units,
-                      "orders": orders, **extra})
+                      "orders": orders, **extra}, standard_map())
 
 
 def _loaded(position: Position, orders: dict) -> tuple[BoardScene, Playback, Any]:

@@ -11,6 +11,8 @@ from hotseat_helpers import ScriptedPrompts, wait_for_bots
 from PySide6.QtWidgets import QLabel
 from test_window_no_english import english_left
 
+from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.bots import Level
 from diplomacy_desktop.bots.openings import standard_book
 from diplomacy_desktop.engine.game import SeatRefused
@@ -62,7 +64,7 @@ def test_practice_plays_through_winter_1902_to_two_scorecards(qtbot) -> None:
     assert isinstance(session, PracticeSession) and game.practice.opening_id == OPENING
     assert window.power_combo.count() == 1 and window.power_on_move == "france"
     assert sorted(window.controller.orders(), key=str) == sorted(
-        (read_order(t) for t in ("F bre - mao", "A par - bur", "A mar - spa")), key=str)
+        (read_order(t, game_map=standard_map()) for t in ("F bre - mao", "A par - bur", "A mar - spa")), key=str)
     assert not window.actions_by_name["adjudicate"].isVisible()
     assert not window.actions_by_name["take_back"].isVisible()
     session.proceed_action.trigger()  # Submit: the bots order and the phase is judged
@@ -133,7 +135,7 @@ def test_a_failed_order_is_listed_with_the_engines_reason(qtbot) -> None:
     failed = {str(r.order): r for r in card.failed}
     assert set(failed) >= {"F lon - nth", "F edi - nth"} and "A lvp - yor" in {str(r.order) for r in card.worked}
     reason = failed["F lon - nth"].result.reason
-    assert reason.code == "bounced_prevent" and reason.params["other"] == read_order("F edi - nth").unit
+    assert reason.code == "bounced_prevent" and reason.params["other"] == read_order("F edi - nth", game_map=standard_map()).unit
     lines = session.scorecards[0].view.lines
     # the failure in the plain words of beginner's help (the order panel's warning)
     assert any("F Lon - Nth" in line and "both go to North Sea: with equal support neither moves" in line
@@ -178,7 +180,7 @@ def test_a_save_with_a_bad_practice_field_is_refused_and_the_board_kept(qtbot, t
     for practice, named in ((dict(power="france", level="expert", opening=None, seed=1), "practice.level"),
                             (dict(power="france", level="easy", opening="france/no-such-opening", seed=1),
                              "practice.opening")):
-        data = game_to_json(PracticeGame(PracticeSetup("france", "easy", None, 1)).game)
+        data = game_to_json(PracticeGame(PracticeSetup("france", "easy", None, 1), Game(standard_map())).game)
         data["practice"] = practice
         path = tmp_path / "bad.json"
         path.write_text(json.dumps(data), encoding="utf-8")
@@ -233,20 +235,20 @@ def test_the_spanish_practice_dialog_says_what_follows_in_spanish_with_spanish_o
     dialog.opening.setCurrentIndex(dialog.opening.findData("france/atlantic-opening-maginot-variant"))
     text = dialog.details.text()
     spanish = load_notation("es")
-    orders = ", ".join(format_order(read_order(t), spanish) for t in ("A bur - bel", "A mar - spa", "F mao - por"))
+    orders = ", ".join(format_order(read_order(t, game_map=standard_map()), spanish) for t in ("A bur - bel", "A mar - spa", "F mao - por"))
     assert f"Tres centros neutrales si Alemania cede: {orders}." in text
     assert "E Bor-Bel" in orders  # the Spanish rulebook's army letter and province codes
     assert "Three neutrals" not in text and "A bur - bel" not in text
 
 
 def card_text(qtbot, level: str, baselines: Baselines, spring: tuple[str, ...] = ()) -> str:  # noqa: ANN001
-    practice = PracticeGame(PracticeSetup("france", "easy", OPENING, 5))
-    orders = [read_order(t) for t in spring] if spring else practice.opening_orders()
+    practice = PracticeGame(PracticeSetup("france", "easy", OPENING, 5), Game(standard_map()))
+    orders = [read_order(t, game_map=standard_map()) for t in spring] if spring else practice.opening_orders()
     practice.game.seat("france").set_orders(orders)
     while practice.game.position.phase < Phase(1902, "spring", MOVEMENT):
         practice.play()
     card = build_scorecard(practice.game.history, "france", level, 1901, chosen=practice.opening,
-                           baselines=baselines)
+                           baselines=baselines, game_map=standard_map())
     view = ScorecardView()
     qtbot.addWidget(view)
     view.show_card(card)
@@ -265,12 +267,12 @@ def test_a_hard_card_says_it_is_compared_with_normal_bots(qtbot) -> None:
 def test_the_scorecard_names_its_sources_by_title_as_the_setup_dialog_does(qtbot) -> None:
     view = ScorecardView()
     qtbot.addWidget(view)
-    practice = PracticeGame(PracticeSetup("france", "easy", OPENING, 5))
+    practice = PracticeGame(PracticeSetup("france", "easy", OPENING, 5), Game(standard_map()))
     practice.game.seat("france").set_orders(practice.opening_orders())
     while practice.game.position.phase < Phase(1902, "spring", MOVEMENT):
         practice.play()
     view.show_card(build_scorecard(practice.game.history, "france", "easy", 1901, chosen=practice.opening,
-                                   baselines=Baselines({}, {})))
+                                   baselines=Baselines({}, {}), game_map=standard_map()))
     sources = standard_book().by_id(OPENING).sources
     titles = list(dict.fromkeys(source_title(s) for s in sources))
     start = view.lines.index("Sources of the Atlantic Opening, Burgundy Variant:") + 1
@@ -307,13 +309,13 @@ def test_practice_mode_reads_in_the_players_language(qtbot, language, lang: str)
     stats = CentreStats(200, 4.25, 0.06, {3: 50, 4: 50, 5: 100})
     data = Baselines({}, {("normal", o.id): OpeningBaseline(o.id, Level.NORMAL, {1901: stats, 1902: stats})
                           for o in standard_book().named("england")})
-    practice = PracticeGame(PracticeSetup("england", "easy", None, 3))  # Easy bots play quickly...
-    practice.game.seat("england").set_orders([read_order(t) for t in ("F lon - nth", "F edi - nth")])
+    practice = PracticeGame(PracticeSetup("england", "easy", None, 3), Game(standard_map()))  # Easy bots play quickly...
+    practice.game.seat("england").set_orders([read_order(t, game_map=standard_map()) for t in ("F lon - nth", "F edi - nth")])
     while practice.game.position.phase < Phase(1902, "spring", MOVEMENT):
         practice.play()
     view = ScorecardView()
     qtbot.addWidget(view)  # ...and the card is a Hard one: it says so, with Normal's figures
-    view.show_card(build_scorecard(practice.game.history, "england", "hard", 1901, baselines=data))
+    view.show_card(build_scorecard(practice.game.history, "england", "hard", 1901, baselines=data, game_map=standard_map()))
     seen += [line for line in view.lines if not line.startswith("http")]
     left = english_left(lang, seen)
     assert left == [], "\n".join(sorted(set(left)))

@@ -20,12 +20,13 @@ ROOT = Path(__file__).resolve().parents[2]
 PRELUDE = """
 from pathlib import Path
 from PySide6.QtGui import QImage
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.ui.board.render_map import render_map_png
 from diplomacy_desktop.ui.render_game import render_game_png
 
 OUT = Path({out!r})
-game = Game()
+game = Game(standard_map())
 game.adjudicate(force=True)
 
 def board(name):

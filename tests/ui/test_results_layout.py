@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, QRect, QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import Dislodged, Phase, Position, make_units
 from diplomacy_desktop.engine.game import Game
@@ -30,7 +31,7 @@ SIZES = ((1400, 900), (1920, 1080))
 
 
 def _window(qtbot, game: Game | None = None, size: tuple[int, int] = (1400, 900)) -> MainWindow:  # noqa: ANN001
-    window = MainWindow(game or Game())
+    window = MainWindow(game or Game(standard_map()))
     show_active(qtbot, window)
     window.resize(*size)
     return window
@@ -38,7 +39,7 @@ def _window(qtbot, game: Game | None = None, size: tuple[int, int] = (1400, 900)
 
 def _judge(qtbot, window: MainWindow, orders: dict[str, list[str]]) -> None:  # noqa: ANN001
     for power, texts in orders.items():
-        window.game.seat(power).set_orders([read_order(t) for t in texts])
+        window.game.seat(power).set_orders([read_order(t, game_map=standard_map()) for t in texts])
     window.adjudicate()
     window.playback.skip_to_end()
     qtbot.wait(50)
@@ -118,7 +119,7 @@ def test_the_players_panel_width_stays_and_is_remembered(qtbot) -> None:  # noqa
     _judge(qtbot, window, SPRING_1901)
     assert window.dock.width() == chosen
     window.close()
-    again = MainWindow(Game(), settings=QSettings())
+    again = MainWindow(Game(standard_map()), settings=QSettings())
     show_active(qtbot, again)
     again.resize(1400, 900)
     qtbot.wait(50)
@@ -146,9 +147,9 @@ def test_winter_lists_builds_and_waives_and_says_the_rest_in_one_line(qtbot) -> 
 
 def test_retreats_list_the_retreats_and_say_the_rest_in_one_line(qtbot) -> None:  # noqa: ANN001
     attacked = Dislodged("austria", Unit("A", "ser"), "bul", ("alb", "gre"))
-    game = Game(position=Position(Phase(1901, "fall", "retreats"),
+    game = Game(standard_map(), position=Position(Phase(1901, "fall", "retreats"),
                                   make_units({"austria": ["A vie", "A bud"], "turkey": ["A ser", "F ank"]}),
-                                  dict(Game().position.centres), (attacked,)))
+                                  dict(Game(standard_map()).position.centres), (attacked,)))
     window = _window(qtbot, game)
     _judge(qtbot, window, {"austria": ["A Ser - Alb"]})
     lines = window.results.model.lines()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.replay.plan import Row
 from diplomacy_desktop.ui.main_window import MainWindow
@@ -86,7 +87,7 @@ def test_clicking_a_row_lights_its_order_and_replays_it(qtbot) -> None:
 
 
 def test_the_new_position_comes_with_centre_counts_and_builds_due(qtbot) -> None:
-    game = Game()
+    game = Game(standard_map())
     window = open_window(qtbot, game, power="france")
     _judge(window)  # Spring 1901: everyone holds
     window.playback.skip_to_end()
@@ -109,7 +110,7 @@ def test_speed_and_motion_are_remembered(qtbot, private_settings) -> None:
     window.playback_bar.speed.setCurrentIndex(window.playback_bar.speed.findData(2.0))
     window.playback_bar.motion.setChecked(False)
     window.close()
-    again = MainWindow(Game())
+    again = MainWindow(Game(standard_map()))
     qtbot.addWidget(again)
     assert again.playback.speed == 2.0 and again.playback.motion is False
     assert QSettings().value("playback/speed") in (2.0, "2.0", "2")
@@ -128,7 +129,7 @@ def test_units_that_leave_the_board_without_an_order_are_listed_with_the_rule(qt
 
     position, orders = read_case({"phase": {"season": "winter", "year": 1901, "type": "adjustments"},
                                   "units": {"russia": ["A mos", "F sev", "A ukr", "A gal"]}, "orders": {"russia": []},
-                                  "supply_centers": {"russia": ["mos", "sev", "war"]}})
+                                  "supply_centers": {"russia": ["mos", "sev", "war"]}}, standard_map())
     view = ResultsView()
     qtbot.addWidget(view)
     view.show_resolution(adjudicate(position, orders))

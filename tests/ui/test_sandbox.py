@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.cli import main
 from diplomacy_desktop.engine.cases import resolution_to_json
 from diplomacy_desktop.engine.orders import Unit
@@ -33,7 +34,7 @@ class Recorder:
 
 
 def open_sandbox(qtbot, setup: Setup | None = None) -> SandboxWindow:  # noqa: ANN001
-    window = SandboxWindow(setup or Setup.empty())
+    window = SandboxWindow(setup or Setup.empty(standard_map()))
     show_active(qtbot, window)
     window.prompts = Recorder()  # type: ignore[assignment]
     return window
@@ -118,7 +119,7 @@ def test_a_fleet_goes_to_the_coast_clicked_or_asks_which_coast(qtbot) -> None:
 
 
 def test_units_are_moved_and_removed_and_the_last_change_undone(qtbot) -> None:
-    window = open_sandbox(qtbot, Setup.start())
+    window = open_sandbox(qtbot, Setup.start(standard_map()))
     _place(window, "france", Tool.MOVE, "par", "bur")
     assert window.setup.unit_at("bur") == ("france", Unit("A", "bur")) and window.setup.unit_at("par") is None
     _place(window, "france", Tool.REMOVE, "mar")
@@ -146,7 +147,7 @@ def test_a_retreat_phase_is_set_up_with_a_dislodged_unit_and_a_standoff(qtbot) -
 
 
 def test_a_malformed_case_file_is_refused_naming_the_field_and_nothing_is_lost(qtbot, tmp_path) -> None:
-    window = open_sandbox(qtbot, Setup.start())
+    window = open_sandbox(qtbot, Setup.start(standard_map()))
     before = window.setup
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"phase": {"season": "spring", "year": 1901, "type": "movement"},
@@ -180,7 +181,7 @@ def test_the_game_menu_opens_a_sandbox_on_the_board_position(qtbot) -> None:
     sandbox = window.sandbox_window
     qtbot.addWidget(sandbox)
     assert isinstance(sandbox, SandboxWindow)
-    assert sandbox.setup.position.units == Setup.start().position.units
+    assert sandbox.setup.position.units == Setup.start(standard_map()).position.units
     assert not sandbox.actions_by_name["sandbox"].isVisible()
 
 
@@ -189,7 +190,7 @@ def test_no_english_is_left_in_the_sandbox_or_the_reference(qtbot, language, lan
     from test_window_no_english import _dialog_texts, english_left
 
     language(lang)
-    window = open_sandbox(qtbot, Setup.start())
+    window = open_sandbox(qtbot, Setup.start(standard_map()))
     window.rules_reference.show_rule("useful.13")
     _place(window, "france", Tool.ARMY, "nth")  # a refusal, in red under the tools
     texts = _dialog_texts(window)  # the set-up tab on show
@@ -207,7 +208,7 @@ def test_no_english_is_left_in_the_sandbox_or_the_reference(qtbot, language, lan
 
 
 def test_a_case_ordering_another_powers_unit_is_refused_and_a_batch_opens_its_first_case(qtbot, tmp_path) -> None:
-    window = open_sandbox(qtbot, Setup.start())
+    window = open_sandbox(qtbot, Setup.start(standard_map()))
     before = window.setup
     foreign = tmp_path / "foreign.json"
     foreign.write_text(json.dumps({"phase": {"season": "spring", "year": 1901, "type": "movement"},
@@ -229,7 +230,7 @@ def test_a_case_ordering_another_powers_unit_is_refused_and_a_batch_opens_its_fi
 def test_the_coast_menu_gives_the_coast_picked_or_nothing(qtbot) -> None:  # noqa: ANN001
     from test_window_entry import _answer_menu
 
-    window = open_sandbox(qtbot, Setup.start())
+    window = open_sandbox(qtbot, Setup.start(standard_map()))
     _answer_menu(window, "coastMenu", 0)
     assert window._choose_coast_menu(["spa/nc", "spa/sc"]) == "spa/nc"
     _answer_menu(window, "coastMenu", None)

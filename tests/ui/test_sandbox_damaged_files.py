@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.teaching.sandbox import Setup
 
 from test_sandbox import open_sandbox
@@ -21,7 +22,7 @@ def write(path: Path, orders: list[str]) -> Path:
 
 
 def test_a_support_cut_short_is_refused_naming_the_order(qtbot, tmp_path) -> None:  # noqa: ANN001
-    window = open_sandbox(qtbot, Setup.start())
+    window = open_sandbox(qtbot, Setup.start(standard_map()))
     before = window.setup
     assert not window.open_case(write(tmp_path / "short.json", ["A mar - bur", "A par S A"]))
     _title, text = window.prompts.warnings[-1]
@@ -30,7 +31,7 @@ def test_a_support_cut_short_is_refused_naming_the_order(qtbot, tmp_path) -> Non
 
 
 def test_a_hundred_thousand_orders_are_refused_and_the_board_kept(qtbot, tmp_path) -> None:  # noqa: ANN001
-    window = open_sandbox(qtbot, Setup.start())
+    window = open_sandbox(qtbot, Setup.start(standard_map()))
     before = window.setup
     assert not window.open_case(write(tmp_path / "many.json", ["A par - bur"] * 100_000))
     _title, text = window.prompts.warnings[-1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.teaching.catalogue import load_catalogue
 from diplomacy_desktop.ui.main_window import MainWindow
@@ -19,7 +20,7 @@ def _fits(window) -> bool:  # noqa: ANN001
 
 
 def test_the_board_window_opens_within_the_screen(qtbot) -> None:
-    window = MainWindow(Game())
+    window = MainWindow(Game(standard_map()))
     qtbot.addWidget(window)
     assert _fits(window), (window.size(), window.screen().availableGeometry())
 

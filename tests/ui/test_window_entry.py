@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu, QWidget
 from window_helpers import click, key, open_window, seat_orders
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.notation import read_order
 
 
@@ -155,7 +156,7 @@ def test_any_typed_text_is_either_a_legal_order_or_refused_without_change(qapp, 
     from diplomacy_desktop.engine.legal import order_problem
     from diplomacy_desktop.ui.orders.controller import OrderController
 
-    controller = OrderController(Game())
+    controller = OrderController(Game(standard_map()))
     controller.set_power("france")
     if controller.give_text(text):
         (order,) = controller.orders()
@@ -180,7 +181,7 @@ def _answer_menu(window: QWidget, name: str, pick: int | None) -> None:
 
 def test_a_choice_menu_gives_the_order_picked_or_nothing(qtbot) -> None:
     window = open_window(qtbot, power="france")
-    options = [read_order("A par - bur"), read_order("A par - pic")]
+    options = [read_order("A par - bur", game_map=standard_map()), read_order("A par - pic", game_map=standard_map())]
     _answer_menu(window, "choiceMenu", 1)
     assert window.choose_among(options) == options[1]
     _answer_menu(window, "choiceMenu", None)

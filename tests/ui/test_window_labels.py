@@ -29,14 +29,14 @@ def _files_window(qtbot) -> tuple[MainWindow, GameFiles]:  # noqa: ANN001
     files = GameFiles(window, ScriptedPrompts())  # type: ignore[arg-type]
     window.files = files  # type: ignore[attr-defined]
     show_active(qtbot, window)
-    files.start_game(Game())
+    files.start_game(Game(standard_map()))
     return window, files
 
 
 def test_the_title_names_the_phase_whose_results_are_shown(qtbot) -> None:  # noqa: ANN001
     window, _files = _files_window(qtbot)
     assert "Spring 1901" in window.windowTitle()
-    window.game.seat("france").set_orders([read_order("A Par - Bur")])
+    window.game.seat("france").set_orders([read_order("A Par - Bur", game_map=standard_map())])
     window.adjudicate()
     assert "Spring 1901" in window.windowTitle() and "Fall" not in window.windowTitle()
     window.playback.skip_to_end()
@@ -47,8 +47,8 @@ def test_the_title_names_the_phase_whose_results_are_shown(qtbot) -> None:  # no
 
 
 def test_a_resumed_game_lists_the_last_phase_judged(qtbot) -> None:  # noqa: ANN001
-    played = Game()
-    played.seat("france").submit([read_order("A Par - Bur")])
+    played = Game(standard_map())
+    played.seat("france").submit([read_order("A Par - Bur", game_map=standard_map())])
     played.adjudicate(force=True)
     window, files = _files_window(qtbot)
     files.start_game(played)
@@ -72,7 +72,7 @@ def test_take_back_is_offered_only_where_it_acts(qtbot) -> None:  # noqa: ANN001
 
 
 def test_the_sandbox_takes_a_typed_order_for_the_power_of_its_unit(qtbot) -> None:  # noqa: ANN001
-    window = SandboxWindow(Setup.start())
+    window = SandboxWindow(Setup.start(standard_map()))
     show_active(qtbot, window)
     window.tabs.setCurrentWidget(window.panel)
     window.set_power_on_move("austria")

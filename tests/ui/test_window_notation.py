@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from window_helpers import custom_game, open_window, seat_orders
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.notation import OrderSyntaxError, SyntaxCode
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameDialog
 from diplomacy_desktop.ui.orders.controller import parse_problem_text
@@ -95,7 +96,7 @@ def test_the_typed_box_examples_are_orders_the_box_reads(qtbot, language, lang: 
     examples = [e.strip(" …") for e in window.panel.typed.placeholderText().split(",")]
     paris_to_burgundy = Move(Unit("A", "par"), "bur")
     for example in examples:
-        assert read_order(example, current_notation()) == paris_to_burgundy, example
+        assert read_order(example, current_notation(), game_map=standard_map()) == paris_to_burgundy, example
     assert format_order(paris_to_burgundy, current_notation()) in window.panel.typed_label.text()
 
 
@@ -105,5 +106,5 @@ def test_the_choice_menu_reads_in_the_players_language(qtbot, language) -> None:
     from diplomacy_desktop.ui.orders.entry import describe_option
 
     language("es")
-    assert describe_option(read_order("F bre - spa/nc")) == "A España (costa norte)"
-    assert describe_option(read_order("A par B")).startswith("Construir ")
+    assert describe_option(read_order("F bre - spa/nc", game_map=standard_map())) == "A España (costa norte)"
+    assert describe_option(read_order("A par B", game_map=standard_map())).startswith("Construir ")

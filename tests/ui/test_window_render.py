@@ -7,15 +7,16 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.ui.render_game import render_game_png
 
 
 def _played_game() -> Game:
-    game = Game()
+    game = Game(standard_map())
     for power, texts in {"france": ["A par - bur"], "germany": ["A mun - bur"], "england": ["F lon - nth"]}.items():
-        game.seat(power).submit([read_order(t) for t in texts])
+        game.seat(power).submit([read_order(t, game_map=standard_map()) for t in texts])
     game.adjudicate(force=True)
     return game
 
@@ -57,4 +58,4 @@ def test_bad_phase_index_is_a_clear_error(qapp, tmp_path: Path, phase: int) -> N
 
 def test_bad_width_is_refused(qapp, tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="width"):
-        render_game_png(Game(), tmp_path / "x.png", phase=None, width=10)
+        render_game_png(Game(standard_map()), tmp_path / "x.png", phase=None, width=10)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.board import province_of
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.position import Dislodged, Phase, Position, make_units
@@ -23,7 +24,7 @@ def show_active(qtbot, window: QWidget) -> None:  # noqa: ANN001
 
 
 def open_window(qtbot, game: Game | None = None, power: str | None = None) -> MainWindow:  # noqa: ANN001
-    window = MainWindow(game or Game())
+    window = MainWindow(game or Game(standard_map()))
     show_active(qtbot, window)
     window.view.setFocus()
     if power:
@@ -54,10 +55,10 @@ def seat_orders(window: MainWindow, power: str) -> list[str]:
 def custom_game(kind: str, units: dict[str, list[str]], centres: dict[str, str] | None = None,
                 dislodged: tuple[Dislodged, ...] = ()) -> Game:
     season = {"movement": "spring", "retreats": "fall", "adjustments": "winter"}[kind]
-    game = Game()
+    game = Game(standard_map())
     default_centres = dict(game.position.centres)
     position = Position(Phase(1901, season, kind), make_units(units), centres or default_centres, dislodged)
-    return Game(position=position)
+    return Game(standard_map(), position=position)
 
 
 def province_targets(window: MainWindow) -> set[str]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..board import MapModel, province_of, standard_map
+from ..board import MapModel, province_of
 from ..kinds import PhaseKind, UnitKind
 from ..orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive)
 from ..position import Position
@@ -113,9 +113,6 @@ class _Reader:
             self.i += n
             return True
         return False
-
-    def is_verb(self, category: str, at: int | None = None) -> bool:
-        return self.n.verb_at(self.words, self.i if at is None else at, category) > 0
 
     # -- places and units -------------------------------------------------------------------
 
@@ -280,8 +277,8 @@ class _Reader:
 def read_order(
     text: str,
     notation: Notation | None = None,
-    game_map: MapModel | None = None,
     *,
+    game_map: MapModel,
     units: Mapping[str, Unit] | None = None,
     phase_kind: str | None = None,
     infer: bool = False,
@@ -294,7 +291,6 @@ def read_order(
     :raises OrderSyntaxError: the words do not make an order.
     """
     notation = notation or load_notation("en")
-    game_map = game_map or standard_map()
     r = _Reader(text.strip(), notation, game_map, units, infer)
     if not r.words:
         raise OrderSyntaxError(r.text, None, SyntaxCode.EMPTY)
@@ -376,7 +372,7 @@ def parse_order(
     position: Position | None,
     notation: Notation | None = None,
     *,
-    game_map: MapModel | None = None,
+    game_map: MapModel,
     power: str | None = None,
 ) -> Order:
     """Read an order the way a player at ``position`` means it, in ``notation``.
@@ -398,7 +394,6 @@ def parse_order(
     from ..adjustments import adjustment_delta  # noqa: PLC0415
 
     notation = notation or load_notation("en")
-    game_map = game_map or standard_map()
     units = position.units_for_orders() if position is not None else None
     phase_kind = position.phase.kind if position is not None else None
     removing = (phase_kind == PhaseKind.ADJUSTMENTS and power is not None

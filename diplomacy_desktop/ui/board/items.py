@@ -99,11 +99,11 @@ class _Mailbox(QObject):
         super().__init__()
         self.ready.connect(self._deliver)
 
-    def _deliver(self, item: object, generation: int, scale: float, image: QImage) -> None:
+    def _deliver(self, item: MapItem, generation: int, scale: float, image: QImage) -> None:
         from shiboken6 import isValid  # noqa: PLC0415 - only once a background drawing is back
 
         if isValid(item):
-            item._delivered(generation, scale, image)  # type: ignore[attr-defined]
+            item._delivered(generation, scale, image)
 
 
 _MAILBOX: list[_Mailbox] = []
@@ -152,10 +152,6 @@ class MapItem(QGraphicsItem):
 
             self._renderer = QSvgRenderer(self._drawing)
         return self._renderer
-
-    def cached_scale(self) -> float:
-        """The zoom (device pixels per board unit) the cached drawing is for; 0 when none."""
-        return self._scale if self._pixmap is not None else 0.0
 
     def set_drawing(self, drawing: QByteArray, *, in_background: bool = False) -> None:
         """Another SVG (labels in another language, land in its owners' colours): forget the
@@ -212,7 +208,6 @@ class MapItem(QGraphicsItem):
     def pending(self) -> bool:
         """True while a new drawing is being made in the background (tests wait for it)."""
         return self._pixmap is not None and self._generation != self._shown
-
 
     def redraw(self) -> None:
         """The drawing changed (labels in another language): forget the cached pixmap."""
@@ -402,7 +397,6 @@ class UnitItem(QGraphicsObject):
         """The power's letter drawn on the piece: colour is never the only cue."""
         self._colour = QColor(colour)
         rim = rim_for(self._colour.name())
-        self._rim = QColor(rim) if rim else None
         self._letter_colour = QColor(letter_colour(self._colour.name()))
         self._body = body_path(str(kind))
         self._box = _piece_box(str(kind))
@@ -663,10 +657,6 @@ class OrderItem(QGraphicsObject):
         a, b = self.points[-2], self.points[-1]
         return a + (b - a) * 0.6
 
-    def point_at(self, fraction: float) -> QPointF:
-        return self._path.pointAtPercent(fraction) if len(self.points) >= 2 else (
-            self.points[0] if self.points else QPointF())
-
     def midpoint(self) -> QPointF:
         return self._path.pointAtPercent(0.5) if self.points else QPointF()
 
@@ -799,7 +789,6 @@ class OrderItem(QGraphicsObject):
         painter.setPen(QPen(FAILED, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(at + QPointF(-3.2, -3.2), at + QPointF(3.2, 3.2))
         painter.drawLine(at + QPointF(3.2, -3.2), at + QPointF(-3.2, 3.2))
-
 
 
 # ---------------------------------------------------------------------------------------

@@ -354,9 +354,6 @@ class BoardScene(QGraphicsScene):
     def unit_items(self) -> list[UnitItem]:
         return list(self._pieces.values())
 
-    def centre_markers(self) -> dict[str, CentreMarker]:
-        return dict(self._centres)
-
     # -- playback marks ------------------------------------------------------------------
 
     def add_mark(self, mark: QGraphicsItem) -> None:

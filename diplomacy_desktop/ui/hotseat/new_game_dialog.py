@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
+from ...engine.board import MapModel
 from ...engine.game import Game
 from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, WW1, Table, TableError,
                              bot_scenario, make_bot_table, make_table, neutral_powers, seating_groups,
@@ -56,8 +57,8 @@ class NewGameSetup:
     end_year: int | None = None
 
 
-def create_game(setup: NewGameSetup) -> Game:
-    game = Game(table=setup.table, neutral=setup.table.neutral, end_year=setup.end_year)
+def create_game(setup: NewGameSetup, game_map: MapModel) -> Game:
+    game = Game(game_map, table=setup.table, neutral=setup.table.neutral, end_year=setup.end_year)
     for name, pin in setup.pins.items():
         game.set_pin(name, pin)
     return game
@@ -468,9 +469,3 @@ class NewGameDialog(QDialog):
     def setup(self) -> NewGameSetup | None:
         """The accepted setup (None until the dialog was accepted)."""
         return self._setup
-
-
-def ask_new_game(parent: QWidget | None = None) -> NewGameSetup | None:
-    dialog = NewGameDialog(parent)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    return dialog.setup() if dialog.exec() == QDialog.DialogCode.Accepted else None

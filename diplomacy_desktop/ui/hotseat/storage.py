@@ -27,6 +27,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QLockFile, QStandardPaths
 
+from ...engine.board import standard_map
 from ...engine.game import Game
 from ...engine.save_writer import SaveWriter
 from ...engine.json_input import JsonInputError, loads, read_text_file
@@ -238,7 +239,7 @@ def _load_unfinished(path: Path) -> Game | None:
         if isinstance(data, dict) and data.get("result") is not None:
             return None
         stamp = read_stamp(data)
-        game = game_from_json_or_error(data, name, text=text)
+        game = game_from_json_or_error(data, name, standard_map(), text=text)  # hot-seat games: the standard board
     adopt(game, stamp)
     return None if game.is_over else game
 
@@ -305,7 +306,7 @@ def _adopt_legacy_autosave(folder: Path) -> None:
     if not legacy.is_file():
         return
     try:
-        game = load_game(legacy)
+        game = load_game(legacy, standard_map())
     except SaveFileError:
         return
     target = autosave_path(game)

@@ -20,6 +20,7 @@ from ..names import location_name, order_notation, unit_text
 from ..template import fill
 
 if TYPE_CHECKING:  # the advice module loads the adjudicator: not before the board's first paint
+    from ...engine.orders import Order
     from ...teaching.advice import Advice
 
 PRACTICE = ""
@@ -43,10 +44,10 @@ def remember_help(player: str, wanted: bool, settings: QSettings | None = None) 
     (settings or QSettings()).setValue(_key(player), bool(wanted))
 
 
-def _quoted(order: object, kind: str | None) -> str:
+def _quoted(order: Order, kind: str | None) -> str:
     """An order in the language's quotation marks (Spanish «…», Czech „…“)."""
     return fill(QCoreApplication.translate("Advice", "“{order}”", "an order quoted in a sentence"),
-                order=order_notation(order, kind))  # type: ignore[arg-type]
+                order=order_notation(order, kind))
 
 
 def _units(units: tuple) -> str:  # noqa: ANN001 - a tuple of units

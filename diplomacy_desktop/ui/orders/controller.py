@@ -288,4 +288,4 @@ def _same_slot(a: Order, b: Order) -> bool:
     """Do two orders fill the same slot (one order per unit; one build per centre)?"""
     if isinstance(a, Waive) or isinstance(b, Waive):
         return False
-    return province_of(a.unit.location) == province_of(b.unit.location)  # type: ignore[union-attr]
+    return province_of(a.unit.location) == province_of(b.unit.location)

@@ -168,7 +168,8 @@ class OrderEntry(QObject):
             self._legal = []
             self._set(Mode.IDLE, [], self._idle_prompt())
             return
-        self.selected = legal[0].unit.location  # type: ignore[union-attr]
+        unit = legal[0].unit
+        self.selected = unit.location if unit is not None else ""  # a list of waives names no unit
         self.partner = ""
         self._legal = legal
         if self.position.phase.kind == RETREATS:

@@ -247,10 +247,6 @@ class ResultsView(QWidget):
         if rule:
             self.ruleClicked.emit(rule)
 
-    def rule_at(self, row: int) -> str:
-        """The rule behind the result in list row ``row`` ("" for none)."""
-        return self.model.line(row).rule
-
     # -- what a player reads (tests, privacy checks) -------------------------------------
 
     def row_texts(self) -> list[tuple[str, str, str]]:

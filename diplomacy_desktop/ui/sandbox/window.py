@@ -20,7 +20,7 @@ from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
 from ..actions import set_action_text
-from ...engine.board import province_of
+from ...engine.board import province_of, standard_map
 from ...engine.cases import CaseError
 from ...engine.game import Game, OrderRejected
 from ...engine.json_input import JsonInputError, loads, read_text_file
@@ -38,7 +38,7 @@ CASE_FILTER = "JSON (*.json)"
 class SandboxWindow(MainWindow):
     def __init__(self, setup: Setup | None = None, parent: QWidget | None = None,
                  settings: QSettings | None = None) -> None:
-        setup = setup or Setup.start()
+        setup = setup or Setup.start(standard_map())  # the sandbox's own window: the standard board
         super().__init__(self._game_for(setup), parent, settings)
         self.setObjectName("sandboxWindow")
         self.typed_orders_follow_the_unit = True  # every power is the player's: the unit says whose
@@ -83,14 +83,14 @@ class SandboxWindow(MainWindow):
     def setup(self) -> Setup:
         """The position being ordered and everyone's orders for it."""
         orders = {p: self.game.seat(p).orders() for p in self.game.map.powers}
-        return Setup.from_position(self.game.position, orders, self.game.map)
+        return Setup.from_position(self.game.position, orders, game_map=self.game.map)
 
     def case_setup(self) -> Setup:
         """What File > Save writes: the phase just judged with its orders while its results are
         on the board (the turn in dispute), else the position being ordered."""
         if self.review is not None and self.mode.history_index is None and self.game.history:
             last = self.game.history[-1]
-            return Setup.from_position(last.position, last.orders, self.game.map)
+            return Setup.from_position(last.position, last.orders, game_map=self.game.map)
         return self.setup
 
     def apply(self, setup: Setup, *, remember: bool = True) -> None:

@@ -99,9 +99,9 @@ class ScorecardView(QTextBrowser):
                                          "openings in the book.")))
         else:
             parts.append(self._p(self.tr("Your Spring 1901 orders were not one of the named openings in the book.")))
-        if card.changed:
+        if card.changed and card.chosen is not None:
             parts.append(self._p(fill(self.tr("You chose the {opening} and then changed its orders."),
-                                      opening=card.chosen.name)))  # type: ignore[union-attr]
+                                      opening=card.chosen.name)))
         shown = card.compared
         if shown is not None and shown.sources:
             heading = fill(self.tr("Sources of the {opening}:"), opening=shown.name)
@@ -125,9 +125,9 @@ class ScorecardView(QTextBrowser):
                                               "too long), so you are compared with games against {normal} bots: "
                                               "expect a little less against {hard} bots."),
                                       hard=level_name(card.level), normal=level), "color:#6a4a00"))
-        if card.opening_unmeasured:
+        if card.opening_unmeasured and card.compared is not None:
             parts.append(self._p(fill(self.tr("No baseline measured for the {opening} yet."),
-                                      opening=card.compared.name)))  # type: ignore[union-attr]
+                                      opening=card.compared.name)))
         if stats is None:
             parts.append(self._p(fill(self.tr("Not enough of {power}'s openings against {level} bots are measured "
                                               "yet, so there is nothing to compare with."),
@@ -135,9 +135,9 @@ class ScorecardView(QTextBrowser):
             return parts
         mean, games = _number(stats.mean, 2), str(stats.games)
         if card.basis is Basis.OPENING:
-            if card.changed and card.played is None:
+            if card.changed and card.played is None and card.compared is not None:
                 parts.append(self._p(fill(self.tr("Your orders are compared with the opening you chose, the "
-                                                  "{opening}."), opening=card.compared.name)))  # type: ignore[union-attr]
+                                                  "{opening}."), opening=card.compared.name)))
             parts.append(self._p(fill(self.tr("Against {level} bots this opening usually gives {mean} supply centres "
                                               "after Fall {year} (mean of {games} simulated games, standard error "
                                               "{stderr})."),
@@ -154,7 +154,8 @@ class ScorecardView(QTextBrowser):
         verdict = {Verdict.ABOVE: self.tr("You did better than usual: ahead of {share}% of the simulated games."),
                    Verdict.USUAL: self.tr("You did about as well as usual (ahead of {share}% of the simulated games)."),
                    Verdict.BELOW: self.tr("You did worse than usual: ahead of only {share}% of the simulated games.")}
-        parts.append(self._p(fill(verdict[card.verdict], share=share), "font-weight:bold"))  # type: ignore[index]
+        if card.verdict is not None:  # measured: the card has a verdict
+            parts.append(self._p(fill(verdict[card.verdict], share=share), "font-weight:bold"))
         parts.append(self._histogram(stats, card.centres))
         parts.append(self._p(fill(self.tr("How the baseline was made: in each simulated game {power} played this "
                                           "opening in Spring 1901 against six {level} bots, and from then on the "

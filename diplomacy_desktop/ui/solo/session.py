@@ -292,9 +292,9 @@ class PracticeSession(QObject):
                             total=str(self._progress[1]))
             self.thinking_bar.show_progress(thinking, *self._progress)
             text, style = who + " — " + thinking, BANNER_STYLE
-        elif self._resolving():
+        elif self._resolving() and w.review is not None:
             text = who + " — " + fill(self.tr("every order revealed: {phase} resolves on the board. Ctrl+Return "
-                                              "shows the result at once."), phase=phase_text(w.review.phase))  # type: ignore[union-attr]
+                                              "shows the result at once."), phase=phase_text(w.review.phase))
             style = RESULTS_STYLE
         elif w.review is not None:
             text = who + " — " + fill(self.tr("results of {phase}, every power's orders shown. Ctrl+Return: "
