@@ -153,7 +153,8 @@ def test_the_coin_toss_names_the_power_the_variant_file_gives_away(qtbot, tmp_pa
                               "victory_centres": 24, "rules": {"coin_toss": "turkey"}})
     (tmp_path / "variant.json").write_text(json.dumps(data), encoding="utf-8")
     monkeypatch.setattr(table_module, "_VARIANT", load_variant(tmp_path / "variant.json", standard_map()))
-    game = create_game(NewGameSetup(make_table(["Ana", "Ben"], [tuple(s) for s in sides], scenario="1914-turkey")))
+    game = create_game(NewGameSetup(make_table(["Ana", "Ben"], [tuple(s) for s in sides], scenario="1914-turkey")),
+                       standard_map())
     window, files, prompts = open_hotseat(qtbot, game)
     for _ in ("spring", "fall"):
         _play_phase(window, files, {})
