@@ -1974,12 +1974,24 @@ Soubor je zachován jako {file}.</translation>
         <translation>Cvičná hra proti botům</translation>
     </message>
     <message>
+        <source>Standard game (against six bots)</source>
+        <translation>Standardní hra (proti šesti botům)</translation>
+    </message>
+    <message>
+        <source>{game} (against one bot)</source>
+        <translation>{game} (proti jednomu botovi)</translation>
+    </message>
+    <message>
         <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
         <translation>Hrajete za jednu velmoc, ostatních šest hrají boti. Ti dávají rozkazy, až odevzdáte své, a jejich rozkazy se odhalí spolu s výsledky. Po podzimu 1901 a podzimu 1902 porovná hodnocení vaše zásobovací centra s tím, co vaše zahájení proti stejným botům obvykle přináší.</translation>
     </message>
     <message>
         <source>Your power:</source>
         <translation>Vaše velmoc:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Hra:</translation>
     </message>
     <message>
         <source>Bots:</source>
@@ -2000,6 +2012,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Start practice</source>
         <translation>Začít cvičnou hru</translation>
+    </message>
+    <message>
+        <source>{first} against {second}, from Spring {year}: you play one of them, one bot the other. The other powers have no units and their supply centres are neutral; {centres} supply centres at the end of a Fall win.</source>
+        <translation>{first} a {second} hrají proti sobě od jara {year}: vy hrajete za jednu z velmocí, bot za druhou. Ostatní velmoci nemají žádné jednotky a jejich zásobovací centra jsou neutrální; vyhrává, kdo má na konci podzimu {centres} zásobovacích center.</translation>
     </message>
     <message>
         <source>Easy (DumbBot)</source>
@@ -2036,6 +2052,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
         <translation>Boti úrovně {hard} se nikdy nesimulovali: hodnocení porovnává s boty úrovně {normal}.</translation>
+    </message>
+    <message>
+        <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
+        <translation>V této hře není kniha zahájení ani hodnocení: obojí vychází z her sedmi velmocí.</translation>
     </message>
     <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
@@ -2107,6 +2127,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{power} against six {level} bots</source>
         <translation>{power} proti šesti botům (úroveň {level})</translation>
+    </message>
+    <message>
+        <source>{game}: {power} against one {level} bot</source>
+        <translation>{game}: {power} proti jednomu botovi (úroveň {level})</translation>
     </message>
     <message>
         <source>the game is over.</source>

@@ -1971,12 +1971,24 @@ El archivo se conserva como {file}.</translation>
         <translation>Práctica contra bots</translation>
     </message>
     <message>
+        <source>Standard game (against six bots)</source>
+        <translation>Partida estándar (contra seis bots)</translation>
+    </message>
+    <message>
+        <source>{game} (against one bot)</source>
+        <translation>{game} (contra un bot)</translation>
+    </message>
+    <message>
         <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
         <translation>Juegas con una potencia; las otras seis son bots. Dan sus órdenes cuando entregas las tuyas, y se revelan con los resultados. Tras el otoño de 1901 y el de 1902, una hoja de resultados compara tus centros de suministro con lo que tu apertura suele dar contra los mismos bots.</translation>
     </message>
     <message>
         <source>Your power:</source>
         <translation>Tu potencia:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Partida:</translation>
     </message>
     <message>
         <source>Bots:</source>
@@ -1997,6 +2009,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Start practice</source>
         <translation>Empezar la práctica</translation>
+    </message>
+    <message>
+        <source>{first} against {second}, from Spring {year}: you play one of them, one bot the other. The other powers have no units and their supply centres are neutral; {centres} supply centres at the end of a Fall win.</source>
+        <translation>{first} contra {second}, desde la primavera de {year}: tú juegas con una de ellas y un bot con la otra. Las demás potencias no tienen unidades y sus centros de suministro son neutrales; gana quien tenga {centres} centros de suministro al final de un otoño.</translation>
     </message>
     <message>
         <source>Easy (DumbBot)</source>
@@ -2033,6 +2049,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
         <translation>Los bots de nivel {hard} nunca se simularon: la hoja de resultados compara con bots de nivel {normal}.</translation>
+    </message>
+    <message>
+        <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
+        <translation>En esta partida no hay libro de aperturas ni tarjeta de resultados: ambos provienen de partidas de siete potencias.</translation>
     </message>
     <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
@@ -2104,6 +2124,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{power} against six {level} bots</source>
         <translation>{power} contra seis bots de nivel {level}</translation>
+    </message>
+    <message>
+        <source>{game}: {power} against one {level} bot</source>
+        <translation>{game}: {power} contra un bot de nivel {level}</translation>
     </message>
     <message>
         <source>the game is over.</source>

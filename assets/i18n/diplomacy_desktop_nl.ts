@@ -1971,12 +1971,24 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Oefenen tegen bots</translation>
     </message>
     <message>
+        <source>Standard game (against six bots)</source>
+        <translation>Standaardspel (tegen zes bots)</translation>
+    </message>
+    <message>
+        <source>{game} (against one bot)</source>
+        <translation>{game} (tegen één bot)</translation>
+    </message>
+    <message>
         <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
         <translation>U speelt één grootmacht; de andere zes zijn bots. Zij geven hun orders als u inlevert, en hun orders worden met de uitslag onthuld. Na het najaar van 1901 en van 1902 vergelijkt een scorekaart uw aanvoercentra met wat uw opening tegen dezelfde bots gewoonlijk oplevert.</translation>
     </message>
     <message>
         <source>Your power:</source>
         <translation>Uw grootmacht:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
     </message>
     <message>
         <source>Bots:</source>
@@ -1997,6 +2009,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Start practice</source>
         <translation>Oefenen starten</translation>
+    </message>
+    <message>
+        <source>{first} against {second}, from Spring {year}: you play one of them, one bot the other. The other powers have no units and their supply centres are neutral; {centres} supply centres at the end of a Fall win.</source>
+        <translation>{first} tegen {second}, vanaf voorjaar {year}: u speelt een van beide, een bot de andere. De andere grootmachten hebben geen eenheden en hun aanvoercentra zijn neutraal; wie aan het eind van een najaar {centres} aanvoercentra heeft, wint.</translation>
     </message>
     <message>
         <source>Easy (DumbBot)</source>
@@ -2033,6 +2049,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
         <translation>Bots van niveau {hard} zijn nooit gesimuleerd: de scorekaart vergelijkt met bots van niveau {normal}.</translation>
+    </message>
+    <message>
+        <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
+        <translation>In dit spel geen openingenboek en geen scorekaart: beide komen uit spellen met zeven grootmachten.</translation>
     </message>
     <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
@@ -2104,6 +2124,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{power} against six {level} bots</source>
         <translation>{power} tegen zes bots van niveau {level}</translation>
+    </message>
+    <message>
+        <source>{game}: {power} against one {level} bot</source>
+        <translation>{game}: {power} tegen één bot van niveau {level}</translation>
     </message>
     <message>
         <source>the game is over.</source>

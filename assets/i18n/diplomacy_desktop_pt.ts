@@ -1971,12 +1971,24 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Treinar contra bots</translation>
     </message>
     <message>
+        <source>Standard game (against six bots)</source>
+        <translation>Jogo padrão (contra seis bots)</translation>
+    </message>
+    <message>
+        <source>{game} (against one bot)</source>
+        <translation>{game} (contra um bot)</translation>
+    </message>
+    <message>
         <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
         <translation>Joga com uma potência; as outras seis são bots. Dão as suas ordens quando entrega as suas, e as ordens são reveladas com os resultados. Depois do outono de 1901 e do outono de 1902, um cartão de pontuação compara os seus centros de abastecimento com o que a sua abertura costuma dar contra os mesmos bots.</translation>
     </message>
     <message>
         <source>Your power:</source>
         <translation>A sua potência:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
     </message>
     <message>
         <source>Bots:</source>
@@ -1997,6 +2009,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>Start practice</source>
         <translation>Começar o treino</translation>
+    </message>
+    <message>
+        <source>{first} against {second}, from Spring {year}: you play one of them, one bot the other. The other powers have no units and their supply centres are neutral; {centres} supply centres at the end of a Fall win.</source>
+        <translation>{first} contra {second}, a partir da primavera de {year}: joga com uma delas e um bot com a outra. As outras potências não têm unidades e os seus centros de abastecimento são neutros; ganha quem tiver {centres} centros de abastecimento no fim de um outono.</translation>
     </message>
     <message>
         <source>Easy (DumbBot)</source>
@@ -2033,6 +2049,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
         <translation>Os bots de nível {hard} nunca foram simulados: o cartão compara com bots de nível {normal}.</translation>
+    </message>
+    <message>
+        <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
+        <translation>Neste jogo não há livro de aberturas nem cartão de resultados: ambos vêm de partidas de sete potências.</translation>
     </message>
     <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
@@ -2104,6 +2124,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{power} against six {level} bots</source>
         <translation>{power} contra seis bots de nível {level}</translation>
+    </message>
+    <message>
+        <source>{game}: {power} against one {level} bot</source>
+        <translation>{game}: {power} contra um bot de nível {level}</translation>
     </message>
     <message>
         <source>the game is over.</source>
