@@ -2152,6 +2152,10 @@ Soubor je zachován jako {file}.</translation>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
         <translation>{phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter); potom dají rozkazy boti.</translation>
     </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bot orders then.</source>
+        <translation>{phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter); potom dá rozkazy bot.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>

@@ -2149,6 +2149,10 @@ El archivo se conserva como {file}.</translation>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
         <translation>{phase}: da tus órdenes y luego Entregar (Ctrl+Intro); entonces ordenan los bots.</translation>
     </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bot orders then.</source>
+        <translation>{phase}: da tus órdenes y luego Entregar (Ctrl+Intro); entonces ordena el bot.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>

@@ -2149,6 +2149,10 @@ Het bestand is bewaard als {file}.</translation>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
         <translation>{phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter); daarna geven de bots hun orders.</translation>
     </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bot orders then.</source>
+        <translation>{phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter); daarna geeft de bot zijn orders.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>

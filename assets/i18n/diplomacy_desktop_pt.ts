@@ -2149,6 +2149,10 @@ O ficheiro fica guardado como {file}.</translation>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
         <translation>{phase}: as suas ordens e depois Entregar (Ctrl+Enter); a seguir os bots dão as deles.</translation>
     </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bot orders then.</source>
+        <translation>{phase}: as suas ordens e depois Entregar (Ctrl+Enter); a seguir o bot dá as dele.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>

@@ -70,6 +70,7 @@ def test_a_one_against_one_practice_game_plays_a_year_in_the_window(qtbot) -> No
     assert game.scenario == "france-austria" and session.practice.bots.powers == ("france",)
     assert window.power_combo.count() == 1 and window.power_on_move == "austria"
     assert window.banner.text().startswith("France vs Austria: Austria against one Easy bot — Spring 1901")
+    assert window.banner.text().endswith("; the bot orders then.")
     assert not session.card_action.isVisible()
     assert {p for p, units in game.position.units.items() if units} == {"austria", "france"}
     assert window.controller.give_text("A Bud - Ser")

@@ -306,8 +306,12 @@ class PracticeSession(QObject):
             text = who + " — " + fill(self.tr("results of {phase}, every power's orders shown. Ctrl+Return: "
                                               "continue."), phase=phase_text(w.review.phase))
             style = RESULTS_STYLE
-        else:
+        elif p.has_scorecards:
             text = who + " — " + fill(self.tr("{phase}: your orders, then Submit (Ctrl+Return); the bots order "
+                                              "then."), phase=phase_text(self.game.position.phase))
+            style = BANNER_STYLE
+        else:
+            text = who + " — " + fill(self.tr("{phase}: your orders, then Submit (Ctrl+Return); the bot orders "
                                               "then."), phase=phase_text(self.game.position.phase))
             style = BANNER_STYLE
         w.banner.setStyleSheet(f"QLabel#banner {{ {style} }}")
