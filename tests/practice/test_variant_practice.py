@@ -164,3 +164,19 @@ def test_the_1914_game_plays_through_its_first_year_with_bots_on_both_sides() ->
     assert game.position.phase == Phase(1915, SPRING, MOVEMENT) and not game.is_over
     assert game.coin_toss in ("Ann", "Ben") and "italy" in game.table.player_of("italy").powers
     assert game.position.closed == frozenset() and game.position.units["italy"]
+
+
+def test_at_a_table_too_the_bots_side_wins_a_one_against_one_game_with_eighteen() -> None:
+    """One player against a bot in the hot-seat window: the bot's power is a side of its own."""
+    from diplomacy_desktop.engine.table import make_bot_table
+
+    table = make_bot_table(["Ann"], {"austria": "easy"}, 1, powers=["france"], scenario="france-austria")
+    mine = "bre par mar spa por lon lvp edi hol den kie ber mun nwy swe tun"
+    theirs = "vie bud tri ser gre bul rum con smy ank sev mos war stp nap rom bel"
+    centres = {**_centres("france", mine), **_centres("austria", theirs)}
+    units = make_units({"france": ["A bur", "F nth"], "austria": ["A pie", "A tyr"]})
+    game = Game(MAP, Position(Phase(1908, FALL, MOVEMENT), units, centres), table=table, neutral=table.neutral)
+    game.seat("france", game.admit("Ann")).submit([])
+    game.bot_seat("austria").submit([Move(Unit("A", "tyr"), "ven")])
+    game.adjudicate()
+    assert game.result is not None and game.result.kind == VICTORY and game.result.winners == ("austria",)
