@@ -10,7 +10,8 @@ import pytest
 
 from diplomacy_desktop.engine.board import MAPS_DIR, MapDataError, standard_map
 from diplomacy_desktop.engine.map_names import KINDS, english_names, parse_map_names, standard_names
-from diplomacy_desktop.engine.notation.tables import LANGUAGES, NOTATION_DIR
+from diplomacy_desktop.engine.notation.tables import (LANGUAGES, NOTATION_DIR, NotationDataError, load_notation,
+                                                     place_table, words_of)
 from diplomacy_desktop.engine.variant import standard_variant
 
 MAP = standard_map()
@@ -31,13 +32,23 @@ def test_every_province_power_and_game_of_the_map_has_a_name_in_every_language(l
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_window_names_a_province_as_the_order_reader_reads_it(language: str) -> None:
-    """One term per concept: the full name the window prints is the one its notation file reads
-    in typed orders (the notation files' names were the window's translations, so this also keeps
-    every name as it was when the names moved out of the translation files)."""
-    reader = json.loads((NOTATION_DIR / f"{language}.json").read_text(encoding="utf-8"))["names"]
-    shown = {p: standard_names().name("provinces", p, language) for p in MAP.provinces}
-    assert shown == {p: reader[p] for p in MAP.provinces}
+def test_the_order_reader_reads_every_name_the_window_prints(language: str) -> None:
+    """One term per concept, written once: the notation files have no full names of their own;
+    the reader takes the map's, so a name typed as the window prints it is read as its province."""
+    assert "names" not in json.loads((NOTATION_DIR / f"{language}.json").read_text(encoding="utf-8"))
+    table = place_table(load_notation(language), MAP)
+    for province in MAP.provinces:
+        assert table[tuple(words_of(standard_names().name("provinces", province, language)))] == province
+
+
+def test_a_notation_file_with_names_of_its_own_is_refused(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    from diplomacy_desktop.engine.notation import tables
+
+    data = json.loads((NOTATION_DIR / "es.json").read_text(encoding="utf-8"))
+    (tmp_path / "es.json").write_text(json.dumps({**data, "names": {"par": "Lutecia"}}), encoding="utf-8")
+    monkeypatch.setattr(tables, "NOTATION_DIR", tmp_path)
+    with pytest.raises(NotationDataError, match="full names are the map's"):
+        tables.notation_data("es")
 
 
 @pytest.mark.parametrize("language, province, power, scenario", [
