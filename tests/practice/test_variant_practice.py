@@ -140,7 +140,8 @@ def test_the_bots_side_wins_with_eighteen_too_and_a_spring_ends_nothing() -> Non
     assert game.result.centres["austria"] == 18
 
 
-def test_the_1914_game_plays_through_its_first_year_with_bots_on_both_sides() -> None:
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_1914_game_plays_through_its_first_year_with_bots_on_both_sides(level: str) -> None:
     """The rulebook's two-player game: Italy's provinces stay closed through 1914, the coin gives
     Italy to a side after the first Fall, and the bots order every one of their six powers."""
     table = make_table(["Ann", "Ben"], scenario=WW1, rng=random.Random(4))
@@ -154,7 +155,7 @@ def test_the_1914_game_plays_through_its_first_year_with_bots_on_both_sides() ->
     italy = {p.abbr for p in MAP.provinces.values() if p.home == "italy"}
     assert game.position.phase.year == 1914 and game.position.closed == frozenset(italy)
     while game.position.phase.year == 1914:
-        bots = BotSeats(game, {p: "normal" for p in game.required_powers()}, 8)
+        bots = BotSeats(game, {p: level for p in game.required_powers()}, 8)
         assert bots.act(seat_for)
         game.adjudicate()
         if game.position.phase.year == 1914:

@@ -36,8 +36,9 @@ Holland a Norway")."""
 
 PLACE_TABLES = ("provinces", "names", "aliases", "codes")
 """Where a notation spells provinces: printed codes, full names (the map's: :func:`notation_data`),
-other spellings of names (lent to languages that also read English), other codes (read in this language only: English ``Mat`` is
-not a Dutch code, so the Dutch rulebook's misprint ``F West-Mat`` is refused)."""
+other spellings of names (lent to languages that also read English), other codes (read in this
+language only: English ``Mat`` is not a Dutch code, so the Dutch rulebook's misprint ``F West-Mat``
+is refused)."""
 
 TEMPLATE_KEYS = ("unit", "coast", "hold", "move", "move_via", "support_hold", "support_move", "convoy",
                  "retreat", "disband", "remove", "build", "waive")
