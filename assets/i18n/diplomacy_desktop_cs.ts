@@ -1719,37 +1719,6 @@ Soubor je zachován jako {file}.</translation>
     </message>
 </context>
 <context>
-    <name>Power</name>
-    <message>
-        <source>Austria</source>
-        <translation>Rakousko</translation>
-    </message>
-    <message>
-        <source>England</source>
-        <translation>Anglie</translation>
-    </message>
-    <message>
-        <source>France</source>
-        <translation>Francie</translation>
-    </message>
-    <message>
-        <source>Germany</source>
-        <translation>Německo</translation>
-    </message>
-    <message>
-        <source>Italy</source>
-        <translation>Itálie</translation>
-    </message>
-    <message>
-        <source>Russia</source>
-        <translation>Rusko</translation>
-    </message>
-    <message>
-        <source>Turkey</source>
-        <translation>Turecko</translation>
-    </message>
-</context>
-<context>
     <name>PowerLetter</name>
     <message>
         <source>A</source>
@@ -1809,12 +1778,24 @@ Soubor je zachován jako {file}.</translation>
         <translation>Cvičná hra proti botům</translation>
     </message>
     <message>
+        <source>Standard game (against six bots)</source>
+        <translation>Standardní hra (proti šesti botům)</translation>
+    </message>
+    <message>
+        <source>{game} (against one bot)</source>
+        <translation>{game} (proti jednomu botovi)</translation>
+    </message>
+    <message>
         <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
         <translation>Hrajete za jednu velmoc, ostatních šest hrají boti. Ti dávají rozkazy, až odevzdáte své, a jejich rozkazy se odhalí spolu s výsledky. Po podzimu 1901 a podzimu 1902 porovná hodnocení vaše zásobovací centra s tím, co vaše zahájení proti stejným botům obvykle přináší.</translation>
     </message>
     <message>
         <source>Your power:</source>
         <translation>Vaše velmoc:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Hra:</translation>
     </message>
     <message>
         <source>Bots:</source>
@@ -1835,6 +1816,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Start practice</source>
         <translation>Začít cvičnou hru</translation>
+    </message>
+    <message>
+        <source>{first} against {second}, from Spring {year}: you play one of them, one bot the other. The other powers have no units and their supply centres are neutral; {centres} supply centres at the end of a Fall win.</source>
+        <translation>{first} a {second} hrají proti sobě od jara {year}: vy hrajete za jednu z velmocí, bot za druhou. Ostatní velmoci nemají žádné jednotky a jejich zásobovací centra jsou neutrální; vyhrává, kdo má na konci podzimu {centres} zásobovacích center.</translation>
     </message>
     <message>
         <source>Easy (DumbBot)</source>
@@ -1871,6 +1856,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
         <translation>Boti úrovně {hard} se nikdy nesimulovali: hodnocení porovnává s boty úrovně {normal}.</translation>
+    </message>
+    <message>
+        <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
+        <translation>V této hře není kniha zahájení ani hodnocení: obojí vychází z her sedmi velmocí.</translation>
     </message>
     <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
@@ -1944,6 +1933,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>{power} proti šesti botům (úroveň {level})</translation>
     </message>
     <message>
+        <source>{game}: {power} against one {level} bot</source>
+        <translation>{game}: {power} proti jednomu botovi (úroveň {level})</translation>
+    </message>
+    <message>
         <source>the game is over.</source>
         <translation>hra skončila.</translation>
     </message>
@@ -1962,6 +1955,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
         <translation>{phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter); potom dají rozkazy boti.</translation>
+    </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bot orders then.</source>
+        <translation>{phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter); potom dá rozkazy bot.</translation>
     </message>
 </context>
 <context>
@@ -2004,309 +2001,6 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Save the game</source>
         <translation>Uložit hru</translation>
-    </message>
-</context>
-<context>
-    <name>Province</name>
-    <message>
-        <source>Adriatic Sea</source>
-        <translation>Jaderské moře</translation>
-    </message>
-    <message>
-        <source>Aegean Sea</source>
-        <translation>Egejské moře</translation>
-    </message>
-    <message>
-        <source>Albania</source>
-        <translation>Albánie</translation>
-    </message>
-    <message>
-        <source>Ankara</source>
-        <translation>Ankara</translation>
-    </message>
-    <message>
-        <source>Apulia</source>
-        <translation>Apulie</translation>
-    </message>
-    <message>
-        <source>Armenia</source>
-        <translation>Arménie</translation>
-    </message>
-    <message>
-        <source>Baltic Sea</source>
-        <translation>Baltské moře</translation>
-    </message>
-    <message>
-        <source>Barents Sea</source>
-        <translation>Barentsovo moře</translation>
-    </message>
-    <message>
-        <source>Belgium</source>
-        <translation>Belgie</translation>
-    </message>
-    <message>
-        <source>Berlin</source>
-        <translation>Berlín</translation>
-    </message>
-    <message>
-        <source>Black Sea</source>
-        <translation>Černé moře</translation>
-    </message>
-    <message>
-        <source>Bohemia</source>
-        <translation>Čechy</translation>
-    </message>
-    <message>
-        <source>Brest</source>
-        <translation>Brest</translation>
-    </message>
-    <message>
-        <source>Budapest</source>
-        <translation>Budapešť</translation>
-    </message>
-    <message>
-        <source>Bulgaria</source>
-        <translation>Bulharsko</translation>
-    </message>
-    <message>
-        <source>Burgundy</source>
-        <translation>Burgundsko</translation>
-    </message>
-    <message>
-        <source>Clyde</source>
-        <translation>Clyde</translation>
-    </message>
-    <message>
-        <source>Constantinople</source>
-        <translation>Istanbul</translation>
-    </message>
-    <message>
-        <source>Denmark</source>
-        <translation>Dánsko</translation>
-    </message>
-    <message>
-        <source>Eastern Mediterranean</source>
-        <translation>Východní Středomoří</translation>
-    </message>
-    <message>
-        <source>Edinburgh</source>
-        <translation>Edinburgh</translation>
-    </message>
-    <message>
-        <source>English Channel</source>
-        <translation>Lamanšský průliv</translation>
-    </message>
-    <message>
-        <source>Finland</source>
-        <translation>Finsko</translation>
-    </message>
-    <message>
-        <source>Galicia</source>
-        <translation>Halič</translation>
-    </message>
-    <message>
-        <source>Gascony</source>
-        <translation>Gaskoňsko</translation>
-    </message>
-    <message>
-        <source>Greece</source>
-        <translation>Řecko</translation>
-    </message>
-    <message>
-        <source>Gulf of Bothnia</source>
-        <translation>Botnický záliv</translation>
-    </message>
-    <message>
-        <source>Gulf of Lyon</source>
-        <translation>Lyonský záliv</translation>
-    </message>
-    <message>
-        <source>Heligoland Bight</source>
-        <translation>Helgolandská zátoka</translation>
-    </message>
-    <message>
-        <source>Holland</source>
-        <translation>Holandsko</translation>
-    </message>
-    <message>
-        <source>Ionian Sea</source>
-        <translation>Iónské moře</translation>
-    </message>
-    <message>
-        <source>Irish Sea</source>
-        <translation>Irské moře</translation>
-    </message>
-    <message>
-        <source>Kiel</source>
-        <translation>Kiel</translation>
-    </message>
-    <message>
-        <source>Liverpool</source>
-        <translation>Liverpool</translation>
-    </message>
-    <message>
-        <source>Livonia</source>
-        <translation>Livonsko</translation>
-    </message>
-    <message>
-        <source>London</source>
-        <translation>Londýn</translation>
-    </message>
-    <message>
-        <source>Marseilles</source>
-        <translation>Marseille</translation>
-    </message>
-    <message>
-        <source>Mid-Atlantic Ocean</source>
-        <translation>Střední Atlantik</translation>
-    </message>
-    <message>
-        <source>Moscow</source>
-        <translation>Moskva</translation>
-    </message>
-    <message>
-        <source>Munich</source>
-        <translation>Mnichov</translation>
-    </message>
-    <message>
-        <source>Naples</source>
-        <translation>Neapol</translation>
-    </message>
-    <message>
-        <source>North Africa</source>
-        <translation>Severní Afrika</translation>
-    </message>
-    <message>
-        <source>North Atlantic Ocean</source>
-        <translation>Severní Atlantik</translation>
-    </message>
-    <message>
-        <source>North Sea</source>
-        <translation>Severní moře</translation>
-    </message>
-    <message>
-        <source>Norway</source>
-        <translation>Norsko</translation>
-    </message>
-    <message>
-        <source>Norwegian Sea</source>
-        <translation>Norské moře</translation>
-    </message>
-    <message>
-        <source>Paris</source>
-        <translation>Paříž</translation>
-    </message>
-    <message>
-        <source>Picardy</source>
-        <translation>Pikardie</translation>
-    </message>
-    <message>
-        <source>Piedmont</source>
-        <translation>Piemont</translation>
-    </message>
-    <message>
-        <source>Portugal</source>
-        <translation>Portugalsko</translation>
-    </message>
-    <message>
-        <source>Prussia</source>
-        <translation>Prusko</translation>
-    </message>
-    <message>
-        <source>Rome</source>
-        <translation>Řím</translation>
-    </message>
-    <message>
-        <source>Ruhr</source>
-        <translation>Porúří</translation>
-    </message>
-    <message>
-        <source>Rumania</source>
-        <translation>Rumunsko</translation>
-    </message>
-    <message>
-        <source>Serbia</source>
-        <translation>Srbsko</translation>
-    </message>
-    <message>
-        <source>Sevastopol</source>
-        <translation>Sevastopol</translation>
-    </message>
-    <message>
-        <source>Silesia</source>
-        <translation>Slezsko</translation>
-    </message>
-    <message>
-        <source>Skagerrak</source>
-        <translation>Skagerrak</translation>
-    </message>
-    <message>
-        <source>Smyrna</source>
-        <translation>Smyrna</translation>
-    </message>
-    <message>
-        <source>Spain</source>
-        <translation>Španělsko</translation>
-    </message>
-    <message>
-        <source>St Petersburg</source>
-        <translation>Petrohrad</translation>
-    </message>
-    <message>
-        <source>Sweden</source>
-        <translation>Švédsko</translation>
-    </message>
-    <message>
-        <source>Syria</source>
-        <translation>Sýrie</translation>
-    </message>
-    <message>
-        <source>Trieste</source>
-        <translation>Terst</translation>
-    </message>
-    <message>
-        <source>Tunis</source>
-        <translation>Tunisko</translation>
-    </message>
-    <message>
-        <source>Tuscany</source>
-        <translation>Toskánsko</translation>
-    </message>
-    <message>
-        <source>Tyrolia</source>
-        <translation>Tyrolie</translation>
-    </message>
-    <message>
-        <source>Tyrrhenian Sea</source>
-        <translation>Tyrhénské moře</translation>
-    </message>
-    <message>
-        <source>Ukraine</source>
-        <translation>Ukrajina</translation>
-    </message>
-    <message>
-        <source>Venice</source>
-        <translation>Benátky</translation>
-    </message>
-    <message>
-        <source>Vienna</source>
-        <translation>Vídeň</translation>
-    </message>
-    <message>
-        <source>Wales</source>
-        <translation>Wales</translation>
-    </message>
-    <message>
-        <source>Warsaw</source>
-        <translation>Varšava</translation>
-    </message>
-    <message>
-        <source>Western Mediterranean</source>
-        <translation>Západní Středomoří</translation>
-    </message>
-    <message>
-        <source>Yorkshire</source>
-        <translation>Yorkshire</translation>
     </message>
 </context>
 <context>

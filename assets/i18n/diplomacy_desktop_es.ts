@@ -1717,37 +1717,6 @@ El archivo se conserva como {file}.</translation>
     </message>
 </context>
 <context>
-    <name>Power</name>
-    <message>
-        <source>Austria</source>
-        <translation>Austria</translation>
-    </message>
-    <message>
-        <source>England</source>
-        <translation>Inglaterra</translation>
-    </message>
-    <message>
-        <source>France</source>
-        <translation>Francia</translation>
-    </message>
-    <message>
-        <source>Germany</source>
-        <translation>Alemania</translation>
-    </message>
-    <message>
-        <source>Italy</source>
-        <translation>Italia</translation>
-    </message>
-    <message>
-        <source>Russia</source>
-        <translation>Rusia</translation>
-    </message>
-    <message>
-        <source>Turkey</source>
-        <translation>Turquía</translation>
-    </message>
-</context>
-<context>
     <name>PowerLetter</name>
     <message>
         <source>A</source>
@@ -1807,12 +1776,24 @@ El archivo se conserva como {file}.</translation>
         <translation>Práctica contra bots</translation>
     </message>
     <message>
+        <source>Standard game (against six bots)</source>
+        <translation>Partida estándar (contra seis bots)</translation>
+    </message>
+    <message>
+        <source>{game} (against one bot)</source>
+        <translation>{game} (contra un bot)</translation>
+    </message>
+    <message>
         <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
         <translation>Juegas con una potencia; las otras seis son bots. Dan sus órdenes cuando entregas las tuyas, y se revelan con los resultados. Tras el otoño de 1901 y el de 1902, una hoja de resultados compara tus centros de suministro con lo que tu apertura suele dar contra los mismos bots.</translation>
     </message>
     <message>
         <source>Your power:</source>
         <translation>Tu potencia:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Partida:</translation>
     </message>
     <message>
         <source>Bots:</source>
@@ -1833,6 +1814,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Start practice</source>
         <translation>Empezar la práctica</translation>
+    </message>
+    <message>
+        <source>{first} against {second}, from Spring {year}: you play one of them, one bot the other. The other powers have no units and their supply centres are neutral; {centres} supply centres at the end of a Fall win.</source>
+        <translation>{first} contra {second}, desde la primavera de {year}: tú juegas con una de ellas y un bot con la otra. Las demás potencias no tienen unidades y sus centros de suministro son neutrales; gana quien tenga {centres} centros de suministro al final de un otoño.</translation>
     </message>
     <message>
         <source>Easy (DumbBot)</source>
@@ -1869,6 +1854,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
         <translation>Los bots de nivel {hard} nunca se simularon: la hoja de resultados compara con bots de nivel {normal}.</translation>
+    </message>
+    <message>
+        <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
+        <translation>En esta partida no hay libro de aperturas ni tarjeta de resultados: ambos provienen de partidas de siete potencias.</translation>
     </message>
     <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
@@ -1942,6 +1931,10 @@ El archivo se conserva como {file}.</translation>
         <translation>{power} contra seis bots de nivel {level}</translation>
     </message>
     <message>
+        <source>{game}: {power} against one {level} bot</source>
+        <translation>{game}: {power} contra un bot de nivel {level}</translation>
+    </message>
+    <message>
         <source>the game is over.</source>
         <translation>la partida ha terminado.</translation>
     </message>
@@ -1960,6 +1953,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
         <translation>{phase}: da tus órdenes y luego Entregar (Ctrl+Intro); entonces ordenan los bots.</translation>
+    </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bot orders then.</source>
+        <translation>{phase}: da tus órdenes y luego Entregar (Ctrl+Intro); entonces ordena el bot.</translation>
     </message>
 </context>
 <context>
@@ -2002,309 +1999,6 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
-    </message>
-</context>
-<context>
-    <name>Province</name>
-    <message>
-        <source>Adriatic Sea</source>
-        <translation>Mar Adriático</translation>
-    </message>
-    <message>
-        <source>Aegean Sea</source>
-        <translation>Mar Egeo</translation>
-    </message>
-    <message>
-        <source>Albania</source>
-        <translation>Albania</translation>
-    </message>
-    <message>
-        <source>Ankara</source>
-        <translation>Ankara</translation>
-    </message>
-    <message>
-        <source>Apulia</source>
-        <translation>Apulia</translation>
-    </message>
-    <message>
-        <source>Armenia</source>
-        <translation>Armenia</translation>
-    </message>
-    <message>
-        <source>Baltic Sea</source>
-        <translation>Mar Báltico</translation>
-    </message>
-    <message>
-        <source>Barents Sea</source>
-        <translation>Mar de Barents</translation>
-    </message>
-    <message>
-        <source>Belgium</source>
-        <translation>Bélgica</translation>
-    </message>
-    <message>
-        <source>Berlin</source>
-        <translation>Berlín</translation>
-    </message>
-    <message>
-        <source>Black Sea</source>
-        <translation>Mar Negro</translation>
-    </message>
-    <message>
-        <source>Bohemia</source>
-        <translation>Bohemia</translation>
-    </message>
-    <message>
-        <source>Brest</source>
-        <translation>Brest</translation>
-    </message>
-    <message>
-        <source>Budapest</source>
-        <translation>Budapest</translation>
-    </message>
-    <message>
-        <source>Bulgaria</source>
-        <translation>Bulgaria</translation>
-    </message>
-    <message>
-        <source>Burgundy</source>
-        <translation>Borgoña</translation>
-    </message>
-    <message>
-        <source>Clyde</source>
-        <translation>Clyde</translation>
-    </message>
-    <message>
-        <source>Constantinople</source>
-        <translation>Constantinopla</translation>
-    </message>
-    <message>
-        <source>Denmark</source>
-        <translation>Dinamarca</translation>
-    </message>
-    <message>
-        <source>Eastern Mediterranean</source>
-        <translation>Mediterráneo Oriental</translation>
-    </message>
-    <message>
-        <source>Edinburgh</source>
-        <translation>Edimburgo</translation>
-    </message>
-    <message>
-        <source>English Channel</source>
-        <translation>Canal de la Mancha</translation>
-    </message>
-    <message>
-        <source>Finland</source>
-        <translation>Finlandia</translation>
-    </message>
-    <message>
-        <source>Galicia</source>
-        <translation>Galicia</translation>
-    </message>
-    <message>
-        <source>Gascony</source>
-        <translation>Gascuña</translation>
-    </message>
-    <message>
-        <source>Greece</source>
-        <translation>Grecia</translation>
-    </message>
-    <message>
-        <source>Gulf of Bothnia</source>
-        <translation>Golfo de Botnia</translation>
-    </message>
-    <message>
-        <source>Gulf of Lyon</source>
-        <translation>Golfo de León</translation>
-    </message>
-    <message>
-        <source>Heligoland Bight</source>
-        <translation>Helgoland</translation>
-    </message>
-    <message>
-        <source>Holland</source>
-        <translation>Holanda</translation>
-    </message>
-    <message>
-        <source>Ionian Sea</source>
-        <translation>Mar Jónico</translation>
-    </message>
-    <message>
-        <source>Irish Sea</source>
-        <translation>Mar de Irlanda</translation>
-    </message>
-    <message>
-        <source>Kiel</source>
-        <translation>Kiel</translation>
-    </message>
-    <message>
-        <source>Liverpool</source>
-        <translation>Liverpool</translation>
-    </message>
-    <message>
-        <source>Livonia</source>
-        <translation>Livonia</translation>
-    </message>
-    <message>
-        <source>London</source>
-        <translation>Londres</translation>
-    </message>
-    <message>
-        <source>Marseilles</source>
-        <translation>Marsella</translation>
-    </message>
-    <message>
-        <source>Mid-Atlantic Ocean</source>
-        <translation>Atlántico Central</translation>
-    </message>
-    <message>
-        <source>Moscow</source>
-        <translation>Moscú</translation>
-    </message>
-    <message>
-        <source>Munich</source>
-        <translation>Munich</translation>
-    </message>
-    <message>
-        <source>Naples</source>
-        <translation>Nápoles</translation>
-    </message>
-    <message>
-        <source>North Africa</source>
-        <translation>África del Norte</translation>
-    </message>
-    <message>
-        <source>North Atlantic Ocean</source>
-        <translation>Atlántico Norte</translation>
-    </message>
-    <message>
-        <source>North Sea</source>
-        <translation>Mar del Norte</translation>
-    </message>
-    <message>
-        <source>Norway</source>
-        <translation>Noruega</translation>
-    </message>
-    <message>
-        <source>Norwegian Sea</source>
-        <translation>Mar de Noruega</translation>
-    </message>
-    <message>
-        <source>Paris</source>
-        <translation>París</translation>
-    </message>
-    <message>
-        <source>Picardy</source>
-        <translation>Picardía</translation>
-    </message>
-    <message>
-        <source>Piedmont</source>
-        <translation>Piamonte</translation>
-    </message>
-    <message>
-        <source>Portugal</source>
-        <translation>Portugal</translation>
-    </message>
-    <message>
-        <source>Prussia</source>
-        <translation>Prusia</translation>
-    </message>
-    <message>
-        <source>Rome</source>
-        <translation>Roma</translation>
-    </message>
-    <message>
-        <source>Ruhr</source>
-        <translation>Ruhr</translation>
-    </message>
-    <message>
-        <source>Rumania</source>
-        <translation>Rumanía</translation>
-    </message>
-    <message>
-        <source>Serbia</source>
-        <translation>Serbia</translation>
-    </message>
-    <message>
-        <source>Sevastopol</source>
-        <translation>Sebastopol</translation>
-    </message>
-    <message>
-        <source>Silesia</source>
-        <translation>Silesia</translation>
-    </message>
-    <message>
-        <source>Skagerrak</source>
-        <translation>Skagerrak</translation>
-    </message>
-    <message>
-        <source>Smyrna</source>
-        <translation>Smirna</translation>
-    </message>
-    <message>
-        <source>Spain</source>
-        <translation>España</translation>
-    </message>
-    <message>
-        <source>St Petersburg</source>
-        <translation>San Petersburgo</translation>
-    </message>
-    <message>
-        <source>Sweden</source>
-        <translation>Suecia</translation>
-    </message>
-    <message>
-        <source>Syria</source>
-        <translation>Siria</translation>
-    </message>
-    <message>
-        <source>Trieste</source>
-        <translation>Trieste</translation>
-    </message>
-    <message>
-        <source>Tunis</source>
-        <translation>Túnez</translation>
-    </message>
-    <message>
-        <source>Tuscany</source>
-        <translation>Toscana</translation>
-    </message>
-    <message>
-        <source>Tyrolia</source>
-        <translation>Tirol</translation>
-    </message>
-    <message>
-        <source>Tyrrhenian Sea</source>
-        <translation>Mar Tirreno</translation>
-    </message>
-    <message>
-        <source>Ukraine</source>
-        <translation>Ucrania</translation>
-    </message>
-    <message>
-        <source>Venice</source>
-        <translation>Venecia</translation>
-    </message>
-    <message>
-        <source>Vienna</source>
-        <translation>Viena</translation>
-    </message>
-    <message>
-        <source>Wales</source>
-        <translation>Gales</translation>
-    </message>
-    <message>
-        <source>Warsaw</source>
-        <translation>Varsovia</translation>
-    </message>
-    <message>
-        <source>Western Mediterranean</source>
-        <translation>Mediterráneo Occidental</translation>
-    </message>
-    <message>
-        <source>Yorkshire</source>
-        <translation>Yorkshire</translation>
     </message>
 </context>
 <context>

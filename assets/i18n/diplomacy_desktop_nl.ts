@@ -1717,37 +1717,6 @@ Het bestand is bewaard als {file}.</translation>
     </message>
 </context>
 <context>
-    <name>Power</name>
-    <message>
-        <source>Austria</source>
-        <translation>Oostenrijk</translation>
-    </message>
-    <message>
-        <source>England</source>
-        <translation>Engeland</translation>
-    </message>
-    <message>
-        <source>France</source>
-        <translation>Frankrijk</translation>
-    </message>
-    <message>
-        <source>Germany</source>
-        <translation>Duitsland</translation>
-    </message>
-    <message>
-        <source>Italy</source>
-        <translation>Italië</translation>
-    </message>
-    <message>
-        <source>Russia</source>
-        <translation>Rusland</translation>
-    </message>
-    <message>
-        <source>Turkey</source>
-        <translation>Turkije</translation>
-    </message>
-</context>
-<context>
     <name>PowerLetter</name>
     <message>
         <source>A</source>
@@ -1807,12 +1776,24 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Oefenen tegen bots</translation>
     </message>
     <message>
+        <source>Standard game (against six bots)</source>
+        <translation>Standaardspel (tegen zes bots)</translation>
+    </message>
+    <message>
+        <source>{game} (against one bot)</source>
+        <translation>{game} (tegen één bot)</translation>
+    </message>
+    <message>
         <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
         <translation>U speelt één grootmacht; de andere zes zijn bots. Zij geven hun orders als u inlevert, en hun orders worden met de uitslag onthuld. Na het najaar van 1901 en van 1902 vergelijkt een scorekaart uw aanvoercentra met wat uw opening tegen dezelfde bots gewoonlijk oplevert.</translation>
     </message>
     <message>
         <source>Your power:</source>
         <translation>Uw grootmacht:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
     </message>
     <message>
         <source>Bots:</source>
@@ -1833,6 +1814,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Start practice</source>
         <translation>Oefenen starten</translation>
+    </message>
+    <message>
+        <source>{first} against {second}, from Spring {year}: you play one of them, one bot the other. The other powers have no units and their supply centres are neutral; {centres} supply centres at the end of a Fall win.</source>
+        <translation>{first} tegen {second}, vanaf voorjaar {year}: u speelt een van beide, een bot de andere. De andere grootmachten hebben geen eenheden en hun aanvoercentra zijn neutraal; wie aan het eind van een najaar {centres} aanvoercentra heeft, wint.</translation>
     </message>
     <message>
         <source>Easy (DumbBot)</source>
@@ -1869,6 +1854,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
         <translation>Bots van niveau {hard} zijn nooit gesimuleerd: de scorekaart vergelijkt met bots van niveau {normal}.</translation>
+    </message>
+    <message>
+        <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
+        <translation>In dit spel geen openingenboek en geen scorekaart: beide komen uit spellen met zeven grootmachten.</translation>
     </message>
     <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
@@ -1942,6 +1931,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{power} tegen zes bots van niveau {level}</translation>
     </message>
     <message>
+        <source>{game}: {power} against one {level} bot</source>
+        <translation>{game}: {power} tegen één bot van niveau {level}</translation>
+    </message>
+    <message>
         <source>the game is over.</source>
         <translation>het spel is afgelopen.</translation>
     </message>
@@ -1960,6 +1953,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
         <translation>{phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter); daarna geven de bots hun orders.</translation>
+    </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bot orders then.</source>
+        <translation>{phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter); daarna geeft de bot zijn orders.</translation>
     </message>
 </context>
 <context>
@@ -2002,309 +1999,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Save the game</source>
         <translation>Het spel opslaan</translation>
-    </message>
-</context>
-<context>
-    <name>Province</name>
-    <message>
-        <source>Adriatic Sea</source>
-        <translation>Adriatische Zee</translation>
-    </message>
-    <message>
-        <source>Aegean Sea</source>
-        <translation>Egeïsche Zee</translation>
-    </message>
-    <message>
-        <source>Albania</source>
-        <translation>Albanië</translation>
-    </message>
-    <message>
-        <source>Ankara</source>
-        <translation>Ankara</translation>
-    </message>
-    <message>
-        <source>Apulia</source>
-        <translation>Apulië</translation>
-    </message>
-    <message>
-        <source>Armenia</source>
-        <translation>Armenië</translation>
-    </message>
-    <message>
-        <source>Baltic Sea</source>
-        <translation>Oostzee</translation>
-    </message>
-    <message>
-        <source>Barents Sea</source>
-        <translation>Barentszzee</translation>
-    </message>
-    <message>
-        <source>Belgium</source>
-        <translation>België</translation>
-    </message>
-    <message>
-        <source>Berlin</source>
-        <translation>Berlijn</translation>
-    </message>
-    <message>
-        <source>Black Sea</source>
-        <translation>Zwarte Zee</translation>
-    </message>
-    <message>
-        <source>Bohemia</source>
-        <translation>Bohemen</translation>
-    </message>
-    <message>
-        <source>Brest</source>
-        <translation>Brest</translation>
-    </message>
-    <message>
-        <source>Budapest</source>
-        <translation>Boedapest</translation>
-    </message>
-    <message>
-        <source>Bulgaria</source>
-        <translation>Bulgarije</translation>
-    </message>
-    <message>
-        <source>Burgundy</source>
-        <translation>Bourgondië</translation>
-    </message>
-    <message>
-        <source>Clyde</source>
-        <translation>Clyde</translation>
-    </message>
-    <message>
-        <source>Constantinople</source>
-        <translation>Constantinopel</translation>
-    </message>
-    <message>
-        <source>Denmark</source>
-        <translation>Denemarken</translation>
-    </message>
-    <message>
-        <source>Eastern Mediterranean</source>
-        <translation>Oostelijke Middellandse Zee</translation>
-    </message>
-    <message>
-        <source>Edinburgh</source>
-        <translation>Edinburgh</translation>
-    </message>
-    <message>
-        <source>English Channel</source>
-        <translation>Het Kanaal</translation>
-    </message>
-    <message>
-        <source>Finland</source>
-        <translation>Finland</translation>
-    </message>
-    <message>
-        <source>Galicia</source>
-        <translation>Galicië</translation>
-    </message>
-    <message>
-        <source>Gascony</source>
-        <translation>Gascogne</translation>
-    </message>
-    <message>
-        <source>Greece</source>
-        <translation>Griekenland</translation>
-    </message>
-    <message>
-        <source>Gulf of Bothnia</source>
-        <translation>Botnische Golf</translation>
-    </message>
-    <message>
-        <source>Gulf of Lyon</source>
-        <translation>Golf van Lyon</translation>
-    </message>
-    <message>
-        <source>Heligoland Bight</source>
-        <translation>Helgolandse Bocht</translation>
-    </message>
-    <message>
-        <source>Holland</source>
-        <translation>Holland</translation>
-    </message>
-    <message>
-        <source>Ionian Sea</source>
-        <translation>Ionische Zee</translation>
-    </message>
-    <message>
-        <source>Irish Sea</source>
-        <translation>Ierse Zee</translation>
-    </message>
-    <message>
-        <source>Kiel</source>
-        <translation>Kiel</translation>
-    </message>
-    <message>
-        <source>Liverpool</source>
-        <translation>Liverpool</translation>
-    </message>
-    <message>
-        <source>Livonia</source>
-        <translation>Lijfland</translation>
-    </message>
-    <message>
-        <source>London</source>
-        <translation>Londen</translation>
-    </message>
-    <message>
-        <source>Marseilles</source>
-        <translation>Marseille</translation>
-    </message>
-    <message>
-        <source>Mid-Atlantic Ocean</source>
-        <translation>Midden-Atlantische Oceaan</translation>
-    </message>
-    <message>
-        <source>Moscow</source>
-        <translation>Moskou</translation>
-    </message>
-    <message>
-        <source>Munich</source>
-        <translation>München</translation>
-    </message>
-    <message>
-        <source>Naples</source>
-        <translation>Napels</translation>
-    </message>
-    <message>
-        <source>North Africa</source>
-        <translation>Noord-Afrika</translation>
-    </message>
-    <message>
-        <source>North Atlantic Ocean</source>
-        <translation>Noord-Atlantische Oceaan</translation>
-    </message>
-    <message>
-        <source>North Sea</source>
-        <translation>Noordzee</translation>
-    </message>
-    <message>
-        <source>Norway</source>
-        <translation>Noorwegen</translation>
-    </message>
-    <message>
-        <source>Norwegian Sea</source>
-        <translation>Noorse Zee</translation>
-    </message>
-    <message>
-        <source>Paris</source>
-        <translation>Parijs</translation>
-    </message>
-    <message>
-        <source>Picardy</source>
-        <translation>Picardië</translation>
-    </message>
-    <message>
-        <source>Piedmont</source>
-        <translation>Piëmont</translation>
-    </message>
-    <message>
-        <source>Portugal</source>
-        <translation>Portugal</translation>
-    </message>
-    <message>
-        <source>Prussia</source>
-        <translation>Pruisen</translation>
-    </message>
-    <message>
-        <source>Rome</source>
-        <translation>Rome</translation>
-    </message>
-    <message>
-        <source>Ruhr</source>
-        <translation>Ruhr</translation>
-    </message>
-    <message>
-        <source>Rumania</source>
-        <translation>Roemenië</translation>
-    </message>
-    <message>
-        <source>Serbia</source>
-        <translation>Servië</translation>
-    </message>
-    <message>
-        <source>Sevastopol</source>
-        <translation>Sebastopol</translation>
-    </message>
-    <message>
-        <source>Silesia</source>
-        <translation>Silezië</translation>
-    </message>
-    <message>
-        <source>Skagerrak</source>
-        <translation>Skagerrak</translation>
-    </message>
-    <message>
-        <source>Smyrna</source>
-        <translation>Smyrna</translation>
-    </message>
-    <message>
-        <source>Spain</source>
-        <translation>Spanje</translation>
-    </message>
-    <message>
-        <source>St Petersburg</source>
-        <translation>Sint-Petersburg</translation>
-    </message>
-    <message>
-        <source>Sweden</source>
-        <translation>Zweden</translation>
-    </message>
-    <message>
-        <source>Syria</source>
-        <translation>Syrië</translation>
-    </message>
-    <message>
-        <source>Trieste</source>
-        <translation>Triëst</translation>
-    </message>
-    <message>
-        <source>Tunis</source>
-        <translation>Tunis</translation>
-    </message>
-    <message>
-        <source>Tuscany</source>
-        <translation>Toscane</translation>
-    </message>
-    <message>
-        <source>Tyrolia</source>
-        <translation>Tirol</translation>
-    </message>
-    <message>
-        <source>Tyrrhenian Sea</source>
-        <translation>Tyrreense Zee</translation>
-    </message>
-    <message>
-        <source>Ukraine</source>
-        <translation>Oekraïne</translation>
-    </message>
-    <message>
-        <source>Venice</source>
-        <translation>Venetië</translation>
-    </message>
-    <message>
-        <source>Vienna</source>
-        <translation>Wenen</translation>
-    </message>
-    <message>
-        <source>Wales</source>
-        <translation>Wales</translation>
-    </message>
-    <message>
-        <source>Warsaw</source>
-        <translation>Warschau</translation>
-    </message>
-    <message>
-        <source>Western Mediterranean</source>
-        <translation>Westelijke Middellandse Zee</translation>
-    </message>
-    <message>
-        <source>Yorkshire</source>
-        <translation>Yorkshire</translation>
     </message>
 </context>
 <context>

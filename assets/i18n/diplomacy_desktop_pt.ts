@@ -1717,37 +1717,6 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
 </context>
 <context>
-    <name>Power</name>
-    <message>
-        <source>Austria</source>
-        <translation>Áustria</translation>
-    </message>
-    <message>
-        <source>England</source>
-        <translation>Inglaterra</translation>
-    </message>
-    <message>
-        <source>France</source>
-        <translation>França</translation>
-    </message>
-    <message>
-        <source>Germany</source>
-        <translation>Alemanha</translation>
-    </message>
-    <message>
-        <source>Italy</source>
-        <translation>Itália</translation>
-    </message>
-    <message>
-        <source>Russia</source>
-        <translation>Rússia</translation>
-    </message>
-    <message>
-        <source>Turkey</source>
-        <translation>Turquia</translation>
-    </message>
-</context>
-<context>
     <name>PowerLetter</name>
     <message>
         <source>A</source>
@@ -1807,12 +1776,24 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Treinar contra bots</translation>
     </message>
     <message>
+        <source>Standard game (against six bots)</source>
+        <translation>Jogo padrão (contra seis bots)</translation>
+    </message>
+    <message>
+        <source>{game} (against one bot)</source>
+        <translation>{game} (contra um bot)</translation>
+    </message>
+    <message>
         <source>You play one power; the other six are bots. They order when you submit, and their orders are revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply centres with what your opening usually gives against the same bots.</source>
         <translation>Joga com uma potência; as outras seis são bots. Dão as suas ordens quando entrega as suas, e as ordens são reveladas com os resultados. Depois do outono de 1901 e do outono de 1902, um cartão de pontuação compara os seus centros de abastecimento com o que a sua abertura costuma dar contra os mesmos bots.</translation>
     </message>
     <message>
         <source>Your power:</source>
         <translation>A sua potência:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
     </message>
     <message>
         <source>Bots:</source>
@@ -1833,6 +1814,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>Start practice</source>
         <translation>Começar o treino</translation>
+    </message>
+    <message>
+        <source>{first} against {second}, from Spring {year}: you play one of them, one bot the other. The other powers have no units and their supply centres are neutral; {centres} supply centres at the end of a Fall win.</source>
+        <translation>{first} contra {second}, a partir da primavera de {year}: joga com uma delas e um bot com a outra. As outras potências não têm unidades e os seus centros de abastecimento são neutros; ganha quem tiver {centres} centros de abastecimento no fim de um outono.</translation>
     </message>
     <message>
         <source>Easy (DumbBot)</source>
@@ -1869,6 +1854,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
         <translation>Os bots de nível {hard} nunca foram simulados: o cartão compara com bots de nível {normal}.</translation>
+    </message>
+    <message>
+        <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
+        <translation>Neste jogo não há livro de aberturas nem cartão de resultados: ambos vêm de partidas de sete potências.</translation>
     </message>
     <message>
         <source>You give your own Spring 1901 orders. If they are a named opening, the scorecard says which.</source>
@@ -1942,6 +1931,10 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>{power} contra seis bots de nível {level}</translation>
     </message>
     <message>
+        <source>{game}: {power} against one {level} bot</source>
+        <translation>{game}: {power} contra um bot de nível {level}</translation>
+    </message>
+    <message>
         <source>the game is over.</source>
         <translation>a partida terminou.</translation>
     </message>
@@ -1960,6 +1953,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
         <translation>{phase}: as suas ordens e depois Entregar (Ctrl+Enter); a seguir os bots dão as deles.</translation>
+    </message>
+    <message>
+        <source>{phase}: your orders, then Submit (Ctrl+Return); the bot orders then.</source>
+        <translation>{phase}: as suas ordens e depois Entregar (Ctrl+Enter); a seguir o bot dá as dele.</translation>
     </message>
 </context>
 <context>
@@ -2002,309 +1999,6 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>Save the game</source>
         <translation>Guardar a partida</translation>
-    </message>
-</context>
-<context>
-    <name>Province</name>
-    <message>
-        <source>Adriatic Sea</source>
-        <translation>Mar Adriático</translation>
-    </message>
-    <message>
-        <source>Aegean Sea</source>
-        <translation>Mar Egeu</translation>
-    </message>
-    <message>
-        <source>Albania</source>
-        <translation>Albânia</translation>
-    </message>
-    <message>
-        <source>Ankara</source>
-        <translation>Ancara</translation>
-    </message>
-    <message>
-        <source>Apulia</source>
-        <translation>Apúlia</translation>
-    </message>
-    <message>
-        <source>Armenia</source>
-        <translation>Arménia</translation>
-    </message>
-    <message>
-        <source>Baltic Sea</source>
-        <translation>Mar Báltico</translation>
-    </message>
-    <message>
-        <source>Barents Sea</source>
-        <translation>Mar de Barents</translation>
-    </message>
-    <message>
-        <source>Belgium</source>
-        <translation>Bélgica</translation>
-    </message>
-    <message>
-        <source>Berlin</source>
-        <translation>Berlim</translation>
-    </message>
-    <message>
-        <source>Black Sea</source>
-        <translation>Mar Negro</translation>
-    </message>
-    <message>
-        <source>Bohemia</source>
-        <translation>Boémia</translation>
-    </message>
-    <message>
-        <source>Brest</source>
-        <translation>Brest</translation>
-    </message>
-    <message>
-        <source>Budapest</source>
-        <translation>Budapeste</translation>
-    </message>
-    <message>
-        <source>Bulgaria</source>
-        <translation>Bulgária</translation>
-    </message>
-    <message>
-        <source>Burgundy</source>
-        <translation>Borgonha</translation>
-    </message>
-    <message>
-        <source>Clyde</source>
-        <translation>Clyde</translation>
-    </message>
-    <message>
-        <source>Constantinople</source>
-        <translation>Constantinopla</translation>
-    </message>
-    <message>
-        <source>Denmark</source>
-        <translation>Dinamarca</translation>
-    </message>
-    <message>
-        <source>Eastern Mediterranean</source>
-        <translation>Mediterrâneo Oriental</translation>
-    </message>
-    <message>
-        <source>Edinburgh</source>
-        <translation>Edimburgo</translation>
-    </message>
-    <message>
-        <source>English Channel</source>
-        <translation>Canal da Mancha</translation>
-    </message>
-    <message>
-        <source>Finland</source>
-        <translation>Finlândia</translation>
-    </message>
-    <message>
-        <source>Galicia</source>
-        <translation>Galícia</translation>
-    </message>
-    <message>
-        <source>Gascony</source>
-        <translation>Gasconha</translation>
-    </message>
-    <message>
-        <source>Greece</source>
-        <translation>Grécia</translation>
-    </message>
-    <message>
-        <source>Gulf of Bothnia</source>
-        <translation>Golfo de Bótnia</translation>
-    </message>
-    <message>
-        <source>Gulf of Lyon</source>
-        <translation>Golfo de Leão</translation>
-    </message>
-    <message>
-        <source>Heligoland Bight</source>
-        <translation>Baía de Heligolândia</translation>
-    </message>
-    <message>
-        <source>Holland</source>
-        <translation>Holanda</translation>
-    </message>
-    <message>
-        <source>Ionian Sea</source>
-        <translation>Mar Jónico</translation>
-    </message>
-    <message>
-        <source>Irish Sea</source>
-        <translation>Mar da Irlanda</translation>
-    </message>
-    <message>
-        <source>Kiel</source>
-        <translation>Kiel</translation>
-    </message>
-    <message>
-        <source>Liverpool</source>
-        <translation>Liverpool</translation>
-    </message>
-    <message>
-        <source>Livonia</source>
-        <translation>Livónia</translation>
-    </message>
-    <message>
-        <source>London</source>
-        <translation>Londres</translation>
-    </message>
-    <message>
-        <source>Marseilles</source>
-        <translation>Marselha</translation>
-    </message>
-    <message>
-        <source>Mid-Atlantic Ocean</source>
-        <translation>Atlântico Médio</translation>
-    </message>
-    <message>
-        <source>Moscow</source>
-        <translation>Moscovo</translation>
-    </message>
-    <message>
-        <source>Munich</source>
-        <translation>Munique</translation>
-    </message>
-    <message>
-        <source>Naples</source>
-        <translation>Nápoles</translation>
-    </message>
-    <message>
-        <source>North Africa</source>
-        <translation>Norte de África</translation>
-    </message>
-    <message>
-        <source>North Atlantic Ocean</source>
-        <translation>Atlântico Norte</translation>
-    </message>
-    <message>
-        <source>North Sea</source>
-        <translation>Mar do Norte</translation>
-    </message>
-    <message>
-        <source>Norway</source>
-        <translation>Noruega</translation>
-    </message>
-    <message>
-        <source>Norwegian Sea</source>
-        <translation>Mar da Noruega</translation>
-    </message>
-    <message>
-        <source>Paris</source>
-        <translation>Paris</translation>
-    </message>
-    <message>
-        <source>Picardy</source>
-        <translation>Picardia</translation>
-    </message>
-    <message>
-        <source>Piedmont</source>
-        <translation>Piemonte</translation>
-    </message>
-    <message>
-        <source>Portugal</source>
-        <translation>Portugal</translation>
-    </message>
-    <message>
-        <source>Prussia</source>
-        <translation>Prússia</translation>
-    </message>
-    <message>
-        <source>Rome</source>
-        <translation>Roma</translation>
-    </message>
-    <message>
-        <source>Ruhr</source>
-        <translation>Ruhr</translation>
-    </message>
-    <message>
-        <source>Rumania</source>
-        <translation>Roménia</translation>
-    </message>
-    <message>
-        <source>Serbia</source>
-        <translation>Sérvia</translation>
-    </message>
-    <message>
-        <source>Sevastopol</source>
-        <translation>Sebastopol</translation>
-    </message>
-    <message>
-        <source>Silesia</source>
-        <translation>Silésia</translation>
-    </message>
-    <message>
-        <source>Skagerrak</source>
-        <translation>Skagerrak</translation>
-    </message>
-    <message>
-        <source>Smyrna</source>
-        <translation>Esmirna</translation>
-    </message>
-    <message>
-        <source>Spain</source>
-        <translation>Espanha</translation>
-    </message>
-    <message>
-        <source>St Petersburg</source>
-        <translation>São Petersburgo</translation>
-    </message>
-    <message>
-        <source>Sweden</source>
-        <translation>Suécia</translation>
-    </message>
-    <message>
-        <source>Syria</source>
-        <translation>Síria</translation>
-    </message>
-    <message>
-        <source>Trieste</source>
-        <translation>Trieste</translation>
-    </message>
-    <message>
-        <source>Tunis</source>
-        <translation>Tunes</translation>
-    </message>
-    <message>
-        <source>Tuscany</source>
-        <translation>Toscana</translation>
-    </message>
-    <message>
-        <source>Tyrolia</source>
-        <translation>Tirol</translation>
-    </message>
-    <message>
-        <source>Tyrrhenian Sea</source>
-        <translation>Mar Tirreno</translation>
-    </message>
-    <message>
-        <source>Ukraine</source>
-        <translation>Ucrânia</translation>
-    </message>
-    <message>
-        <source>Venice</source>
-        <translation>Veneza</translation>
-    </message>
-    <message>
-        <source>Vienna</source>
-        <translation>Viena</translation>
-    </message>
-    <message>
-        <source>Wales</source>
-        <translation>País de Gales</translation>
-    </message>
-    <message>
-        <source>Warsaw</source>
-        <translation>Varsóvia</translation>
-    </message>
-    <message>
-        <source>Western Mediterranean</source>
-        <translation>Mediterrâneo Ocidental</translation>
-    </message>
-    <message>
-        <source>Yorkshire</source>
-        <translation>Yorkshire</translation>
     </message>
 </context>
 <context>

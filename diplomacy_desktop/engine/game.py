@@ -195,7 +195,7 @@ class Game:
                  damaged_locks: Mapping[str, object] | None = None) -> None:
         self.map = game_map
         self.practice = practice
-        """A practice game's setup (one player against six bots), kept in its saves; None otherwise."""
+        """A practice game's setup (one player against bots), kept in its saves; None otherwise."""
         if game_id is not None and not GAME_ID_PATTERN.fullmatch(game_id):
             raise ValueError(f"a game id is 32 hex digits, not {game_id!r}")
         self.game_id: str = game_id or new_game_id()
@@ -239,7 +239,10 @@ class Game:
 
     @property
     def scenario(self) -> str:
-        return self.table.scenario if self.table is not None else STANDARD
+        """The table's scenario, or a practice game's (France vs Austria against a bot)."""
+        if self.table is not None:
+            return self.table.scenario
+        return self.practice.scenario if self.practice is not None else STANDARD
 
     @property
     def scenario_rules(self) -> Scenario | None:
@@ -261,6 +264,28 @@ class Game:
         centres = {c: owner for c, owner in start.centres.items() if owner not in absent}
         return Position(Phase(rules.start_year, start.phase.season, start.phase.kind), units, centres,
                         closed=self._closed_while_neutral(self.neutral))
+
+    def begin_practice(self, setup: PracticeSetup) -> None:
+        """Make this game, not begun yet, the practice game ``setup`` describes: a one-against-one
+        scenario starts at its own beginning, every power not in it neutral (no units, no centres).
+
+        :raises ValueError: for a game with players at a table, one already played, or one that is
+            already another practice game."""
+        if self.table is not None:
+            raise ValueError("practice: a game with players at a table is not a practice game")
+        if self.practice is not None and self.practice != setup:
+            raise ValueError("practice: the game is already another practice game")
+        if self._history or self._submissions:
+            raise ValueError("practice: the game has already begun")
+        self.practice = setup
+        rules = self.scenario_rules
+        if rules is None:
+            return
+        if self._position != initial_position(self.map):
+            raise ValueError(f"practice: {rules.name} starts from its own beginning, not from another position")
+        seated = {p for group in rules.seating for p in group}
+        self.neutral = frozenset(p for p in self.map.powers if p not in seated)
+        self._position = self._start_position()
 
     def closed_provinces_now(self) -> frozenset[str]:
         """What the scenario keeps closed at this point of the game (neutral Italy before the toss)."""
@@ -464,10 +489,12 @@ class Game:
         best = max(counts.values(), default=0)
         fall_over = before.phase.season == FALL and pos.phase.season != FALL
         rules = self.scenario_rules
-        if rules is not None and self.table is not None:
-            for player in self.table.players:
-                if fall_over and sum(counts[p] for p in player.powers) >= rules.victory_centres:
-                    self._result = GameResult(VICTORY, player.powers, counts)
+        if rules is not None:  # the players' and the bots' sides; in practice the scenario's seats
+            sides = rules.seating if self.table is None else \
+                self.table.power_groups() + tuple((power,) for power in self.table.bot_powers())
+            for powers in sides:
+                if fall_over and sum(counts[p] for p in powers) >= rules.victory_centres:
+                    self._result = GameResult(VICTORY, powers, counts)
                     return
         elif fall_over and best >= self.map.victory_centres:
             self._result = GameResult(VICTORY, tuple(p for p, c in counts.items() if c == best), counts)

@@ -779,7 +779,7 @@ def game_from_json(data: Any, game_map: MapModel) -> Game:
         raise SaveFileError(f"file_key: {exc}") from None
     if game_id is None:
         game_id = legacy_game_id(file_key)
-    practice = _read_practice(r, data.get("practice"), table)
+    practice = _read_practice(r, data.get("practice"), table, scenario)
     game = Game(game_map, position, end_year=end_year, history=records, neutral=neutral,
                 result=result, table=table, pins=pins, file_key=file_key, coin_toss=coin_toss, game_id=game_id,
                 practice=practice, damaged_locks=damaged_locks)
@@ -890,15 +890,16 @@ def _read_players(r: _Reader, obj: Any, neutral: list[str], scenario: str = STAN
     return Table(tuple(players), tuple(neutral), scenario, bots, seed), pins, damaged
 
 
-def _read_practice(r: _Reader, obj: Any, table: Table | None) -> PracticeSetup | None:
-    """A practice game's setup (saves from before practice mode have none: null or absent)."""
+def _read_practice(r: _Reader, obj: Any, table: Table | None, scenario: str = STANDARD) -> PracticeSetup | None:
+    """A practice game's setup (saves from before practice mode have none: null or absent); its
+    scenario (absent: the standard game) must be the game's."""
     if obj is None:
         return None
     if not isinstance(obj, dict):
         raise SaveFileError("practice: must be an object or null")
     if table is not None:
         raise SaveFileError("practice: a game with players at a table is not a practice game")
-    unknown = sorted(set(obj) - {"power", "level", "opening", "seed"})
+    unknown = sorted(set(obj) - {"power", "level", "opening", "seed", "scenario"})
     if unknown:
         raise SaveFileError(f"practice.{unknown[0]}: unknown field")
     power = r.power(obj.get("power"), "practice.power")
@@ -907,8 +908,10 @@ def _read_practice(r: _Reader, obj: Any, table: Table | None) -> PracticeSetup |
         raise SaveFileError(f"practice.level: expected a bot level, got {level!r}")
     if opening is not None and not isinstance(opening, str):
         raise SaveFileError(f"practice.opening: expected an opening id or null, got {opening!r}")
+    if obj.get("scenario", STANDARD) != scenario:
+        raise SaveFileError(f"practice.scenario: must be the game's scenario {scenario!r}")
     try:
-        return PracticeSetup(power, level, opening, seed)
+        return PracticeSetup(power, level, opening, seed, scenario)
     except ValueError as exc:
         raise SaveFileError(f"practice.{exc}") from None
 

@@ -1,4 +1,5 @@
-"""A practice game, Qt-free: one player's power, six bots, and the scorecards when they fall due.
+"""A practice game, Qt-free: one player's power, six bots, and the scorecards when they fall due;
+or, in a one-against-one game of the variant file (France vs Austria), one bot and no scorecard.
 
 The player orders their power through its seat; when they submit, the bots give their orders
 for the same public position (:class:`~diplomacy_desktop.bots.seats.BotSeats`) and the phase is
@@ -28,18 +29,27 @@ from ..engine.adjudicator import Resolution
 from ..engine.game import Game
 from ..engine.orders import Order
 from ..engine.practice import MAX_SEED, PracticeSetup
+from ..engine.table import STANDARD, bot_scenario, two_player_scenarios
+from ..engine.variant import Scenario
 from .baseline import CHECKPOINT_YEARS, Baselines, past_fall, standard_baselines
 from .scorecard import Scorecard, build_scorecard
 
-__all__ = ["PRACTICE_LEVELS", "PracticeGame", "PracticeSetup", "new_setup"]
+__all__ = ["PRACTICE_LEVELS", "PracticeGame", "PracticeSetup", "new_setup", "practice_scenarios"]
 
 PRACTICE_LEVELS = (Level.EASY, Level.NORMAL, Level.HARD)
 """The levels practice offers. Hard has no baseline of its own (see :mod:`.scorecard`)."""
 
 
-def new_setup(power: str, level: Level | str, opening_id: str | None = None) -> PracticeSetup:
+def new_setup(power: str, level: Level | str, opening_id: str | None = None,
+              scenario: str = STANDARD) -> PracticeSetup:
     """A setup with fresh dice for the bots (the seed is then kept in the game's saves)."""
-    return PracticeSetup(power, str(Level(level)), opening_id, random.SystemRandom().randrange(MAX_SEED))
+    return PracticeSetup(power, str(Level(level)), opening_id, random.SystemRandom().randrange(MAX_SEED), scenario)
+
+
+def practice_scenarios() -> tuple[Scenario, ...]:
+    """The one-against-one games of the variant file a bot can play (France vs Austria, Germany vs
+    Italy), in the file's order: practice offers them besides the standard game."""
+    return tuple(s for s in two_player_scenarios() if bot_scenario(s.name) is not None)
 
 
 class PracticeGame:
@@ -54,6 +64,10 @@ class PracticeGame:
             raise ValueError(f"practice.power: unknown power {setup.power!r}")
         if self.game.table is not None:
             raise ValueError("practice: a game with players at a table is not a practice game")
+        if self.game.practice is None:  # a new game: a one-against-one scenario starts at its beginning
+            self.game.begin_practice(setup)
+        elif self.game.practice.scenario != setup.scenario:
+            raise ValueError("practice.scenario: not this game's scenario")
         self.setup = setup
         self.level = Level(setup.level)
         self.book = book or standard_book()
@@ -67,7 +81,7 @@ class PracticeGame:
         if self.opening is not None and self.opening.power != setup.power:
             raise ValueError(f"practice.opening: {setup.opening_id!r} is not an opening of {setup.power}")
         self.game.practice = setup
-        others = {p: self.level for p in self.game.map.powers if p != setup.power}
+        others = {p: self.level for p in self.game.map.powers if p != setup.power and p not in self.game.neutral}
         self.bots = BotSeats(self.game, others, setup.seed)
         self._given: set[int] = {y for y in CHECKPOINT_YEARS if past_fall(self.game.position, y)}
         """Checkpoints already past when this object took over (a reopened game): not shown again."""
@@ -112,6 +126,13 @@ class PracticeGame:
         cards = [self.scorecard(year) for year in CHECKPOINT_YEARS]
         return [c for c in cards if c is not None]
 
+    @property
+    def has_scorecards(self) -> bool:
+        """The scorecards compare with seven-power games (the baselines): a one-against-one game has none."""
+        return self.setup.scenario == STANDARD
+
     def scorecard(self, year: int) -> Scorecard | None:
+        if not self.has_scorecards:
+            return None
         return build_scorecard(self.game.history, self.power, self.level, year, self.game.position,
                                chosen=self.opening, book=self.book, baselines=self.baselines, game_map=self.game.map)

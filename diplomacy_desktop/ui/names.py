@@ -1,9 +1,12 @@
-"""Localized names of provinces, coasts, powers, unit kinds and phases.
+"""Localized names of provinces, coasts, powers, the variant's games, unit kinds and phases.
 
 The engine speaks in abbreviations (``"stp/nc"``, ``"france"``); everything a player reads goes
-through here so that one Qt translator file changes the whole window's language. The English
-strings are marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` finds them, and translated
-when asked for (not at import), so switching the translator takes effect at once.
+through here so that one Qt translator file changes the whole window's language. Province, power
+and game names are the map's data (``assets/maps/<map>/names.json``, English from ``map.json``
+and ``variant.json``: :mod:`..engine.map_names`), looked up in the language the translator names,
+so a new map brings its own names. The other words are marked with ``QT_TRANSLATE_NOOP`` so
+``pyside6-lupdate`` finds them. Everything is translated when asked for (not at import), so
+switching the translator takes effect at once.
 """
 
 from __future__ import annotations
@@ -13,102 +16,16 @@ import re
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..engine.board import coast_of, province_of
+from ..engine.map_names import standard_names
 from ..engine.notation import Notation, format_location, format_order, load_notation
 from ..engine.orders import ARMY, FLEET, Order, Unit
 from ..engine.position import Phase
-
-_PROVINCES: dict[str, str] = {
-    "adr": QT_TRANSLATE_NOOP("Province", "Adriatic Sea"),
-    "aeg": QT_TRANSLATE_NOOP("Province", "Aegean Sea"),
-    "alb": QT_TRANSLATE_NOOP("Province", "Albania"),
-    "ank": QT_TRANSLATE_NOOP("Province", "Ankara"),
-    "apu": QT_TRANSLATE_NOOP("Province", "Apulia"),
-    "arm": QT_TRANSLATE_NOOP("Province", "Armenia"),
-    "bal": QT_TRANSLATE_NOOP("Province", "Baltic Sea"),
-    "bar": QT_TRANSLATE_NOOP("Province", "Barents Sea"),
-    "bel": QT_TRANSLATE_NOOP("Province", "Belgium"),
-    "ber": QT_TRANSLATE_NOOP("Province", "Berlin"),
-    "bla": QT_TRANSLATE_NOOP("Province", "Black Sea"),
-    "boh": QT_TRANSLATE_NOOP("Province", "Bohemia"),
-    "bre": QT_TRANSLATE_NOOP("Province", "Brest"),
-    "bud": QT_TRANSLATE_NOOP("Province", "Budapest"),
-    "bul": QT_TRANSLATE_NOOP("Province", "Bulgaria"),
-    "bur": QT_TRANSLATE_NOOP("Province", "Burgundy"),
-    "cly": QT_TRANSLATE_NOOP("Province", "Clyde"),
-    "con": QT_TRANSLATE_NOOP("Province", "Constantinople"),
-    "den": QT_TRANSLATE_NOOP("Province", "Denmark"),
-    "eas": QT_TRANSLATE_NOOP("Province", "Eastern Mediterranean"),
-    "edi": QT_TRANSLATE_NOOP("Province", "Edinburgh"),
-    "eng": QT_TRANSLATE_NOOP("Province", "English Channel"),
-    "fin": QT_TRANSLATE_NOOP("Province", "Finland"),
-    "gal": QT_TRANSLATE_NOOP("Province", "Galicia"),
-    "gas": QT_TRANSLATE_NOOP("Province", "Gascony"),
-    "gre": QT_TRANSLATE_NOOP("Province", "Greece"),
-    "bot": QT_TRANSLATE_NOOP("Province", "Gulf of Bothnia"),
-    "lyo": QT_TRANSLATE_NOOP("Province", "Gulf of Lyon"),
-    "hel": QT_TRANSLATE_NOOP("Province", "Heligoland Bight"),
-    "hol": QT_TRANSLATE_NOOP("Province", "Holland"),
-    "ion": QT_TRANSLATE_NOOP("Province", "Ionian Sea"),
-    "iri": QT_TRANSLATE_NOOP("Province", "Irish Sea"),
-    "kie": QT_TRANSLATE_NOOP("Province", "Kiel"),
-    "lvp": QT_TRANSLATE_NOOP("Province", "Liverpool"),
-    "lvn": QT_TRANSLATE_NOOP("Province", "Livonia"),
-    "lon": QT_TRANSLATE_NOOP("Province", "London"),
-    "mar": QT_TRANSLATE_NOOP("Province", "Marseilles"),
-    "mao": QT_TRANSLATE_NOOP("Province", "Mid-Atlantic Ocean"),
-    "mos": QT_TRANSLATE_NOOP("Province", "Moscow"),
-    "mun": QT_TRANSLATE_NOOP("Province", "Munich"),
-    "nap": QT_TRANSLATE_NOOP("Province", "Naples"),
-    "naf": QT_TRANSLATE_NOOP("Province", "North Africa"),
-    "nao": QT_TRANSLATE_NOOP("Province", "North Atlantic Ocean"),
-    "nth": QT_TRANSLATE_NOOP("Province", "North Sea"),
-    "nwy": QT_TRANSLATE_NOOP("Province", "Norway"),
-    "nwg": QT_TRANSLATE_NOOP("Province", "Norwegian Sea"),
-    "par": QT_TRANSLATE_NOOP("Province", "Paris"),
-    "pic": QT_TRANSLATE_NOOP("Province", "Picardy"),
-    "pie": QT_TRANSLATE_NOOP("Province", "Piedmont"),
-    "por": QT_TRANSLATE_NOOP("Province", "Portugal"),
-    "pru": QT_TRANSLATE_NOOP("Province", "Prussia"),
-    "rom": QT_TRANSLATE_NOOP("Province", "Rome"),
-    "ruh": QT_TRANSLATE_NOOP("Province", "Ruhr"),
-    "rum": QT_TRANSLATE_NOOP("Province", "Rumania"),
-    "ser": QT_TRANSLATE_NOOP("Province", "Serbia"),
-    "sev": QT_TRANSLATE_NOOP("Province", "Sevastopol"),
-    "sil": QT_TRANSLATE_NOOP("Province", "Silesia"),
-    "ska": QT_TRANSLATE_NOOP("Province", "Skagerrak"),
-    "smy": QT_TRANSLATE_NOOP("Province", "Smyrna"),
-    "spa": QT_TRANSLATE_NOOP("Province", "Spain"),
-    "stp": QT_TRANSLATE_NOOP("Province", "St Petersburg"),
-    "swe": QT_TRANSLATE_NOOP("Province", "Sweden"),
-    "syr": QT_TRANSLATE_NOOP("Province", "Syria"),
-    "tri": QT_TRANSLATE_NOOP("Province", "Trieste"),
-    "tun": QT_TRANSLATE_NOOP("Province", "Tunis"),
-    "tus": QT_TRANSLATE_NOOP("Province", "Tuscany"),
-    "tyr": QT_TRANSLATE_NOOP("Province", "Tyrolia"),
-    "tys": QT_TRANSLATE_NOOP("Province", "Tyrrhenian Sea"),
-    "ukr": QT_TRANSLATE_NOOP("Province", "Ukraine"),
-    "ven": QT_TRANSLATE_NOOP("Province", "Venice"),
-    "vie": QT_TRANSLATE_NOOP("Province", "Vienna"),
-    "wal": QT_TRANSLATE_NOOP("Province", "Wales"),
-    "war": QT_TRANSLATE_NOOP("Province", "Warsaw"),
-    "wes": QT_TRANSLATE_NOOP("Province", "Western Mediterranean"),
-    "yor": QT_TRANSLATE_NOOP("Province", "Yorkshire"),
-}
+from .language_menu import current_language
 
 _COASTS: dict[str, str] = {
     "nc": QT_TRANSLATE_NOOP("Coast", "north coast"),
     "sc": QT_TRANSLATE_NOOP("Coast", "south coast"),
     "ec": QT_TRANSLATE_NOOP("Coast", "east coast"),
-}
-
-_POWERS: dict[str, str] = {
-    "austria": QT_TRANSLATE_NOOP("Power", "Austria"),
-    "england": QT_TRANSLATE_NOOP("Power", "England"),
-    "france": QT_TRANSLATE_NOOP("Power", "France"),
-    "germany": QT_TRANSLATE_NOOP("Power", "Germany"),
-    "italy": QT_TRANSLATE_NOOP("Power", "Italy"),
-    "russia": QT_TRANSLATE_NOOP("Power", "Russia"),
-    "turkey": QT_TRANSLATE_NOOP("Power", "Turkey"),
 }
 
 _SEASONS: dict[str, str] = {
@@ -129,9 +46,9 @@ def _tr(context: str, text: str, disambiguation: str | None = None) -> str:
 
 
 def province_name(province: str) -> str:
-    """Full localized name of a province (``"par"`` -> ``"París"`` in Spanish)."""
-    english = _PROVINCES.get(province_of(province))
-    return _tr("Province", english) if english else province
+    """Full localized name of a province (``"par"`` -> ``"París"`` in Spanish), from the map's data
+    (the standard map's: the only one the window plays)."""
+    return standard_names().name("provinces", province_of(province), current_language())
 
 
 def coast_name(coast: str) -> str:
@@ -152,9 +69,7 @@ def location_name(location: str) -> str:
 def current_notation() -> Notation:
     """The order notation of the window's language, named by its own translation file, so it
     changes with the translator (Spanish ``E Par-Bor``, English ``A Par - Bur``)."""
-    code = QCoreApplication.translate(
-        "Notation", "en", "the language code of the order notation file assets/notation/<code>.json")
-    return load_notation(code)
+    return load_notation(current_language())
 
 
 def location_abbr(location: str) -> str:
@@ -163,8 +78,13 @@ def location_abbr(location: str) -> str:
 
 
 def power_name(power: str) -> str:
-    english = _POWERS.get(power)
-    return _tr("Power", english) if english else power
+    """``"france"`` -> ``"Francia"`` in Spanish, from the map's data."""
+    return standard_names().name("powers", power, current_language())
+
+
+def scenario_title(scenario: str) -> str:
+    """A game of the variant file by its name (``"france-austria"`` -> ``"Francia contra Austria"``)."""
+    return standard_names().name("scenarios", scenario, current_language())
 
 
 def unit_letter(kind: str) -> str:

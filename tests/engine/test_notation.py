@@ -19,7 +19,7 @@ from diplomacy_desktop.engine.legal import all_legal_orders
 from diplomacy_desktop.engine.notation import (LANGUAGES, AmbiguousOrderError, IllegalOrderError, OrderError,
                                                OrderSyntaxError, SyntaxCode, format_order, load_notation,
                                                parse_order, read_order)
-from diplomacy_desktop.engine.notation.tables import (NOTATION_DIR, PLACE_TABLES, NotationDataError,
+from diplomacy_desktop.engine.notation.tables import (NOTATION_DIR, PLACE_TABLES, NotationDataError, notation_data,
                                                      notation_from_json, place_table, words_of)
 from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Retreat, SupportHold, SupportMove,
                                              Unit, Waive)
@@ -221,7 +221,7 @@ def _meanings(data: dict) -> dict[str, set[str]]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_code_or_name_of_a_notation_file_means_two_places(lang: str) -> None:
-    data = json.loads((NOTATION_DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    data = notation_data(lang)  # the file with the map's full names
     twice = {spelling: sorted(ps) for spelling, ps in _meanings(data).items() if len(ps) > 1}
     assert twice == {}
     # What the reader uses: the language's own spellings, never overridden by borrowed English ones,
@@ -232,7 +232,7 @@ def test_no_code_or_name_of_a_notation_file_means_two_places(lang: str) -> None:
 
 
 def test_a_notation_file_giving_one_code_two_places_is_refused() -> None:
-    data = json.loads((NOTATION_DIR / "es.json").read_text(encoding="utf-8"))
+    data = notation_data("es")
     data["codes"] = {**data.get("codes", {}), "gal": "gal"}  # Gal is Wales in Spanish
     with pytest.raises(NotationDataError, match="'gal'"):
         notation_from_json(data)

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Mapping
 
 from ..board import ASSETS_DIR, MapModel
+from ..map_names import standard_names
 from ..kinds import UnitKind
 
 NOTATION_DIR = ASSETS_DIR / "notation"
@@ -34,9 +35,10 @@ a supported or convoyed unit besides the move words (Spanish *a*: "transporta a 
 Holland a Norway")."""
 
 PLACE_TABLES = ("provinces", "names", "aliases", "codes")
-"""Where a file spells provinces: printed codes, full names, other spellings of names (lent to
-languages that also read English), other codes (read in this language only: English ``Mat`` is
-not a Dutch code, so the Dutch rulebook's misprint ``F West-Mat`` is refused)."""
+"""Where a notation spells provinces: printed codes, full names (the map's: :func:`notation_data`),
+other spellings of names (lent to languages that also read English), other codes (read in this
+language only: English ``Mat`` is not a Dutch code, so the Dutch rulebook's misprint ``F West-Mat``
+is refused)."""
 
 TEMPLATE_KEYS = ("unit", "coast", "hold", "move", "move_via", "support_hold", "support_move", "convoy",
                  "retreat", "disband", "remove", "build", "waive")
@@ -161,17 +163,28 @@ def notation_from_json(data: Mapping) -> Notation:
     )
 
 
-@cache
-def load_notation(language: str) -> Notation:
-    """The notation of ``language`` (``en``, ``es``, ``cs``, ``nl``); English for any other."""
-    if language not in LANGUAGES:
-        language = "en"
+def notation_data(language: str) -> dict:
+    """The notation file of ``language`` as :func:`notation_from_json` takes it, with its full names
+    (``names``) from the map's names (``assets/maps/standard/names.json``): the names the window
+    prints are the ones the reader reads, written once. A file with names of its own is refused."""
     path = NOTATION_DIR / f"{language}.json"
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
         raise NotationDataError(f"{path}: {exc}") from None
-    return notation_from_json(data)
+    if not isinstance(data, dict) or "names" in data:
+        raise NotationDataError(f"{path}: an object without 'names' (full names are the map's, names.json)")
+    names = standard_names()
+    data["names"] = {p: names.name("provinces", p, language) for p in names.english["provinces"]}
+    return data
+
+
+@cache
+def load_notation(language: str) -> Notation:
+    """The notation of ``language`` (``en``, ``es``, ``cs``, ``nl``); English for any other."""
+    if language not in LANGUAGES:
+        language = "en"
+    return notation_from_json(notation_data(language))
 
 
 @cache

@@ -1,4 +1,5 @@
-"""Practice mode on the board window: the player's power against six bots.
+"""Practice mode on the board window: the player's power against six bots, or against one in a
+one-against-one game of the variant file (France vs Austria; no scorecard there).
 
 The session takes over the window while the practice game is on it: the power combo offers the
 player's power only, the sandbox's Adjudicate and Take back give way to Submit, and the seats
@@ -25,7 +26,7 @@ from ...engine.legal import adjustments_left, missing_orders
 from ...practice.scorecard import Scorecard
 from ...practice.session import PracticeGame
 from ..bot_worker import BotAnswers, BotWorker, ThinkingBar
-from ..names import phase_text, power_name
+from ..names import phase_text, power_name, scenario_title
 from ..orders.advice_view import PRACTICE, help_wanted, remember_help
 from ..prompts import Prompts
 from ..template import fill
@@ -116,6 +117,7 @@ class PracticeSession(QObject):
         set_action_text(self.card_action, self.tr("Practice &scorecard"))
         set_action_text(self.help_action, self.tr("&Beginner's help (count my orders, warn of likely mistakes)"))
         self.card_action.setEnabled(bool(self.practice.scorecards()))
+        self.card_action.setVisible(self.practice.has_scorecards)
         self._update_banner()
 
     def detach(self) -> None:
@@ -283,8 +285,12 @@ class PracticeSession(QObject):
     def _update_banner(self) -> None:
         w = self.window
         p = self.practice
-        who = fill(self.tr("{power} against six {level} bots"), power=power_name(p.power),
-                   level=level_name(p.setup.level))
+        if p.has_scorecards:
+            who = fill(self.tr("{power} against six {level} bots"), power=power_name(p.power),
+                       level=level_name(p.setup.level))
+        else:
+            who = fill(self.tr("{game}: {power} against one {level} bot"), game=scenario_title(p.setup.scenario),
+                       power=power_name(p.power), level=level_name(p.setup.level))
         if self.game.is_over:
             text, style = who + " — " + self.tr("the game is over."), RESULTS_STYLE
         elif self.worker.thinking and self._progress is not None:
@@ -300,8 +306,12 @@ class PracticeSession(QObject):
             text = who + " — " + fill(self.tr("results of {phase}, every power's orders shown. Ctrl+Return: "
                                               "continue."), phase=phase_text(w.review.phase))
             style = RESULTS_STYLE
-        else:
+        elif p.has_scorecards:
             text = who + " — " + fill(self.tr("{phase}: your orders, then Submit (Ctrl+Return); the bots order "
+                                              "then."), phase=phase_text(self.game.position.phase))
+            style = BANNER_STYLE
+        else:
+            text = who + " — " + fill(self.tr("{phase}: your orders, then Submit (Ctrl+Return); the bot orders "
                                               "then."), phase=phase_text(self.game.position.phase))
             style = BANNER_STYLE
         w.banner.setStyleSheet(f"QLabel#banner {{ {style} }}")

@@ -1,8 +1,11 @@
-"""File > Practice: choose a power, the bots' level, and an opening from the book (or play freely).
+"""File > Practice: choose the game, a power, the bots' level, and an opening from the book (or play freely).
 
-The openings offered are the chosen power's, most played first, with how often players chose
-them in Daniel Loeb's survey, what usually follows in Fall 1901 and where the name comes from, so
-the choice is informed. "Play freely" leaves Spring 1901 to the player.
+The game is the standard one (six bots) or a one-against-one game of the variant file (France vs
+Austria, Germany vs Italy: one bot plays the other power). The openings offered are the chosen
+power's, most played first, with how often players chose them in Daniel Loeb's survey, what
+usually follows in Fall 1901 and where the name comes from, so the choice is informed. "Play
+freely" leaves Spring 1901 to the player. The book and the scorecard's baselines come from games
+of seven powers, so a one-against-one game offers neither and says so.
 """
 
 from __future__ import annotations
@@ -15,13 +18,15 @@ from ...bots import Level
 from ...bots.opening_texts import fall_1901_text
 from ...bots.openings import Opening, OpeningBook, standard_book
 from ...engine.board import standard_map
+from ...engine.table import STANDARD
+from ...engine.variant import Scenario
 from ...practice.baseline import Baselines, standard_baselines
 from ...practice.scorecard import baseline_level
 from ...engine.practice import PracticeSetup
-from ...practice.session import PRACTICE_LEVELS, new_setup
+from ...practice.session import PRACTICE_LEVELS, new_setup, practice_scenarios
 from ..bot_levels import level_description
 from ..language_menu import current_language
-from ..names import current_notation, order_notation, power_name
+from ..names import current_notation, order_notation, power_name, scenario_title
 from ..orders.advice_view import PRACTICE, help_wanted, remember_help
 from ..template import fill
 from .scorecard_view import level_name
@@ -36,10 +41,14 @@ class PracticeDialog(QDialog):
         self.book = book or standard_book()
         self.baselines = baselines or standard_baselines()
         self.setWindowTitle(self.tr("Practice against bots"))
+        self.game = QComboBox(self)
+        self.game.setObjectName("practiceGame")
+        self.game.addItem(self.tr("Standard game (against six bots)"), None)
+        for scenario in practice_scenarios():
+            self.game.addItem(fill(self.tr("{game} (against one bot)"), game=scenario_title(scenario.name)),
+                              scenario)
         self.power = QComboBox(self)
         self.power.setObjectName("practicePower")
-        for key in standard_map().powers:
-            self.power.addItem(power_name(key), key)
         self.level = QComboBox(self)
         self.level.setObjectName("practiceLevel")
         for level in PRACTICE_LEVELS:
@@ -55,16 +64,16 @@ class PracticeDialog(QDialog):
         self.details.setWordWrap(True)
         self.details.setMinimumWidth(460)
         self.details.setOpenExternalLinks(True)
-        intro = QLabel(self.tr("You play one power; the other six are bots. They order when you submit, and "
-                               "their orders are revealed with the results. After Fall 1901 and Fall 1902 a "
-                               "scorecard compares your supply centres with what your opening usually gives "
-                               "against the same bots."), self)
-        intro.setWordWrap(True)
+        self.intro = QLabel(self)
+        self.intro.setObjectName("practiceIntro")
+        self.intro.setWordWrap(True)
         form = QFormLayout()
+        form.addRow(self.tr("Game:"), self.game)
         form.addRow(self.tr("Your power:"), self.power)
         form.addRow(self.tr("Bots:"), self.level)
         form.addRow("", self.level_note)
         form.addRow(self.tr("Opening:"), self.opening)
+        self._opening_label = form.labelForField(self.opening)
         self.beginner_help = QCheckBox(self.tr("Beginner's help: count my orders and warn me of likely mistakes "
                                                "before I submit"), self)
         self.beginner_help.setObjectName("practiceBeginnerHelp")
@@ -77,7 +86,7 @@ class PracticeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(intro)
+        layout.addWidget(self.intro)
         layout.addLayout(form)
         layout.addWidget(self.details)
         layout.addStretch(1)
@@ -86,9 +95,42 @@ class PracticeDialog(QDialog):
         self.opening.currentIndexChanged.connect(self._show_details)
         self.level.currentIndexChanged.connect(self._show_details)
         self.level.currentIndexChanged.connect(self._show_level)
-        self.power.setCurrentIndex(self.power.findData("france"))
-        self._fill_openings()
+        self.game.currentIndexChanged.connect(self._fill_powers)
+        self._fill_powers()
         self._show_level()
+
+    def chosen_scenario(self) -> Scenario | None:
+        """The one-against-one game chosen, or None for the standard game."""
+        return self.game.currentData()
+
+    def _fill_powers(self) -> None:
+        """The chosen game's powers (France first where it plays); the openings and the scorecard
+        only where they apply (the standard game)."""
+        scenario = self.chosen_scenario()
+        keep = self.power.currentData()
+        powers = [g[0] for g in scenario.seating] if scenario is not None else list(standard_map().powers)
+        self.power.blockSignals(True)
+        self.power.clear()
+        for key in powers:
+            self.power.addItem(power_name(key), key)
+        index = self.power.findData(keep if keep in powers else "france")
+        self.power.setCurrentIndex(max(index, 0))
+        self.power.blockSignals(False)
+        standard = scenario is None
+        self.opening.setVisible(standard)
+        self._opening_label.setVisible(standard)
+        if standard:
+            self.intro.setText(self.tr(
+                "You play one power; the other six are bots. They order when you submit, and their orders are "
+                "revealed with the results. After Fall 1901 and Fall 1902 a scorecard compares your supply "
+                "centres with what your opening usually gives against the same bots."))
+        else:
+            self.intro.setText(fill(self.tr(
+                "{first} against {second}, from Spring {year}: you play one of them, one bot the other. The "
+                "other powers have no units and their supply centres are neutral; {centres} supply centres at "
+                "the end of a Fall win."), first=power_name(powers[0]), second=power_name(powers[1]),
+                year=str(scenario.start_year), centres=str(scenario.victory_centres)))
+        self._fill_openings()
 
     def _show_level(self) -> None:
         """What the chosen level does, in plain words (the same words as the scorecard's)."""
@@ -145,6 +187,10 @@ class PracticeDialog(QDialog):
         return text
 
     def _show_details(self) -> None:
+        if self.chosen_scenario() is not None:
+            self.details.setText(escape(self.tr(
+                "No opening book and no scorecard in this game: both come from games of seven powers.")))
+            return
         opening = self.selected_opening()
         if opening is None:
             self.details.setText(escape(self.tr("You give your own Spring 1901 orders. If they are a named "
@@ -173,7 +219,11 @@ class PracticeDialog(QDialog):
         super().accept()
 
     def setup(self) -> PracticeSetup:
-        return new_setup(self.power.currentData(), Level(self.level.currentData()), self.opening.currentData())
+        scenario = self.chosen_scenario()
+        if scenario is not None:
+            return new_setup(self.power.currentData(), Level(self.level.currentData()), None, scenario.name)
+        return new_setup(self.power.currentData(), Level(self.level.currentData()), self.opening.currentData(),
+                         STANDARD)
 
 
 def _percent(part: int, total: int) -> str:
