@@ -1,13 +1,14 @@
 """The sandbox: set up any position by clicking, order for everyone, judge it, share it.
 
-:class:`SandboxWindow` is the board window (``ui/window``: the shell the program's window is
-built on too) in practice mode (order entry for every power,
+:class:`SandboxWindow` is the board window (``ui/window``'s shell, which the program's window is
+built on too, never the program's window itself) in practice mode (order entry for every power,
 adjudication with the animation, Ctrl+Backspace to step back and change an order) with one more
 tab, *Set-up*: while it is open a click on the board edits the position with the tool chosen
-there (:mod:`.setup_panel`) instead of giving an order. The position and the orders given are a
-:class:`...teaching.sandbox.Setup`, Qt-free; File > Save writes it as a case file that
-``diplomacy-desktop adjudicate`` judges the same way, and File > Open reads one back, or says
-which field of a bad file is wrong and keeps the set-up on the board as it was.
+there (:mod:`.setup_panel`, through the board's click filter) instead of giving an order. The
+position and the orders given are a :class:`...teaching.sandbox.Setup`, Qt-free; File > Save
+writes it as a case file that ``diplomacy-desktop adjudicate`` judges the same way, and File >
+Open reads one back, or says which field of a bad file is wrong and keeps the set-up on the
+board as it was. ``ui.app`` opens it (Game > Open the sandbox in the program's window).
 """
 
 from __future__ import annotations
@@ -237,7 +238,8 @@ class SandboxWindow(BoardWindow):
         return options[0] if len(options) == 1 else (self.choose_coast(options) or "")
 
     def _choose_coast_menu(self, options: Sequence[str]) -> str | None:
-        chosen = self.board_input.ask_by_menu("coastMenu", [(location_name(loc), loc) for loc in options], self.tr("Cancel"))
+        entries = [(location_name(loc), loc) for loc in options]
+        chosen = self.board_input.ask_by_menu("coastMenu", entries, self.tr("Cancel"))
         return chosen if isinstance(chosen, str) else None
 
     # -- case files ----------------------------------------------------------------------

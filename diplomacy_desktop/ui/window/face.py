@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Iterable, Protocol, Sequence
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QPointF, SignalInstance
+    from PySide6.QtCore import QPointF, Qt, SignalInstance
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMenuBar, QStatusBar, QTabWidget, QToolBar,
                                    QWidget)
@@ -53,7 +53,6 @@ class BoardFace(Protocol):
     entry: OrderEntry
     panel: OrderPanel
     tabs: QTabWidget
-    dock: QDockWidget
     results_page: QWidget
     power_combo: QComboBox
     phase_label: QLabel
@@ -70,7 +69,8 @@ class BoardFace(Protocol):
     def menuBar(self) -> QMenuBar: ...  # noqa: N802
     def addAction(self, action: QAction) -> None: ...  # noqa: N802
     def addToolBar(self, toolbar: QToolBar) -> None: ...  # noqa: N802
-    def resizeDocks(self, docks: list, sizes: list, orientation: object) -> None: ...  # noqa: N802
+    def resizeDocks(self, docks: Sequence[QDockWidget], sizes: Sequence[int],  # noqa: N802
+                    orientation: Qt.Orientation, /) -> None: ...
     def close(self) -> bool: ...
     def as_widget(self) -> QWidget: ...
     def name_for_screen_readers(self) -> None: ...
@@ -86,6 +86,8 @@ class BoardFace(Protocol):
     def set_game(self, game: Game) -> None: ...
     def board_point_to_view(self, x: float, y: float) -> QPointF: ...
 
+    @property
+    def dock(self) -> QDockWidget: ...
     @property
     def own_powers(self) -> list[str] | None: ...
 

@@ -85,8 +85,8 @@ class WindowMenus:
         self.view_menu.addMenu(self.palette_menu)
         self.toolbar = self._build_toolbar()
 
-    def add(self, name: str, shortcut: QKeySequence | str | Sequence, slot: Callable[[], object],
-            menu: QMenu) -> QAction:
+    def add(self, name: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | Sequence[str],
+            slot: Callable[[], object], menu: QMenu) -> QAction:
         """An action named ``name`` in ``menu``, its keys working anywhere in the window."""
         action = QAction(self.window.as_widget())
         action.setObjectName(name)
