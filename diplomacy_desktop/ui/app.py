@@ -1,5 +1,8 @@
 """Start the game window: the QApplication, the translator for the player's language, the window.
 
+What the board window asks to open (the sandbox, the lessons) is opened here
+(:class:`OtherWindows`), so the board window and the sandbox's never import each other.
+
 The language is ``--lang es|cs|nl|pt|en``, else ``DIPLOMACY_LANG``, else the Language menu's saved
 choice, else the system locale; a language without a translation file falls back to English.
 """
@@ -12,7 +15,9 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QSize, QStandardPaths, QTimer
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLocale, QObject, QSize, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -21,6 +26,11 @@ from .board import map_cache
 from .data_folders import move_old_folders, name_application
 from .display_check import missing_display
 from .language_menu import install_translators, saved_language
+
+if TYPE_CHECKING:
+    from .sandbox.window import SandboxWindow
+    from .teaching.window import LessonsWindow
+    from .window.board_window import BoardWindow
 
 LANGUAGES = ("en", "es", "cs", "nl", "pt")
 
@@ -77,9 +87,62 @@ def create_window(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
     from .main_window import MainWindow  # after the translators, so first texts are translated
 
     window = MainWindow()
-    window.files = GameFiles(window)  # type: ignore[attr-defined]
-    window.unread_settings = bad_settings  # type: ignore[attr-defined] - said once the board shows
+    window.set_files(GameFiles(window))
+    window.unread_settings = bad_settings  # said once the board shows
+    OtherWindows(window)
     return app, window
+
+
+class OtherWindows(QObject):
+    """The windows the board window asks for: one sandbox and one Lessons window at a time.
+
+    They close with the board window (Quit ends the program: they do not keep it running
+    behind no board). A sandbox asking for the lessons gets the same Lessons window."""
+
+    def __init__(self, window: BoardWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.sandbox: SandboxWindow | None = None
+        self.lessons: LessonsWindow | None = None
+        window.sandboxRequested.connect(self.open_sandbox)
+        window.lessonsRequested.connect(self.open_lessons)
+        window.closed.connect(self.close_all)
+
+    def open_sandbox(self) -> None:
+        """A sandbox window on a copy of the position on the board (no one's orders come along)."""
+        from ..teaching.sandbox import Setup
+        from .sandbox.window import SandboxWindow
+
+        board = self.window
+        sandbox = SandboxWindow(Setup.from_position(board.game.position, None, board.game.map))
+        sandbox.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        sandbox.lessonsRequested.connect(self.open_lessons)
+        if self.sandbox is not None:
+            self.sandbox.close()  # one sandbox at a time: the new one starts from this board
+        self.sandbox = sandbox
+        sandbox.destroyed.connect(lambda: setattr(self, "sandbox", None) if self.sandbox is sandbox else None)
+        sandbox.resize(board.size())
+        sandbox.show()
+        sandbox.activateWindow()
+
+    def open_lessons(self) -> None:
+        """Teaching mode in its own window (one at a time): the game on the board is untouched."""
+        from .teaching.window import open_lessons  # the lessons load when first asked for
+
+        board = self.window
+        if self.lessons is None:
+            self.lessons = open_lessons(board, board.prefs.settings)
+            if self.lessons is not None:  # a rule named beside a mistake opens in the reference
+                self.lessons.lesson_view.ruleRequested.connect(board.rules_reference.show_rule)
+        if self.lessons is not None:
+            self.lessons.show()
+            self.lessons.raise_()
+            self.lessons.activateWindow()
+
+    def close_all(self) -> None:
+        for other in (self.sandbox, self.lessons):
+            if other is not None:
+                other.close()
 
 
 def game_file_argument(argv: list[str]) -> Path | None:
@@ -114,7 +177,11 @@ def launch(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
     The board comes first, so a player sees the window at once; the game's dialogs and the
     modules behind them load in the next moment, before the first click can need them.
     Raises SystemExit for bad arguments (argparse prints why)."""
+    from .game_files import GameFiles
+
     app, window = create_window(argv)
+    files = window.files  # the File menu create_window gave the window
+    assert isinstance(files, GameFiles)
     path = game_file_argument(argv)
     started = False
 
@@ -127,7 +194,7 @@ def launch(argv: list[str]):  # noqa: ANN201 - (QApplication, MainWindow)
                 from .preferences import warn_unread_settings
 
                 warn_unread_settings(window, window.unread_settings)
-            window.files.start_up(path)
+            files.start_up(path)
 
     window.view.firstPainted.connect(lambda: QTimer.singleShot(0, start))
     window.closed.connect(app.quit)  # the board window closed: the program ends, whatever else is open

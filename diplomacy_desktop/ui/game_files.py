@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QLockFile, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QLockFile, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from .actions import set_action_text
@@ -39,6 +39,8 @@ if TYPE_CHECKING:  # only the types: the window module does not import the File 
     from .hotseat.session import HotseatSession
     from .main_window import MainWindow
     from .solo.session import PracticeSession
+
+translate = QCoreApplication.translate
 
 
 def ask_practice_setup(parent: MainWindow) -> PracticeSetup | None:
@@ -82,13 +84,15 @@ class GameFiles(QObject):
         window.close_check = self.may_discard
         window.installEventFilter(self)  # the window closing lets go of its game (eventFilter)
         window.controller.undo_group.indexChanged.connect(self._order_edited)
-        window.actions_by_name["adjudicate"].triggered.connect(self.mark_changed)
+        window.action("adjudicate").triggered.connect(self.mark_changed)
+        window.retranslated.connect(self._language_changed)  # after the window's own texts
+        window.mode.changed.connect(lambda _state: self._update_title())  # results up: their phase
         self.retranslate()
         self._update_title()
 
     def _build_actions(self) -> None:
         w = self.window
-        quit_action = w.actions_by_name["quit"]
+        quit_action = w.action("quit")
         specs = (("new", QKeySequence.StandardKey.New, self.new_game),
                  ("open", QKeySequence.StandardKey.Open, self.open_game),
                  ("save", QKeySequence.StandardKey.Save, self.save),
@@ -116,6 +120,10 @@ class GameFiles(QObject):
             set_action_text(self.actions[name], text)
         if self.session is not None:
             self.session.retranslate()
+
+    def _language_changed(self) -> None:
+        self.retranslate()  # and the session's banners, curtain and players' status
+        self._update_title()  # the game's name and phase, in the new language
 
     # -- the game on the board -----------------------------------------------------------
 
@@ -319,7 +327,7 @@ class GameFiles(QObject):
 
     def open_path(self, path: Path) -> bool:
         """Load ``path``; a damaged file is reported and the game on the board stays. A file
-        behind its game's autosave asks which to continue (:meth:`_continue_which`)."""
+        behind its game's autosave asks which to continue (:func:`continue_which`)."""
         from ..engine.savefile import SaveFileError, load_save
         from ..practice.session import PracticeGame
 
@@ -339,7 +347,7 @@ class GameFiles(QObject):
                 self._tell_open_elsewhere()
                 return False
             try:
-                chosen = self._continue_which(path, game, stamp, data)
+                chosen = continue_which(self.prompts, storage, path, game, stamp, data)
             except SaveFileError as exc:
                 self._let_go(lock)
                 self._cannot_open(path, str(exc))
@@ -362,51 +370,6 @@ class GameFiles(QObject):
         self.prompts.warn(self.tr("Cannot open the game"),
                           fill(self.tr("{file} cannot be opened: {problem}\n\nThe game on the board is unchanged."),
                                file=path.name, problem=problem))
-
-    def _continue_which(self, path: Path, game: Game, stamp: SaveStamp,
-                        data: Any) -> tuple[Game, SaveStamp, Path | None, bool] | None:
-        """The game to play, its stamp, the file it is kept in, and whether it is a new branch;
-        None if the player cancelled. When the game's autosave holds play the opened file does
-        not, the table chooses: continue the autosave (nothing is lost), or go on from the file
-        as a new branch of the game, with an autosave of its own (the later one stays)."""
-        from ..engine.savefile import SaveFileError, game_from_json_or_error, read_stamp
-
-        storage = self._storage()
-        auto = storage.autosave_path(game.game_id, stamp.branch)
-        try:
-            same = auto.exists() and auto.samefile(path)
-        except OSError:
-            same = False
-        if same or not auto.exists():
-            return game, stamp, path, False
-        try:
-            later = storage.read_json(auto)
-            later_stamp = read_stamp(later)
-        except SaveFileError:  # a damaged autosave is kept aside, not written over
-            storage.set_aside_damaged(auto)
-            return game, stamp, path, False
-        if not storage.holds_more(later, data):
-            # the file is as far or further: it goes on, and later autosaves follow the higher revision
-            return game, replace(stamp, revision=max(stamp.revision, later_stamp.revision)), path, False
-        try:
-            later_game = game_from_json_or_error(later, auto.name, self.window.game.map)
-        except SaveFileError:
-            storage.set_aside_damaged(auto)
-            return game, stamp, path, False
-        autosave_choice = fill(self.tr("Continue from the autosave: {phase}"),
-                               phase=phase_text(later_game.position.phase))
-        branch_choice = fill(self.tr("Continue from this file, {phase}, as a new branch of the game (the "
-                                     "autosave is kept)"), phase=phase_text(game.position.phase))
-        answer = self.prompts.choose(
-            self.tr("An older save of this game"),
-            fill(self.tr("{file} is an older save of this game: its autosave is further on, at {later}. "
-                         "Which should go on?"), file=path.name, later=phase_text(later_game.position.phase)),
-            [autosave_choice, branch_choice])
-        if answer == autosave_choice:
-            return later_game, later_stamp, None, False
-        if answer == branch_choice:
-            return game, replace(stamp, branch=storage.new_branch_name()), path, True
-        return None
 
     def save(self) -> bool:
         if self.path is None:
@@ -463,17 +426,64 @@ class GameFiles(QObject):
                     self.tr("Resume an unfinished game?"),
                     self.tr("These games are not finished, the most recent first. Resume one, or start a "
                             "new game; the others stay saved."),
-                    [self._describe(saved) for saved in games])
+                    [describe_saved(saved) for saved in games])
                 if chosen is not None and 0 <= chosen < len(games) and self.start_game(games[chosen].game):
                     return
         choice = self.prompts.new_game()
         if choice is not None and not isinstance(choice, StartChoice):
             self.start_new(choice)
 
-    def _describe(self, saved: storage.SavedGame) -> str:
-        """One line per unfinished game: who plays, the phase, when it was last saved."""
-        game = saved.game
-        players = ", ".join(p.name for p in game.table.players) if game.table else self.tr("Practice")
-        when = saved_time_text(saved.saved_at)
-        return fill(self.tr("{players} — {phase} — saved {when}"), players=players,
-                    phase=phase_text(game.position.phase), when=when)
+
+def continue_which(prompts: Prompts, storage: Any, path: Path, game: Game, stamp: SaveStamp,
+                   data: Any) -> tuple[Game, SaveStamp, Path | None, bool] | None:
+    """The game to play, its stamp, the file it is kept in, and whether it is a new branch;
+    None if the player cancelled. When the game's autosave holds play the opened file does
+    not, the table chooses: continue the autosave (nothing is lost), or go on from the file
+    as a new branch of the game, with an autosave of its own (the later one stays)."""
+    from ..engine.savefile import SaveFileError, game_from_json_or_error, read_stamp
+
+    auto = storage.autosave_path(game.game_id, stamp.branch)
+    try:
+        same = auto.exists() and auto.samefile(path)
+    except OSError:
+        same = False
+    if same or not auto.exists():
+        return game, stamp, path, False
+    try:
+        later = storage.read_json(auto)
+        later_stamp = read_stamp(later)
+    except SaveFileError:  # a damaged autosave is kept aside, not written over
+        storage.set_aside_damaged(auto)
+        return game, stamp, path, False
+    if not storage.holds_more(later, data):
+        # the file is as far or further: it goes on, and later autosaves follow the higher revision
+        return game, replace(stamp, revision=max(stamp.revision, later_stamp.revision)), path, False
+    try:
+        later_game = game_from_json_or_error(later, auto.name, game.map)
+    except SaveFileError:
+        storage.set_aside_damaged(auto)
+        return game, stamp, path, False
+    autosave_choice = fill(translate("GameFiles", "Continue from the autosave: {phase}"),
+                           phase=phase_text(later_game.position.phase))
+    branch_choice = fill(translate("GameFiles", "Continue from this file, {phase}, as a new branch of the game "
+                                                "(the autosave is kept)"), phase=phase_text(game.position.phase))
+    answer = prompts.choose(
+        translate("GameFiles", "An older save of this game"),
+        fill(translate("GameFiles", "{file} is an older save of this game: its autosave is further on, at "
+                                    "{later}. Which should go on?"),
+             file=path.name, later=phase_text(later_game.position.phase)),
+        [autosave_choice, branch_choice])
+    if answer == autosave_choice:
+        return later_game, later_stamp, None, False
+    if answer == branch_choice:
+        return game, replace(stamp, branch=storage.new_branch_name()), path, True
+    return None
+
+
+def describe_saved(saved: storage.SavedGame) -> str:
+    """One line per unfinished game: who plays, the phase, when it was last saved."""
+    game = saved.game
+    players = ", ".join(p.name for p in game.table.players) if game.table else translate("GameFiles", "Practice")
+    when = saved_time_text(saved.saved_at)
+    return fill(translate("GameFiles", "{players} — {phase} — saved {when}"), players=players,
+                phase=phase_text(game.position.phase), when=when)

@@ -42,7 +42,7 @@ def test_the_curtain_mode_hides_the_orders_of_the_player_still_admitted(qtbot) -
         assert window.controller.give_text(text)
     assert len(window.scene.drawn_orders()) == 2
     window.mode.set(Curtain("Ana"))  # the board is hidden: nothing of anyone's orders is drawn
-    window._redraw_orders()
+    window.redraw_orders()
     assert window.scene.drawn_orders() == [] and len(pending_orders(window.game, "germany")) == 2
 
 

@@ -18,10 +18,12 @@ from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.practice import PracticeSetup
 from diplomacy_desktop.teaching.sandbox import Setup
+from diplomacy_desktop.ui.app import OtherWindows
 from diplomacy_desktop.ui.game_files import GameFiles
 from diplomacy_desktop.ui.language_menu import switch_language
 from diplomacy_desktop.ui.main_window import MainWindow
 from diplomacy_desktop.ui.sandbox.window import SandboxWindow
+from diplomacy_desktop.ui.window.board_window import BoardWindow
 
 from hotseat_helpers import ScriptedPrompts, open_hotseat, pass_curtain, play_turn
 from window_helpers import show_active
@@ -43,7 +45,7 @@ def visible_texts(window: QMainWindow) -> list[str]:
         elif isinstance(widget, QTabBar):
             texts += [f"tab: {widget.tabText(i)}" for i in range(widget.count())]
     texts += [f"menu: {a.text()}" for a in window.menuBar().actions()]
-    if isinstance(window, MainWindow) and window._results is not None and window.results.isVisible():
+    if isinstance(window, BoardWindow) and window.results_tab.built and window.results.isVisible():
         texts.append(window.results.toPlainText())
     return sorted(texts)
 
@@ -110,9 +112,10 @@ def _bots(qtbot) -> QMainWindow:  # noqa: ANN001
 def _lessons(qtbot) -> QMainWindow:  # noqa: ANN001
     window = MainWindow()
     show_active(qtbot, window)
-    window.open_lessons()
-    qtbot.addWidget(window.lessons_window)
-    return window.lessons_window
+    others = OtherWindows(window)
+    window.actions_by_name["lessons"].trigger()
+    qtbot.addWidget(others.lessons)
+    return others.lessons
 
 
 def _reference(qtbot) -> QMainWindow:  # noqa: ANN001

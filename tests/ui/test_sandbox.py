@@ -14,6 +14,7 @@ from diplomacy_desktop.cli import main
 from diplomacy_desktop.engine.cases import resolution_to_json
 from diplomacy_desktop.engine.orders import Unit
 from diplomacy_desktop.teaching.sandbox import Setup
+from diplomacy_desktop.ui.app import OtherWindows
 from diplomacy_desktop.ui.main_window import MainWindow
 from diplomacy_desktop.ui.modes import Ordering, Review
 from diplomacy_desktop.ui.sandbox.setup_panel import Tool
@@ -177,8 +178,9 @@ def test_a_case_file_opens_with_its_orders(qtbot, tmp_path) -> None:
 def test_the_game_menu_opens_a_sandbox_on_the_board_position(qtbot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
+    others = OtherWindows(window)  # what ui.app gives the program's window
     window.actions_by_name["sandbox"].trigger()
-    sandbox = window.sandbox_window
+    sandbox = others.sandbox
     qtbot.addWidget(sandbox)
     assert isinstance(sandbox, SandboxWindow)
     assert sandbox.setup.position.units == Setup.start(standard_map()).position.units

@@ -114,7 +114,7 @@ def test_the_results_tab_is_complete_once_the_board_is_on_screen(qtbot) -> None:
     from window_helpers import open_window
 
     window = open_window(qtbot)  # shown and painted
-    qtbot.waitUntil(lambda: window._results is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.results_tab.built, timeout=5000)
     names = [action.objectName() for action in window.view_menu.actions()]
     playback = ["playback_play", "playback_step", "playback_skip", "playback_replay"]
     at = names.index("playback_play")

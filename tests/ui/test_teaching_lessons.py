@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, 
 from diplomacy_desktop.teaching.catalogue import load_catalogue
 from diplomacy_desktop.teaching.lessons import Group
 from diplomacy_desktop.teaching.marks import Mark
+from diplomacy_desktop.ui.app import OtherWindows
 from diplomacy_desktop.ui.modes import Ordering, Playback, Review
 from diplomacy_desktop.ui.teaching.browser import GROUP_ROLE, LESSON_ROLE
 from diplomacy_desktop.ui.teaching.lesson_view import Column
@@ -44,10 +45,11 @@ def _choose(view, row: int, mark: Mark) -> None:  # noqa: ANN001
 
 def test_the_game_menu_opens_the_lessons_with_the_beginners_path_first(qtbot) -> None:
     window = open_window(qtbot)
+    others = OtherWindows(window)  # what ui.app gives the program's window
     action = window.actions_by_name["lessons"]
     assert action.text().replace("&", "") == "Lessons…"
     action.trigger()
-    lessons = window.lessons_window
+    lessons = others.lessons
     assert lessons is not None and lessons.isVisible()
     first = lessons.browser.topLevelItem(0)
     assert first.data(0, GROUP_ROLE) == Group.COMMON_MISTAKES.value
@@ -56,7 +58,7 @@ def test_the_game_menu_opens_the_lessons_with_the_beginners_path_first(qtbot) ->
     last = lessons.browser.topLevelItem(lessons.browser.topLevelItemCount() - 1)
     assert last.text(0).startswith("Advanced") and last.childCount() == 10
     action.trigger()
-    assert window.lessons_window is lessons  # one Lessons window, raised again
+    assert others.lessons is lessons  # one Lessons window, raised again
     lessons.close()
 
 
@@ -272,8 +274,9 @@ def test_closing_the_window_mid_playback_stops_it_and_keeps_the_score(qtbot) -> 
 
 def test_a_rule_named_beside_a_mistake_opens_in_the_rules_reference(qtbot) -> None:
     window = open_window(qtbot)
+    others = OtherWindows(window)  # what ui.app gives the program's window
     window.actions_by_name["lessons"].trigger()
-    lessons = window.lessons_window
+    lessons = others.lessons
     lessons.lesson_view.show_rule("rule:useful.13")
     dock = window.rules_reference
     assert dock.isVisible() and dock.reference.rule == "useful.13"

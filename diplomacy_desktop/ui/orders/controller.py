@@ -130,7 +130,13 @@ class OrderController(QObject):
         self.last_problem = ""
         self.seat_for: Callable[[str], Seat] = self._open_seat
         """Where a power's seat comes from: the game itself in practice (every seat is open); at a
-        table the hot-seat session, from the admission of the player at the keyboard."""
+        table the hot-seat session, from the admission of the player at the keyboard. Set it with
+        :meth:`set_seat_source`."""
+
+    def set_seat_source(self, source: Callable[[str], Seat] | None) -> None:
+        """Take the seats from ``source`` (a flow's: the player admitted at the keyboard), or
+        (None) from the game itself, every seat open."""
+        self.seat_for = source if source is not None else self._open_seat
 
     def _open_seat(self, power: str) -> Seat:
         return self.game.seat(power)
@@ -179,7 +185,7 @@ class OrderController(QObject):
             stack.deleteLater()
         self._stacks = {}
         self.game = game
-        self.seat_for = self._open_seat
+        self.set_seat_source(None)
         self.ordersChanged.emit()
 
     def new_phase(self) -> None:

@@ -1,12 +1,14 @@
 """The sandbox: set up any position by clicking, order for everyone, judge it, share it.
 
-:class:`SandboxWindow` is the board window in practice mode (order entry for every power,
+:class:`SandboxWindow` is the board window (``ui/window``'s shell, which the program's window is
+built on too, never the program's window itself) in practice mode (order entry for every power,
 adjudication with the animation, Ctrl+Backspace to step back and change an order) with one more
 tab, *Set-up*: while it is open a click on the board edits the position with the tool chosen
-there (:mod:`.setup_panel`) instead of giving an order. The position and the orders given are a
-:class:`...teaching.sandbox.Setup`, Qt-free; File > Save writes it as a case file that
-``diplomacy-desktop adjudicate`` judges the same way, and File > Open reads one back, or says
-which field of a bad file is wrong and keeps the set-up on the board as it was.
+there (:mod:`.setup_panel`, through the board's click filter) instead of giving an order. The
+position and the orders given are a :class:`...teaching.sandbox.Setup`, Qt-free; File > Save
+writes it as a case file that ``diplomacy-desktop adjudicate`` judges the same way, and File >
+Open reads one back, or says which field of a bad file is wrong and keeps the set-up on the
+board as it was. ``ui.app`` opens it (Game > Open the sandbox in the program's window).
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..actions import set_action_text
 from ...engine.board import province_of, standard_map
@@ -26,16 +28,19 @@ from ...engine.game import Game, OrderRejected
 from ...engine.json_input import JsonInputError, loads, read_text_file
 from ...engine.position import Phase
 from ...teaching.sandbox import Setup, SetupError, SetupProblem
-from ..main_window import MainWindow
 from ..names import location_name
 from ..prompts import Prompts
 from ..template import fill
+from ..window.board_window import BoardWindow
 from .setup_panel import RETREAT_TOOLS, SetupPanel, Tool
 
 CASE_FILTER = "JSON (*.json)"
 
 
-class SandboxWindow(MainWindow):
+class SandboxWindow(BoardWindow):
+    REMEMBERS_GEOMETRY = False
+    """Closing the sandbox leaves the program window's remembered geometry alone."""
+
     def __init__(self, setup: Setup | None = None, parent: QWidget | None = None,
                  settings: QSettings | None = None) -> None:
         setup = setup or Setup.start(standard_map())  # the sandbox's own window: the standard board
@@ -56,11 +61,12 @@ class SandboxWindow(MainWindow):
         self.setup_panel.startingPosition.connect(lambda: self.edit(lambda s: Setup.start(self.game.map)))
         self.setup_panel.undoEdit.connect(self.undo_edit)
         self.setup_panel.tool_group.buttonToggled.connect(lambda *_: self._forget_pick())
+        self.board_input.set_click_filter(self._setup_tab_click)
         self.actions_by_name["sandbox"].setVisible(False)
         a = self.actions_by_name
         first = self.file_menu.actions()[0] if self.file_menu.actions() else None
-        a["open_case"] = self._action("open_case", QKeySequence.StandardKey.Open, self._open_dialog, self.file_menu)
-        a["save_case"] = self._action("save_case", QKeySequence.StandardKey.Save, self._save_dialog, self.file_menu)
+        a["open_case"] = self.menus.add("open_case", QKeySequence.StandardKey.Open, self._open_dialog, self.file_menu)
+        a["save_case"] = self.menus.add("save_case", QKeySequence.StandardKey.Save, self._save_dialog, self.file_menu)
         for name in ("open_case", "save_case"):
             self.file_menu.removeAction(a[name])
             self.file_menu.insertAction(first, a[name])
@@ -159,14 +165,15 @@ class SandboxWindow(MainWindow):
 
     # -- board clicks on the set-up tab --------------------------------------------------
 
-    def _board_clicked(self, location: str, button: Qt.MouseButton) -> None:
+    def _setup_tab_click(self, location: str, button: Qt.MouseButton) -> bool:
+        """While the set-up tab is open a board click edits the set-up (True); else it gives orders."""
         if self.tabs.currentWidget() is not self.setup_panel:
-            super()._board_clicked(location, button)
-            return
+            return False
         if button == Qt.MouseButton.RightButton or not location:
             self._forget_pick()
-            return
+            return True
         self.setup_click(location)
+        return True
 
     def setup_click(self, location: str) -> bool:
         """What a left click at ``location`` does with the chosen tool; False if nothing changed."""
@@ -231,7 +238,8 @@ class SandboxWindow(MainWindow):
         return options[0] if len(options) == 1 else (self.choose_coast(options) or "")
 
     def _choose_coast_menu(self, options: Sequence[str]) -> str | None:
-        chosen = self._ask_by_menu("coastMenu", [(location_name(loc), loc) for loc in options], self.tr("Cancel"))
+        entries = [(location_name(loc), loc) for loc in options]
+        chosen = self.board_input.ask_by_menu("coastMenu", entries, self.tr("Cancel"))
         return chosen if isinstance(chosen, str) else None
 
     # -- case files ----------------------------------------------------------------------
@@ -299,8 +307,3 @@ class SandboxWindow(MainWindow):
         set_action_text(self.actions_by_name["save_case"], self.tr("&Save as a case file…"))
         set_action_text(self.actions_by_name["quit"], self.tr("&Close the sandbox"))
         self.setup_panel.retranslate()
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        """Closing the sandbox leaves the board window's remembered geometry alone."""
-        self.playback.stop()
-        QMainWindow.closeEvent(self, event)
