@@ -85,6 +85,10 @@ class Table:
     def bot_powers(self) -> tuple[str, ...]:
         return tuple(b.power for b in self.bots)
 
+    def power_groups(self) -> tuple[tuple[str, ...], ...]:
+        """The powers of each player at the table, one group a player (a side that may win together)."""
+        return tuple(p.powers for p in self.players)
+
 
 def seating_groups(players: int) -> tuple[tuple[str, ...], ...]:
     """The groups of powers one player each controls, for this many players."""

@@ -114,7 +114,7 @@ class OtherWindows(QObject):
         from .sandbox.window import SandboxWindow
 
         board = self.window
-        sandbox = SandboxWindow(Setup.from_position(board.game.position, None, board.game.map))
+        sandbox = SandboxWindow(Setup.from_position(board.game.position, None, game_map=board.game.map))
         sandbox.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         sandbox.lessonsRequested.connect(self.open_lessons)
         if self.sandbox is not None:

@@ -34,7 +34,7 @@ def test_practice_offers_the_two_one_against_one_games_of_the_variant_file() -> 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_a_one_against_one_game_plays_through_a_whole_year_against_one_bot(
         scenario: str, player: str, bot: str, level: str) -> None:
-    practice = PracticeGame(PracticeSetup(player, level, None, 11, scenario))
+    practice = PracticeGame(PracticeSetup(player, level, None, 11, scenario), Game(MAP))
     game = practice.game
     start = game.position
     assert start.phase == Phase(1901, SPRING, MOVEMENT)
@@ -57,12 +57,12 @@ def test_a_one_against_one_game_plays_through_a_whole_year_against_one_bot(
 
 def test_a_one_against_one_practice_game_saves_and_reopens_as_the_same_game(tmp_path: Path) -> None:
     setup = PracticeSetup("italy", "easy", None, 5, "germany-italy")
-    practice = PracticeGame(setup)
+    practice = PracticeGame(setup, Game(MAP))
     practice.play()
     save_game(practice.game, tmp_path / "gi.json")
     data = json.loads((tmp_path / "gi.json").read_text(encoding="utf-8"))
     assert data["scenario"] == "germany-italy" and data["practice"]["scenario"] == "germany-italy"
-    again = load_game(tmp_path / "gi.json")
+    again = load_game(tmp_path / "gi.json", MAP)
     assert again.practice == setup and again.scenario == "germany-italy" and again.neutral == practice.game.neutral
     reopened = PracticeGame(again.practice, again)
     practice.play()
@@ -71,10 +71,10 @@ def test_a_one_against_one_practice_game_saves_and_reopens_as_the_same_game(tmp_
 
 
 def test_a_practice_scenario_the_game_does_not_have_is_refused_naming_the_field() -> None:
-    data = game_to_json(PracticeGame(PracticeSetup("france", "easy", None, 5, "france-austria")).game)
+    data = game_to_json(PracticeGame(PracticeSetup("france", "easy", None, 5, "france-austria"), Game(MAP)).game)
     data["practice"]["scenario"] = "germany-italy"
     with pytest.raises(SaveFileError, match="practice.scenario: must be the game's scenario 'france-austria'"):
-        game_from_json(data)
+        game_from_json(data, MAP)
 
 
 @pytest.mark.parametrize("args, message", [

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 
 from diplomacy_desktop.engine.board import standard_map
-from diplomacy_desktop.ui.app import I18N_DIR
+from diplomacy_desktop.ui.language_menu import I18N_DIR
 from diplomacy_desktop.ui.names import location_name, power_name, province_name, scenario_title
 
 

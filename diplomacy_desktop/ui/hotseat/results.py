@@ -92,8 +92,7 @@ class ResultsStep(QObject):
         t = self._t
         if t.where.stage != Stage.RESULTS or t.where.history_index is not None:
             return
-        t.face.leave_review()
-        t.face.new_phase()
+        t.face.leave_review_for_next_phase()
         t.steps.next_step()
 
     # -- the end -------------------------------------------------------------------------------
@@ -124,7 +123,7 @@ class ResultsStep(QObject):
         else:
             if face.in_review:
                 face.leave_review()
-            face.show_position(self._game.position)
+            face.show_game_position()
         t.screen.show_board()
         self.over_texts()
         t.steps.refresh_strip()

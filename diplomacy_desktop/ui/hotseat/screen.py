@@ -85,7 +85,7 @@ class TableScreen(QObject):
             face.leave_review()
         face.limit_powers([])
         face.clear_traces()
-        face.show_position(face.game.position)
+        face.show_game_position()
         face.show_page(self.curtain)
         face.show_dock(False)
         face.hide_banner()

@@ -37,8 +37,6 @@ if TYPE_CHECKING:  # only the type: the window module does not import practice m
 
 BANNER_STYLE = "background: #e8eef6; color: #10243a; padding: 6px 10px; font-weight: bold;"
 RESULTS_STYLE = "background: #e6f2e6; color: #12331a; padding: 6px 10px; font-weight: bold;"
-HIDDEN_ACTIONS = ("adjudicate", "next_power", "take_back")
-"""The sandbox's actions practice replaces: it judges on Submit, orders one power, never undoes."""
 
 
 class PracticeSession(QObject):
@@ -60,12 +58,8 @@ class PracticeSession(QObject):
         self.worker.progress.connect(self._bots_progress)
         self.worker.finished.connect(self._bots_answered)
         self.thinking_bar = ThinkingBar(window.statusBar())
-        window.controller.seat_for = self._seat_for
-        self._hidden = [window.actions_by_name[n] for n in HIDDEN_ACTIONS if n in window.actions_by_name]
-        self._hidden_keys = [a.shortcuts() for a in self._hidden]
-        for action in self._hidden:
-            action.setShortcuts([])
-            action.setVisible(False)
+        window.set_seat_source(self._seat_for)
+        window.set_practice_actions(False)  # it judges on Submit, orders one power, never undoes
         self.proceed_action = QAction(window)
         self.proceed_action.setObjectName("practiceProceed")
         self.proceed_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
@@ -78,13 +72,8 @@ class PracticeSession(QObject):
         self.help_action.setCheckable(True)
         self.help_action.setChecked(help_wanted(PRACTICE))
         self.help_action.toggled.connect(self._help_toggled)
-        window.game_menu.addAction(self.proceed_action)
-        window.game_menu.addAction(self.card_action)
-        window.game_menu.addAction(self.help_action)
-        window.addAction(self.proceed_action)
-        toolbar = window.findChild(QObject, "mainToolbar")
-        if toolbar is not None and self._hidden:
-            toolbar.insertAction(self._hidden[0], self.proceed_action)
+        window.add_flow_actions([self.proceed_action], on_toolbar=True)
+        window.add_flow_actions([self.card_action, self.help_action])
         window.playback.finished.connect(self._board_settled)
         self.retranslate()
 
@@ -100,7 +89,7 @@ class PracticeSession(QObject):
         return self.game.seat(power)
 
     def _resolving(self) -> bool:
-        return self.window.mode.is_playing() and not self.window.playback.is_done()
+        return self.window.is_resolving()
 
     def retranslate(self) -> None:
         w = self.window
@@ -126,21 +115,15 @@ class PracticeSession(QObject):
         self.worker.cancel()  # a closed game: the bots stop, and nothing they say is applied
         self.thinking_bar.remove()
         w.playback.finished.disconnect(self._board_settled)
-        w.controller.seat_for = w.controller._open_seat
-        for action, keys in zip(self._hidden, self._hidden_keys):
-            action.setShortcuts(keys)
-            action.setVisible(True)
+        w.set_seat_source(None)
+        w.set_practice_actions(True)
         for dialog in self.scorecards:
             dialog.close()
-        w.panel.set_beginner_help(False)
+        w.set_beginner_help(False)
+        w.remove_flow_actions((self.proceed_action, self.card_action, self.help_action))
         for action in (self.proceed_action, self.card_action, self.help_action):
-            w.game_menu.removeAction(action)
-            w.removeAction(action)
             action.deleteLater()
-        toolbar = w.findChild(QObject, "mainToolbar")
-        if toolbar is not None:
-            toolbar.removeAction(self.proceed_action)
-        w.banner.hide()
+        w.hide_banner()
         w.limit_powers(None)
         self.deleteLater()
 
@@ -148,11 +131,11 @@ class PracticeSession(QObject):
 
     def _help_toggled(self, on: bool) -> None:
         remember_help(PRACTICE, on)
-        self.window.panel.set_beginner_help(on)
+        self.window.set_beginner_help(on)
 
     def start(self) -> None:
         """Begin (or go on, in a reopened game) at whatever the game waits for."""
-        self.window.panel.set_beginner_help(self.help_action.isChecked())
+        self.window.set_beginner_help(self.help_action.isChecked())
         self.window.limit_powers([self.practice.power])
         self._open_phase()
 
@@ -176,7 +159,7 @@ class PracticeSession(QObject):
         if self.worker.thinking:
             return
         if self._resolving():
-            self.window.playback.skip_to_end()
+            self.window.show_result_now()
         elif self.window.review is not None:
             self.continue_game()
         else:
@@ -247,7 +230,7 @@ class PracticeSession(QObject):
         except (GameOver, RuntimeError) as exc:
             self.prompts.warn(self.tr("Practice"), str(exc))
             return
-        w.controller.forget([self.practice.power])
+        w.forget_undo([self.practice.power])
         self._pending_cards += self.practice.due_scorecards()
         w.show_results(resolution)
         self._on_change()
@@ -266,8 +249,7 @@ class PracticeSession(QObject):
         w = self.window
         if w.review is None:
             return
-        w.leave_review()
-        w.controller.new_phase()
+        w.leave_review(next_phase=True)
         self._open_phase()
 
     def show_scorecard(self, card: Scorecard) -> ScorecardDialog:
@@ -314,6 +296,4 @@ class PracticeSession(QObject):
             text = who + " — " + fill(self.tr("{phase}: your orders, then Submit (Ctrl+Return); the bot orders "
                                               "then."), phase=phase_text(self.game.position.phase))
             style = BANNER_STYLE
-        w.banner.setStyleSheet(f"QLabel#banner {{ {style} }}")
-        w.banner.setText(text)
-        w.banner.show()
+        w.show_banner(text, style)
