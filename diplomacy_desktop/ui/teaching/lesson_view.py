@@ -78,8 +78,8 @@ class LessonView(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.board)
         split.addWidget(self.panel)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 1)  # the board takes what the column beside it does not need
+        split.setStretchFactor(1, 0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(split)
