@@ -111,9 +111,9 @@ def test_closed_italy_is_hatched_on_the_board(qtbot) -> None:
     game = create_game(NewGameSetup(make_table(["Ana", "Ben"])), standard_map())
     scene = BoardScene(game.map)
     scene.show_position(game.position)
-    assert len(scene._closed) == 6
+    assert len(scene.closed_provinces()) == 6
     scene.show_position(replace(game.position, closed=frozenset()))
-    assert scene._closed == []
+    assert scene.closed_provinces() == []
 
 
 def test_a_passphrase_is_accepted_and_a_short_pin_refused_with_the_reason(qtbot) -> None:

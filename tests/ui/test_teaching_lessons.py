@@ -17,7 +17,7 @@ from diplomacy_desktop.teaching.marks import Mark
 from diplomacy_desktop.ui.app import OtherWindows
 from diplomacy_desktop.ui.modes import Ordering, Playback, Review
 from diplomacy_desktop.ui.teaching.browser import GROUP_ROLE, LESSON_ROLE
-from diplomacy_desktop.ui.teaching.lesson_view import Column
+from diplomacy_desktop.ui.teaching.prediction_table import Column
 from diplomacy_desktop.ui.teaching.window import LessonsWindow
 
 from test_window_no_english import english_left

@@ -18,6 +18,11 @@ from ...teaching.progress import Progress
 from ..template import fill
 from .texts import advanced_heading, group_name, lesson_title, listed_source
 
+SOURCE_WIDTH = 100
+"""The source column's width: "Rulebook, diagram 16" wraps onto two lines, leaving the
+titles the room (the list shares the window with the board and the prediction column)."""
+INDENT = 12
+"""Pixels a lesson is set in under its group (two levels): the titles keep the room."""
 LESSON_ROLE = Qt.ItemDataRole.UserRole
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -66,12 +71,12 @@ class LessonBrowser(QTreeWidget):
         self.setWordWrap(True)
         self.setUniformRowHeights(False)
         self.setItemDelegate(WrappingDelegate(self))
+        self.setIndentation(INDENT)
         self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
-        self.header().resizeSection(1, 120)
+        self.header().resizeSection(1, SOURCE_WIDTH)
         self.header().sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
-        self.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
-        self.header().resizeSection(2, 52)
+        self.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)  # "Nejlepší", "100%"
         self.header().setStretchLastSection(False)
         self.currentItemChanged.connect(self._current_changed)
         self.rebuild()

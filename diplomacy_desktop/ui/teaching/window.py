@@ -7,7 +7,7 @@ time a prediction is checked.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QWidget
 
@@ -20,6 +20,14 @@ from ..screen_fit import resize_within_screen
 from .progress_store import ProgressStore
 
 
+BROWSER_MIN_WIDTH = 260
+"""The narrowest the lesson list gets: its titles wrap over more lines rather than be cut
+(:class:`.browser.WrappingDelegate`), so it need not hold the board to a third of the window."""
+BROWSER_SHARE = 0.22
+"""The lesson list's share of the window's width until the learner drags the divider (about
+310 px at 1400, 420 at 1920): the board beside the prediction column gets the most."""
+
+
 class LessonsWindow(QMainWindow):
     def __init__(self, catalogue: Catalogue, parent: QWidget | None = None,
                  settings: QSettings | None = None) -> None:
@@ -29,14 +37,19 @@ class LessonsWindow(QMainWindow):
         self.catalogue = catalogue
         self.store = ProgressStore(settings)
         self.browser = LessonBrowser(catalogue)
-        self.browser.setMinimumWidth(470)
+        self.browser.setMinimumWidth(BROWSER_MIN_WIDTH)
         self.browser.show_progress(self.store.progress)
         self.lesson_view = LessonView()
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.browser)
         split.addWidget(self.lesson_view)
-        split.setStretchFactor(0, 0)
+        split.setStretchFactor(0, 0)  # once the learner sets the list's width, it keeps it
         split.setStretchFactor(1, 1)
+        self._split = split
+        self._share_kept = True
+        """The browser keeps :data:`BROWSER_SHARE` of each new width (False once the learner drags)."""
+        split.splitterMoved.connect(self._divider_moved)
+        split.installEventFilter(self)
         self.setCentralWidget(split)
         self.progress_label = QLabel()
         self.statusBar().addPermanentWidget(self.progress_label)
@@ -45,6 +58,18 @@ class LessonsWindow(QMainWindow):
         self.lesson_view.nextRequested.connect(self.next_lesson)
         self.retranslate()
         resize_within_screen(self, 1500, 900)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The window's width changed: the browser keeps its share (a splitter would give it all
+        to the lesson view, whose own size hint is the whole map)."""
+        if watched is self._split and event.type() == QEvent.Type.Resize and self._share_kept:
+            width = self._split.width() - self._split.handleWidth()
+            browser = max(BROWSER_MIN_WIDTH, round(width * BROWSER_SHARE))
+            self._split.setSizes([browser, width - browser])
+        return super().eventFilter(watched, event)
+
+    def _divider_moved(self) -> None:
+        self._share_kept = False
 
     def open_lesson(self, lesson_id: str) -> bool:
         lesson = self.catalogue.by_id(lesson_id)
