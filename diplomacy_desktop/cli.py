@@ -47,6 +47,7 @@ def _read_json(source: str) -> Any:
 
 def _adjudicate_command(source: str, events: bool = False) -> int:
     from .engine.adjudicator import adjudicate
+    from .engine.board import standard_map
     from .engine.cases import CaseError, read_case, resolution_to_json
     from .engine.json_input import JsonInputError
 
@@ -67,7 +68,7 @@ def _adjudicate_command(source: str, events: bool = False) -> int:
             name = str(case_id)[:80]
         try:
             position, orders = read_case(case)
-            result = resolution_to_json(adjudicate(position, orders), events=events)
+            result = resolution_to_json(adjudicate(position, orders, standard_map()), events=events)
         except CaseError as exc:
             print(f"adjudicate: {name}: {exc}", file=sys.stderr)
             return EXIT_BAD_INPUT

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar, Union
 
-from .board import MapModel, province_of, standard_map
+from .board import MapModel, province_of
 from .kinds import OrderKind, PhaseKind, UnitKind
 
 ARMY = UnitKind.ARMY
@@ -170,10 +170,9 @@ class Waive(OrderBase):
 Order = Union[Hold, Move, SupportHold, SupportMove, Convoy, Retreat, Disband, Build, Waive]
 
 
-def unit_from_notation(text: str, game_map: MapModel | None = None) -> Unit:
+def unit_from_notation(text: str, game_map: MapModel) -> Unit:
     """Read a unit exactly as the notation writes it (``A par``, ``F stp/nc``), checking that such
     a unit can stand there; ValueError says what is wrong. For data files, not for typed input."""
-    game_map = game_map or standard_map()
     kind, _, loc = text.partition(" ")
     if kind not in UNIT_KINDS:
         raise ValueError(f"unknown unit type {kind!r} in {text!r}")

@@ -58,7 +58,7 @@ def render_case_png(case: Any, out: Path, *, width: int = 2000) -> None:
             raise ValueError(f"the file holds {len(case)} cases; render draws one: save it in a file of its own")
         case = case[0]
     position, orders = read_case(case)
-    resolution = adjudicate(position, orders)
+    resolution = adjudicate(position, orders, standard_map())
     caption = phase_text(position.phase)
     if isinstance(case, dict) and isinstance(case.get("id"), (str, int)) and not isinstance(case.get("id"), bool):
         caption = f"{case['id']} · {caption}"[:120]

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.cases import read_case
 from diplomacy_desktop.engine.legal import order_problem
 from diplomacy_desktop.engine.notation import read_order
@@ -24,7 +25,7 @@ def run(args: list[str], stdin: str | None = None) -> subprocess.CompletedProces
 def legal(case: dict, power: str, orders: list[str]) -> bool:
     position, _ = read_case({k: v for k, v in case.items() if k != "power"})
     units = position.units_for_orders()
-    return all(order_problem(position, power, read_order(o, units=units, phase_kind=position.phase.kind)) is None
+    return all(order_problem(position, power, read_order(o, units=units, phase_kind=position.phase.kind), standard_map()) is None
                for o in orders)
 
 

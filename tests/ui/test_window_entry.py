@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu, QWidget
 from window_helpers import click, key, open_window, seat_orders
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.notation import read_order
 
 
@@ -159,7 +160,7 @@ def test_any_typed_text_is_either_a_legal_order_or_refused_without_change(qapp, 
     controller.set_power("france")
     if controller.give_text(text):
         (order,) = controller.orders()
-        assert order_problem(controller.game.position, "france", order) is None
+        assert order_problem(controller.game.position, "france", order, standard_map()) is None
     else:
         assert controller.orders() == ()
         assert controller.last_problem

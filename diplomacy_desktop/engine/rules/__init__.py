@@ -11,25 +11,25 @@ the resolver's validation all call this package, so they cannot drift apart; a p
 holds them to it on random boards.
 
 This module adds what every order shares: the phase it belongs to, and that the unit exists
-and belongs to the power giving the order.
+and belongs to the power giving the order (:func:`ownership_problem`, the one ownership check:
+the entry check, the adjudicator's validation and the game taking a submission all ask it).
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+from ..board import province_of
 from ..kinds import PhaseKind
 from ..orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive
-from ..outcomes import Reason, ReasonCode as C
-from ..position import Dislodged
+from ..outcomes import Reason, ReasonCode as C, wrong_phase
+from ..position import Dislodged, Position
 from . import build, convoy, disband, hold, move, retreat, support
 from .facts import Facts, facts_for
 
 __all__ = ["Facts", "facts_for", "movement_options", "movement_problem", "canonical", "order_problem",
-           "legal_orders", "orderable_locations", "missing_orders", "adjustments_left"]
-
-_MOVEMENT_RULES = {Hold: hold, Move: move, SupportHold: support, SupportMove: support, Convoy: convoy}
-
+           "legal_orders", "orderable_locations", "missing_orders", "adjustments_left", "unit_problem",
+           "ownership_problem"]
 
 def movement_options(facts: Facts, unit: Unit) -> list[Order]:
     """Every movement order the unit on the board may be given: hold, moves, supports, convoys."""
@@ -39,7 +39,39 @@ def movement_options(facts: Facts, unit: Unit) -> list[Order]:
 
 def movement_problem(facts: Facts, order: Order) -> Reason | None:
     """The order type's own rule for a movement order whose unit is the one on the board."""
-    return _MOVEMENT_RULES[type(order)].problem(facts, order)  # type: ignore[attr-defined]
+    if isinstance(order, Move):
+        return move.problem(facts, order)
+    if isinstance(order, (SupportHold, SupportMove)):
+        return support.problem(facts, order)
+    if isinstance(order, Convoy):
+        return convoy.problem(facts, order)
+    assert isinstance(order, Hold)
+    return hold.problem(facts, order)
+
+
+def unit_problem(power: str, location: str, here: tuple[str, Unit] | None) -> Reason | None:
+    """Why ``power`` may not order the unit at ``location`` on the board, where ``here`` (power,
+    unit) stands: there is none, or it is another power's."""
+    if here is None:
+        return Reason(C.NO_SUCH_UNIT, {"location": location})
+    if here[0] != power:
+        return Reason(C.NOT_YOUR_UNIT, {"unit": here[1], "owner": here[0]})
+    return None
+
+
+def ownership_problem(position: Position, power: str, order: Order) -> Reason | None:
+    """Why the order's unit is not ``power``'s to order in this phase: in a retreat phase it
+    must be one of the power's dislodged units, otherwise one of its units on the board (a
+    build or a waive names none). Whether the order is legal is for its rule to say."""
+    unit = order.unit
+    if unit is None or isinstance(order, Build):
+        return None
+    prov = province_of(unit.location)
+    if position.phase.kind == PhaseKind.RETREATS:
+        if any(d.power == power and province_of(d.unit.location) == prov for d in position.dislodged):
+            return None
+        return Reason(C.NOT_DISLODGED, {"unit": unit})
+    return unit_problem(power, unit.location, position.occupant.get(prov))
 
 
 def canonical(facts: Facts, order: Order) -> Order:
@@ -80,25 +112,23 @@ def order_problem(facts: Facts, power: str, order: Order, given: Sequence[Order]
     other orders this phase: builds and removals are counted against them."""
     kind = facts.position.phase.kind
     if kind not in order.phases:
-        return Reason(C.WRONG_PHASE, {"order_kind": order.kind, "phase": kind})
+        return wrong_phase(order, kind)
     if isinstance(order, Waive):
         return build.waive_problem(facts, power, given)
+    if isinstance(order, Build):
+        return build.problem(facts, power, order, given)
+    problem = ownership_problem(facts.position, power, order)
+    if problem is not None:
+        return problem
     unit = order.unit
     assert unit is not None
     if kind == PhaseKind.MOVEMENT:
-        here = facts.occupant.get(facts.tables.province.get(unit.location, unit.location))
-        if here is None:
-            return Reason(C.NO_SUCH_UNIT, {"location": unit.location})
-        if here[0] != power:
-            return Reason(C.NOT_YOUR_UNIT, {"unit": here[1], "owner": here[0]})
+        here = facts.occupant[facts.tables.province.get(unit.location) or province_of(unit.location)]
         return movement_problem(facts, order if unit == here[1] else order.with_unit(here[1]))
     if kind == PhaseKind.RETREATS:
         d = _dislodged(facts, power, unit.location)
-        if d is None:
-            return Reason(C.NOT_DISLODGED, {"unit": unit})
+        assert d is not None
         return retreat.problem(facts, d, order) if isinstance(order, Retreat) else None
-    if isinstance(order, Build):
-        return build.problem(facts, power, order, given)
     assert isinstance(order, Disband)
     return disband.adjustment_problem(facts, power, order, given)
 

@@ -15,7 +15,6 @@ from operator import itemgetter
 
 from ..orders import ARMY, SupportHold, SupportMove, Unit
 from ..outcomes import Reason, ReasonCode as C
-from . import make
 from .facts import Facts
 
 
@@ -34,13 +33,13 @@ def options(facts: Facts, unit: Unit) -> list[SupportHold | SupportMove]:
             continue
         here = occupant.get(dest)
         if here is not None:
-            found.append((board_index[dest], "", make.support_hold(unit, here[1])))
+            found.append((board_index[dest], "", SupportHold(unit, here[1])))
         for i, other_prov, other, by_convoy in movers_into.get(dest, ()):
             if other_prov == src:
                 continue
             if by_convoy and at_sea and dest not in facts.convoy_dests_without(other_prov, src):
                 continue  # only this fleet could carry it there (DATC 6.D.31)
-            found.append((i, dest, make.support_move(unit, other, dest)))
+            found.append((i, dest, SupportMove(unit, other, dest)))
     found.sort(key=_BOARD_ORDER)
     return [order for _, _, order in found]
 
