@@ -24,7 +24,7 @@ from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.board import province_of, standard_map
 from diplomacy_desktop.engine.legal import (adjustments_left, all_legal_orders, legal_orders, missing_orders,
                                             order_problem)
-from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Order, SupportHold,
+from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Order,
                                              SupportMove, Unit, Waive)
 from diplomacy_desktop.engine.outcomes import Outcome, ReasonCode as C
 from diplomacy_desktop.engine.position import ADJUSTMENTS, FALL, MOVEMENT, SPRING, WINTER, Phase, Position

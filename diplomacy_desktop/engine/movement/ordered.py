@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from .. import rules
+from ..rules import convoy, hold, move, support
 from ..orders import ARMY, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
 from ..outcomes import Reason, ReasonCode, wrong_phase
 from ..position import MOVEMENT
@@ -83,41 +84,33 @@ class Ordered:
 
     def read(self) -> None:
         """Read every order, then match the supports and convoys against the moves."""
-        province, occupant, facts = self.province, self.occupant, self.facts
-        void, given, effective, moves = self.void, self.given, self.effective, self.moves
+        province, occupant = self.province, self.occupant
+        void, given, moves = self.void, self.given, self.moves
         for power, orders in self.orders.items():
             counted: list[str | None] = [None] * len(orders)
             self.counted[power] = counted
             for i, order in enumerate(orders):
-                key = (power, i)
                 unit = order.unit
                 if unit is None or MOVEMENT not in order.phases:
-                    void[key] = wrong_phase(order, MOVEMENT)
+                    void[(power, i)] = wrong_phase(order, MOVEMENT)
                     continue
                 prov = province.get(unit.location) or unit.location.partition("/")[0]
                 here = occupant.get(prov)
                 problem = rules.unit_problem(power, unit.location, here)
-                if problem is None and prov in given:
-                    problem = Reason(ReasonCode.DUPLICATE_ORDER, {"unit": here[1]})  # type: ignore[index]
                 if problem is None:
-                    given[prov] = key
-                    # The unit letter and coast are reminders (DATC 4.B.5): judge the real unit.
                     real = here[1]  # type: ignore[index]
-                    if unit is not real and unit != real:  # (most orders name the board's own value)
-                        order = order.with_unit(real)
-                    if not isinstance(order, Hold):
-                        problem = rules.movement_problem(facts, order)
-                if problem is not None:
-                    void[key] = problem
-                    continue
-                effective[prov] = order
-                counted[i] = prov
-                if isinstance(order, Move):
-                    self._add_move(power, prov, order)
-                elif isinstance(order, Convoy):
-                    self._convoys_given.append(prov)
-                elif not isinstance(order, Hold):
-                    self._supports_given.append(prov)
+                    if prov in given:
+                        problem = Reason(ReasonCode.DUPLICATE_ORDER, {"unit": real})
+                    else:
+                        given[prov] = (power, i)
+                        # The unit letter and coast are reminders (DATC 4.B.5): judge the real unit.
+                        if unit is not real and unit != real:  # (most orders name the board's own value)
+                            order = order.with_unit(real)
+                        problem = self._take(power, prov, order)
+                if problem is None:
+                    counted[i] = prov
+                else:
+                    void[(power, i)] = problem
         self._match_convoys()
         self._decide_convoy_use()
         self._match_supports()
@@ -127,18 +120,37 @@ class Ordered:
             if other is not None and other.dest == src and not m.convoyed and not other.convoyed:
                 m.opposing = m.dest
 
-    def _add_move(self, power: str, prov: str, order: Move) -> None:
-        """A legal move: where it ends (an army in the province, its coast ignored, DATC 4.B.6;
-        a fleet on the coast named, or on the one coast it reaches, 4.B.2)."""
-        unit = order.unit
-        dest = self.province[order.dest]
-        if unit.kind is ARMY:
-            self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest)
-            if order.via_convoy or dest not in self.map.army_adjacency.get(prov, ()):
-                self._may_sail.append(prov)
-            return
-        dest_loc = order.dest if "/" in order.dest else self.facts.tables.fleet_coasts[unit.location][dest][0]
-        self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest_loc)
+    def _take(self, power: str, prov: str, order: Order) -> Reason | None:
+        """Judge the order by its type's rule (:mod:`..rules`); a legal one becomes its unit's
+        effective order, a move with where it ends (an army in the province, its coast ignored,
+        DATC 4.B.6; a fleet on the coast named, or on the one coast it reaches, 4.B.2)."""
+        facts = self.facts
+        if isinstance(order, Move):
+            problem = move.problem(facts, order)
+            if problem is None:
+                unit = order.unit
+                dest = self.province[order.dest]
+                if unit.kind is ARMY:
+                    self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest)
+                    if order.via_convoy or dest not in self.map.army_adjacency.get(prov, ()):
+                        self._may_sail.append(prov)
+                else:
+                    dest_loc = order.dest if "/" in order.dest else facts.tables.fleet_coasts[unit.location][dest][0]
+                    self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest_loc)
+        elif isinstance(order, (SupportHold, SupportMove)):
+            problem = support.problem(facts, order)
+            if problem is None:
+                self._supports_given.append(prov)
+        elif isinstance(order, Convoy):
+            problem = convoy.problem(facts, order)
+            if problem is None:
+                self._convoys_given.append(prov)
+        else:
+            assert isinstance(order, Hold)
+            problem = hold.problem(facts, order)
+        if problem is None:
+            self.effective[prov] = order
+        return problem
 
     def _void(self, prov: str, reason: Reason) -> None:
         """An order that passed its own rule but does not match the others: void after all."""

@@ -64,10 +64,11 @@ def ownership_problem(position: Position, power: str, order: Order) -> Reason | 
     must be one of the power's dislodged units, otherwise one of its units on the board (a
     build or a waive names none). Whether the order is legal is for its rule to say."""
     unit = order.unit
-    if unit is None or isinstance(order, Build):
+    kind = position.phase.kind
+    if unit is None or (isinstance(order, Build) and kind == PhaseKind.ADJUSTMENTS):
         return None
     prov = province_of(unit.location)
-    if position.phase.kind == PhaseKind.RETREATS:
+    if kind == PhaseKind.RETREATS:
         if any(d.power == power and province_of(d.unit.location) == prov for d in position.dislodged):
             return None
         return Reason(C.NOT_DISLODGED, {"unit": unit})

@@ -26,13 +26,15 @@ class Facts:
     """One position's answers, computed on first use (a resolver judging a few orders asks
     little; a bot listing every order asks everything, once)."""
 
-    __slots__ = ("map", "position", "tables", "closed", "occupant", "_at_sea", "_moves",
+    __slots__ = ("map", "position", "tables", "province", "closed", "occupant", "_at_sea", "_moves",
                  "_move_provinces", "_convoy_dests", "_without", "_routes", "_movers_into", "_carried_by", "_board_index")
 
     def __init__(self, game_map: MapModel, position: Position) -> None:
         self.map = game_map
         self.position = position
         self.tables = map_tables(game_map)
+        self.province = self.tables.province
+        """Location -> province (the map's table, read for every order judged)."""
         self.closed = position.closed
         self.occupant: Mapping[str, tuple[str, Unit]] = position.occupant
         self._at_sea: tuple[str, ...] | None = None
@@ -99,17 +101,17 @@ class Facts:
         """May ``unit`` be ordered to ``dest`` (a location as :meth:`moves` writes it)? The one
         test of a move's legality: by land or sea to a neighbouring place, or for an army by
         convoy to a place the fleets at sea could carry it to; never into a closed province."""
-        prov = self.tables.province.get(dest)
+        prov = self.province.get(dest)
         if prov is None or prov in self.closed:
             return False
-        if unit.kind == FLEET:
-            return not via_convoy and dest in self.map.fleet_adjacency.get(unit.location, ())
+        if unit.kind is FLEET:
+            return not via_convoy and dest in self.map.fleet_adjacency.get(unit.location, _NOWHERE)
         if dest != prov:
             return False
-        src = self.tables.province[unit.location]
+        src = self.province[unit.location]
         if via_convoy:
             return prov in self.convoy_dests(src)
-        return prov in self.map.army_adjacency.get(src, ())
+        return prov in self.map.army_adjacency.get(src, _NOWHERE)
 
     def can_move_to(self, unit: Unit, prov: str) -> bool:
         """Could ``unit`` be ordered into province ``prov`` at all (any coast, any way)? What
@@ -159,7 +161,7 @@ class Facts:
         """Provinces the unit could move to without a convoy, closed ones included: where it
         may give support (a fleet reaches a split-coast province through either coast)."""
         if unit.kind is ARMY:
-            return self.map.army_adjacency.get(self.tables.province[unit.location], _NOWHERE)
+            return self.map.army_adjacency.get(self.province[unit.location], _NOWHERE)
         return self.map.fleet_reach.get(unit.location, _NOWHERE)
 
     # -- indexes for listing every order of every unit ----------------------------------------

@@ -80,7 +80,7 @@ def problem(facts: Facts, order: SupportHold | SupportMove) -> Reason | None:
         other = here[1]
         if not facts.can_move_to(other, target):
             return Reason(C.NOT_ADJACENT, {"unit": other, "dest": target})
-        if (other.kind == ARMY and target not in facts.map.army_adjacency.get(supported, ())
+        if (other.kind is ARMY and target not in facts.map.army_adjacency.get(supported, ())
                 and target not in facts.convoy_dests_without(supported, src)):
             return Reason(C.SUPPORT_IMPOSSIBLE, {"supported": other, "dest": target})
     return None
