@@ -38,10 +38,20 @@ class Reports:
     def results(self) -> dict[str, list[OrderResult]]:
         """Every order's result, index-aligned with the orders as given."""
         ordered = self.ordered
+        effective, moves, dislodged_by = ordered.effective, ordered.moves, self.dislodged_by
         results: dict[str, list[OrderResult]] = {}
         for power, orders in ordered.orders.items():
             provs = ordered.counted[power]
-            results[power] = [self.result(power, i, order, provs[i]) for i, order in enumerate(orders)]
+            out: list[OrderResult] = []
+            for i, order in enumerate(orders):
+                prov = provs[i]
+                if prov is not None and prov not in dislodged_by and isinstance(effective[prov], Move):
+                    # the commonest order, a move whose unit stays on the board: as result() judges it
+                    outcome, reason = self.move_report(moves[prov])
+                    out.append(OrderResult(order, outcome, reason))
+                else:
+                    out.append(self.result(power, i, order, prov))
+            results[power] = out
         return results
 
     def result(self, power: str, i: int, order: Order, prov: str | None) -> OrderResult:

@@ -16,6 +16,7 @@ from ..convoys import convoy_destinations, fleets_on_routes
 from ..map_tables import map_tables
 from ..orders import ARMY, FLEET, Move, Unit
 from ..position import Position
+from .listed import ListedOrders, listed_orders
 
 
 _NOWHERE: frozenset[str] = frozenset()
@@ -26,7 +27,7 @@ class Facts:
     """One position's answers, computed on first use (a resolver judging a few orders asks
     little; a bot listing every order asks everything, once)."""
 
-    __slots__ = ("map", "position", "tables", "province", "closed", "occupant", "_at_sea", "_moves",
+    __slots__ = ("map", "position", "tables", "province", "listed", "closed", "occupant", "_at_sea", "_moves",
                  "_move_provinces", "_convoy_dests", "_without", "_routes", "_movers_into", "_carried_by", "_board_index")
 
     def __init__(self, game_map: MapModel, position: Position) -> None:
@@ -35,6 +36,7 @@ class Facts:
         self.tables = map_tables(game_map)
         self.province = self.tables.province
         """Location -> province (the map's table, read for every order judged)."""
+        self.listed: ListedOrders = listed_orders(game_map)
         self.closed = position.closed
         self.occupant: Mapping[str, tuple[str, Unit]] = position.occupant
         self._at_sea: tuple[str, ...] | None = None
@@ -131,15 +133,16 @@ class Facts:
         if moves is None:
             closed = self.closed
             gm = self.map
-            if unit.kind == FLEET:
-                province = self.tables.province
-                moves = tuple(Move(unit, loc, False) for loc in sorted(gm.fleet_adjacency.get(unit.location, ()))
+            move = self.listed.move
+            if unit.kind is FLEET:
+                province = self.province
+                moves = tuple(move(unit, loc, False) for loc in sorted(gm.fleet_adjacency.get(unit.location, ()))
                               if province[loc] not in closed)
             else:
-                src = self.tables.province[unit.location]
-                moves = (*(Move(unit, prov, False) for prov in sorted(gm.army_adjacency.get(src, ()))
+                src = self.province[unit.location]
+                moves = (*(move(unit, prov, False) for prov in sorted(gm.army_adjacency.get(src, ()))
                            if prov not in closed),
-                         *(Move(unit, prov, True) for prov in sorted(self.convoy_dests(src))))
+                         *(move(unit, prov, True) for prov in sorted(self.convoy_dests(src))))
             self._moves[key] = moves
         return moves
 
