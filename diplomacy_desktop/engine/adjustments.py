@@ -72,12 +72,6 @@ _FAR = 10 ** 6
 """Distance of a unit from centres its power no longer has any of."""
 
 
-def civil_disorder_order(game_map: MapModel, position: Position, power: str,
-                         units: Sequence[Unit] | None = None) -> list[Unit]:
-    """The power's units in the order civil disorder removes them."""
-    return [u for u, _ in civil_disorder_ranking(game_map, position, power, units)]
-
-
 def civil_disorder_ranking(game_map: MapModel, position: Position, power: str,
                            units: Sequence[Unit] | None = None) -> list[tuple[Unit, int]]:
     """The power's units with their distance to its nearest centre, in the order civil disorder

@@ -19,12 +19,12 @@ from .kinds import OrderKind, PhaseKind, UnitKind
 ARMY = UnitKind.ARMY
 FLEET = UnitKind.FLEET
 UNIT_KINDS = (ARMY, FLEET)
-_UNIT_KINDS = {"A": ARMY, "F": FLEET}
+_UNIT_KINDS: dict[str, UnitKind] = {"A": ARMY, "F": FLEET}
 
 
-def _unit_kind(kind: object) -> UnitKind:
+def _unit_kind(kind: str) -> UnitKind:
     # A dictionary hit, not an enum call: units are made by the thousand per phase.
-    return _UNIT_KINDS.get(kind) or UnitKind(kind)  # type: ignore[call-overload, arg-type]
+    return _UNIT_KINDS.get(kind) or UnitKind(kind)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from enum import Enum, StrEnum
 from typing import Any, Mapping, Union
 
 from .kinds import OrderKind, PhaseKind
-from .orders import Order, Unit
+from .orders import Move, Order, OrderBase, Unit
 
 
 class Outcome(str, Enum):
@@ -336,7 +336,8 @@ _ENGLISH_WORDS: Mapping[str, str] = {
 def _english_value(name: str, value: ParamValue) -> str:
     kind = PARAM_KINDS.get(name)
     if kind is ParamKind.ORDER:
-        return _english_actual(value)  # type: ignore[arg-type]
+        assert value is None or isinstance(value, OrderBase)
+        return _english_actual(value)
     if isinstance(value, tuple):
         return ", ".join(str(v) for v in value)
     if isinstance(value, StrEnum):
@@ -344,11 +345,11 @@ def _english_value(name: str, value: ParamValue) -> str:
     return str(value)
 
 
-def _english_actual(order: Order | None) -> str:
+def _english_actual(order: OrderBase | None) -> str:
     """What a supported or convoyed unit was actually ordered to do, as a phrase."""
+    if isinstance(order, Move):
+        return f"to move to {order.dest}"
     kind = order.kind if order is not None else OrderKind.HOLD
-    if kind is OrderKind.MOVE:
-        return f"to move to {order.dest}"  # type: ignore[union-attr]
     if kind in (OrderKind.SUPPORT_HOLD, OrderKind.SUPPORT_MOVE):
         return "to support"
     if kind is OrderKind.CONVOY:

@@ -175,7 +175,9 @@ def _events(position: Position, results: Mapping[str, Sequence[OrderResult]],
             continue
         result = results[key[0]][key[1]]
         if result.outcome is SUCCEEDS and result.reason.code is C.RETREATED:
-            events.append(Retreated(d.power, d.unit, result.reason.params["dest"]))  # type: ignore[arg-type]
+            dest = result.reason.params["dest"]
+            assert isinstance(dest, str)
+            events.append(Retreated(d.power, d.unit, dest))
         else:
             events.append(Disbanded(d.power, d.unit, result.reason.code))
     return sort_events(events)

@@ -97,8 +97,8 @@ class Ordered:
                 prov = province.get(unit.location) or unit.location.partition("/")[0]
                 here = occupant.get(prov)
                 problem = rules.unit_problem(power, unit.location, here)
-                if problem is None:
-                    real = here[1]  # type: ignore[index]
+                if problem is None and here is not None:
+                    real = here[1]
                     if prov in given:
                         problem = Reason(ReasonCode.DUPLICATE_ORDER, {"unit": real})
                     else:
@@ -179,7 +179,9 @@ class Ordered:
             on_route = self.facts.route_fleets(army_prov, m.dest)
             for f in fleets:
                 if f in on_route:
-                    self.convoys[f] = self.effective[f]  # type: ignore[assignment]
+                    convoy_order = self.effective[f]
+                    assert isinstance(convoy_order, Convoy)
+                    self.convoys[f] = convoy_order
                     if not m.convoy_fleets and m.unit.kind is ARMY:
                         self._may_sail.append(army_prov)
                     m.convoy_fleets.append(f)

@@ -113,10 +113,10 @@ class Reports:
         if known is None:
             outcome, code, params = self._judge_move(m)
             if code is C.MOVED:  # the commonest reason, shared: it names only a place and a number
-                key = (params["dest"], params["attack"])
-                reason = _MOVED.get(key)  # type: ignore[arg-type]
+                key = (m.dest_loc, self.attack(m))
+                reason = _MOVED.get(key)
                 if reason is None:
-                    reason = _MOVED[key] = Reason(code, params)  # type: ignore[index]
+                    reason = _MOVED[key] = Reason(code, params)
             else:
                 reason = Reason(code, params)
             known = self._moves[m.src] = (outcome, reason)

@@ -153,7 +153,7 @@ def legal_orders(facts: Facts, power: str, location: str, given: Sequence[Order]
     here = facts.occupant.get(prov)
     if here is not None:
         return disband.adjustment_options(facts, power, here[1], given) if here[0] == power else []
-    return build.options(facts, power, prov, given)  # type: ignore[return-value]
+    return [*build.options(facts, power, prov, given)]
 
 
 def orderable_locations(facts: Facts, power: str) -> list[str]:
