@@ -26,7 +26,12 @@ class Decisions:
 
     def __init__(self, ordered: Ordered) -> None:
         self.ordered = ordered
+        # What the decisions read again and again, taken from the orders once.
         self.moves = ordered.moves
+        self.supports = ordered.supports
+        self.occupant = ordered.occupant
+        self.moves_into = ordered.moves_into
+        self.hold_supports = ordered.hold_supports
         self.state: dict[str, int] = {}
         self.result: dict[str, bool] = {}
         self.deps: list[str] = []
@@ -38,18 +43,18 @@ class Decisions:
         take them without asking anything: an unsupported move by land or sea into an empty
         province nobody else enters succeeds; a support from a province nobody moves into is given."""
         state, result = self.state, self.result
-        occupant, moves_into = self.ordered.occupant, self.ordered.moves_into
+        occupant, moves_into = self.occupant, self.moves_into
         for src, m in self.moves.items():
             if not m.supports and not m.convoyed and m.dest not in occupant and len(moves_into[m.dest]) == 1:
                 state[src] = _RESOLVED
                 result[src] = True
-        for prov in self.ordered.supports:
+        for prov in self.supports:
             if prov not in moves_into:
                 state[prov] = _RESOLVED
                 result[prov] = True
         for node in self.moves:
             self.resolve(node)
-        for node in self.ordered.supports:
+        for node in self.supports:
             self.resolve(node)
 
     def resolve(self, node: str) -> bool:
@@ -131,7 +136,7 @@ class Decisions:
 
     def fleet_afloat(self, fleet: str) -> bool:
         """Is the fleet in ``fleet`` not dislodged (no move into its province succeeds)?"""
-        return not any(self.resolve(a) for a in self.ordered.moves_into.get(fleet, ()))
+        return not any(self.resolve(a) for a in self.moves_into.get(fleet, ()))
 
     def path_ok(self, m: MoveInPlay) -> bool:
         """Does the move have its way: by land, or by an unbroken chain of convoys?"""
@@ -143,8 +148,8 @@ class Decisions:
 
     def cutter(self, prov: str) -> str | None:
         """The province of a foreign unit whose attack cuts the support from ``prov``, if any."""
-        s = self.ordered.supports[prov]
-        for a in self.ordered.moves_into.get(prov, ()):
+        s = self.supports[prov]
+        for a in self.moves_into.get(prov, ()):
             am = self.moves[a]
             if am.power == s.power or a == s.target:
                 continue

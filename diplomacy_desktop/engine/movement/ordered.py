@@ -86,6 +86,7 @@ class Ordered:
         """Read every order, then match the supports and convoys against the moves."""
         province, occupant = self.province, self.occupant
         void, given, moves = self.void, self.given, self.moves
+        unit_problem, take = rules.unit_problem, self._take
         for power, orders in self.orders.items():
             counted: list[str | None] = [None] * len(orders)
             self.counted[power] = counted
@@ -96,7 +97,7 @@ class Ordered:
                     continue
                 prov = province.get(unit.location) or unit.location.partition("/")[0]
                 here = occupant.get(prov)
-                problem = rules.unit_problem(power, unit.location, here)
+                problem = unit_problem(power, unit.location, here)
                 if problem is None and here is not None:
                     real = here[1]
                     if prov in given:
@@ -106,7 +107,7 @@ class Ordered:
                         # The unit letter and coast are reminders (DATC 4.B.5): judge the real unit.
                         if unit is not real and unit != real:  # (most orders name the board's own value)
                             order = order.with_unit(real)
-                        problem = self._take(power, prov, order)
+                        problem = take(power, prov, order)
                 if problem is None:
                     counted[i] = prov
                 else:

@@ -111,27 +111,30 @@ class Reports:
         """The move's outcome and reason (worked out once: the events ask again for bounces)."""
         known = self._moves.get(m.src)
         if known is None:
-            outcome, code, params = self._judge_move(m)
-            if code is C.MOVED:  # the commonest reason, shared: it names only a place and a number
+            d = self.d
+            if d.result[m.src] and (m.dest not in self.ordered.occupant or (m.dest in d.moves and d.result[m.dest])):
+                # The commonest reason, shared: a move into a place left or empty names only the
+                # place and the attack strength.
                 key = (m.dest_loc, self.attack(m))
                 reason = _MOVED.get(key)
                 if reason is None:
-                    reason = _MOVED[key] = Reason(code, params)
+                    reason = _MOVED[key] = Reason(C.MOVED, {"dest": m.dest_loc, "attack": key[1]})
+                known = (SUCCEEDS, reason)
             else:
-                reason = Reason(code, params)
-            known = self._moves[m.src] = (outcome, reason)
+                outcome, code, params = self._judge_move(m)
+                known = (outcome, Reason(code, params))
+            self._moves[m.src] = known
         return known
 
     def _judge_move(self, m: MoveInPlay) -> tuple[Outcome, C, dict[str, ParamValue]]:
         d, ordered = self.d, self.ordered
         src, moves = m.src, ordered.moves
         occ = ordered.occupant.get(m.dest)
-        if d.result[src]:
-            if occ is not None and not (m.dest in moves and d.result[m.dest]):
-                defence = strengths.defend(d, moves[m.dest]) if m.opposing else strengths.hold(d, m.dest)
-                return SUCCEEDS, C.MOVED_DISLODGING, {"dest": m.dest_loc, "attack": self.attack(m),
-                                                              "defender": occ[1], "defence": defence}
-            return SUCCEEDS, C.MOVED, {"dest": m.dest_loc, "attack": self.attack(m)}
+        if d.result[src]:  # into a place held (a move into one left or empty is move_report's)
+            assert occ is not None
+            defence = strengths.defend(d, moves[m.dest]) if m.opposing else strengths.hold(d, m.dest)
+            return SUCCEEDS, C.MOVED_DISLODGING, {"dest": m.dest_loc, "attack": self.attack(m),
+                                                  "defender": occ[1], "defence": defence}
         if m.convoyed and not d.path_ok(m):
             if m.src in d.paradox:
                 return NO_CONVOY, C.PARADOX, {"src": src, "dest": m.dest}
@@ -184,7 +187,11 @@ class Reports:
             if occ is not None and occ[0] == s.power and not (s.target in ordered.moves and d.result[s.target]
                                                               and ordered.moves[s.supported].opposing is None):
                 return NO_EFFECT, Reason(C.SUPPORT_OWN_UNIT, {"supported": supported, "defender": occ[1]})
-        return SUCCEEDS, Reason(C.SUPPORT_GIVEN, {"supported": supported})
+        key = (supported.kind, supported.location)
+        reason = _SUPPORT_GIVEN.get(key)
+        if reason is None:
+            reason = _SUPPORT_GIVEN[key] = Reason(C.SUPPORT_GIVEN, {"supported": supported})
+        return SUCCEEDS, reason
 
     def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
         d, ordered = self.d, self.ordered
@@ -201,6 +208,9 @@ class Reports:
 _MOVED: dict[tuple[str, int], Reason] = {}
 """(destination, attack) -> the one reason of every move that succeeded so (reasons are values;
 a map has a few hundred places and strengths stay small)."""
+
+_SUPPORT_GIVEN: dict[tuple[str, str], Reason] = {}
+"""(kind, location) of the supported unit -> the one reason of every support given to it."""
 
 _HELD = Reason(C.HELD, {})
 """The reason of every unattacked hold (a value: shared, never changed)."""

@@ -9,17 +9,21 @@ that order); plain loops, because they run tens of times per phase.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Mapping, Protocol
 
-from .ordered import MoveInPlay, Ordered
+from ..orders import Unit
+from .ordered import MoveInPlay, SupportInPlay
 
 
 class Decisions(Protocol):
     """What a strength asks: the decisions it depends on (:class:`.decisions.Decisions`, which
     calls these functions back for the decisions it takes)."""
 
-    ordered: Ordered
     moves: dict[str, MoveInPlay]
+    supports: dict[str, SupportInPlay]
+    occupant: Mapping[str, tuple[str, Unit]]
+    moves_into: dict[str, list[str]]
+    hold_supports: dict[str, list[str]]
 
     def resolve(self, node: str) -> bool: ...
 
@@ -30,7 +34,7 @@ class Decisions(Protocol):
 
 def defender_power(d: Decisions, m: MoveInPlay) -> str | None:
     """Power of the unit that stays in (or fights head-to-head for) the destination."""
-    occ = d.ordered.occupant.get(m.dest)
+    occ = d.occupant.get(m.dest)
     if occ is None:
         return None
     if m.opposing is None and m.dest in d.moves and d.resolve(m.dest):
@@ -46,7 +50,7 @@ def attack(d: Decisions, m: MoveInPlay) -> int:
         return 0
     strength = 1
     if m.supports:
-        supports, resolve = d.ordered.supports, d.resolve
+        supports, resolve = d.supports, d.resolve
         for s in m.supports:
             if supports[s].power != defender and resolve(s):
                 strength += 1
@@ -54,12 +58,12 @@ def attack(d: Decisions, m: MoveInPlay) -> int:
 
 
 def hold(d: Decisions, prov: str) -> int:
-    if prov not in d.ordered.occupant:
+    if prov not in d.occupant:
         return 0
     if prov in d.moves:
         return 0 if d.resolve(prov) else 1
     strength = 1
-    for s in d.ordered.hold_supports.get(prov, ()):
+    for s in d.hold_supports.get(prov, ()):
         if d.resolve(s):
             strength += 1
     return strength
@@ -94,7 +98,7 @@ def move_succeeds(d: Decisions, m: MoveInPlay) -> bool:
             return False
     elif strength <= hold(d, m.dest):
         return False
-    for other in d.ordered.moves_into[m.dest]:
+    for other in d.moves_into[m.dest]:
         if other != m.src and strength <= prevent(d, d.moves[other]):
             return False
     return True
@@ -103,7 +107,7 @@ def move_succeeds(d: Decisions, m: MoveInPlay) -> bool:
 def support_given(d: Decisions, prov: str) -> bool:
     if d.cutter(prov) is not None:
         return False
-    s = d.ordered.supports[prov]
+    s = d.supports[prov]
     back = d.moves.get(s.target)
     if back is not None and back.dest == prov and d.resolve(s.target):
         return False
