@@ -34,7 +34,7 @@ from .notation import read_order
 from .outcomes import Reason, explain
 from .practice import PracticeSetup
 from .position import FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
-from .rules import ownership_problem
+from .ownership import ownership_problem
 from .sealing import (SEAL_PREFIX, V2_PREFIX, PinLock, SealContext, SealError, check_form, new_file_key, seal,
                       unseal, unseal_legacy)
 from .table import STANDARD, Table, scenario_named, with_power_joined

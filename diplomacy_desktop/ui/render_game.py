@@ -50,6 +50,7 @@ def render_case_png(case: Any, out: Path, *, width: int = 2000) -> None:
     supply-centre owners, and its orders as arrows, those the engine fails marked.
     Raises :class:`~..engine.cases.CaseError` (a ValueError) naming a bad field."""
     from ..engine.adjudicator import adjudicate
+    from ..engine.board import standard_map
     from ..engine.cases import read_case
 
     _check_width(width)

@@ -11,8 +11,8 @@ the resolver's validation all call this package, so they cannot drift apart; a p
 holds them to it on random boards.
 
 This module adds what every order shares: the phase it belongs to, and that the unit exists
-and belongs to the power giving the order (:func:`ownership_problem`, the one ownership check:
-the entry check, the adjudicator's validation and the game taking a submission all ask it).
+and belongs to the power giving the order (:func:`..ownership.ownership_problem`, the one
+ownership check: the entry check, the adjudicator's validation and the game all ask it).
 """
 
 from __future__ import annotations
@@ -22,8 +22,9 @@ from typing import Sequence
 from ..board import province_of
 from ..kinds import PhaseKind
 from ..orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive
-from ..outcomes import Reason, ReasonCode as C, wrong_phase
-from ..position import Dislodged, Position
+from ..outcomes import Reason, wrong_phase
+from ..ownership import ownership_problem, unit_problem
+from ..position import Dislodged
 from . import build, convoy, disband, hold, move, retreat, support
 from .facts import Facts, facts_for
 
@@ -47,32 +48,6 @@ def movement_problem(facts: Facts, order: Order) -> Reason | None:
         return convoy.problem(facts, order)
     assert isinstance(order, Hold)
     return hold.problem(facts, order)
-
-
-def unit_problem(power: str, location: str, here: tuple[str, Unit] | None) -> Reason | None:
-    """Why ``power`` may not order the unit at ``location`` on the board, where ``here`` (power,
-    unit) stands: there is none, or it is another power's."""
-    if here is None:
-        return Reason(C.NO_SUCH_UNIT, {"location": location})
-    if here[0] != power:
-        return Reason(C.NOT_YOUR_UNIT, {"unit": here[1], "owner": here[0]})
-    return None
-
-
-def ownership_problem(position: Position, power: str, order: Order) -> Reason | None:
-    """Why the order's unit is not ``power``'s to order in this phase: in a retreat phase it
-    must be one of the power's dislodged units, otherwise one of its units on the board (a
-    build or a waive names none). Whether the order is legal is for its rule to say."""
-    unit = order.unit
-    kind = position.phase.kind
-    if unit is None or (isinstance(order, Build) and kind == PhaseKind.ADJUSTMENTS):
-        return None
-    prov = province_of(unit.location)
-    if kind == PhaseKind.RETREATS:
-        if any(d.power == power and province_of(d.unit.location) == prov for d in position.dislodged):
-            return None
-        return Reason(C.NOT_DISLODGED, {"unit": unit})
-    return unit_problem(power, unit.location, position.occupant.get(prov))
 
 
 def canonical(facts: Facts, order: Order) -> Order:
