@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate  # noqa: E402
+from diplomacy_desktop.engine.board import standard_map  # noqa: E402
 from diplomacy_desktop.engine.cases import read_case  # noqa: E402
 from diplomacy_desktop.engine.game import Game  # noqa: E402
 from diplomacy_desktop.engine.position import Position  # noqa: E402
@@ -66,7 +67,7 @@ BUSY_ORDERS = {
 def busy_phase() -> tuple[Position, Resolution]:
     position, orders = read_case({"phase": {"season": "spring", "year": 1903, "type": "movement"},
                                   "units": BUSY_UNITS, "orders": BUSY_ORDERS}, standard_map())
-    return position, adjudicate(position, orders)
+    return position, adjudicate(position, orders, standard_map())
 
 
 class TimedView:
@@ -153,7 +154,7 @@ def write_frames(folder: Path) -> None:
                                      "orders": orders, **extra}, standard_map())
         scene = BoardScene(Game(standard_map()).map)
         playback = Playback(scene)
-        playback.load(position, adjudicate(position, given), start=False)
+        playback.load(position, adjudicate(position, given, standard_map()), start=False)
         group = playback.group
         group.start()
         group.pause()

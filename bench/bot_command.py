@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from diplomacy_desktop.bots import Level, make_bot  # noqa: E402
 from diplomacy_desktop.bots.match import power_rng  # noqa: E402
-from diplomacy_desktop.engine.adjudicator import adjudicate  # noqa: E402
+from diplomacy_desktop.engine.adjudicator import next_position  # noqa: E402
 from diplomacy_desktop.engine.board import standard_map  # noqa: E402
 from diplomacy_desktop.engine.cases import write_case  # noqa: E402
 from diplomacy_desktop.engine.position import MOVEMENT, Phase, Position, initial_position  # noqa: E402
@@ -49,8 +49,7 @@ def midgame_position(seed: int = MIDGAME_SEED, until: Phase = MIDGAME) -> Positi
     rngs = {p: power_rng(seed, p) for p in game_map.powers}
     while position.phase < until:
         orders = {p: bot.orders_for(position, p, rngs[p], game_map) for p in game_map.powers}
-        position = adjudicate(position, {p: o for p, o in orders.items() if o}, game_map,
-                              defer_reports=True).position
+        position = next_position(position, {p: o for p, o in orders.items() if o}, game_map)
     return position
 
 

@@ -11,12 +11,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 STILL_DEFAULTING = {
-    "engine/adjudicator.py": "adjudicate",
-    "engine/canonical.py": "read_canonical",
-    "engine/legal.py": "legal_orders, orderable_locations, order_problem, missing_orders, adjustments_left, "
-                       "all_legal_orders",
-    "engine/orders.py": "unit_from_notation",
-    "engine/position.py": "initial_position",
     "bots/hard.py": "HardBot.orders_for",
 }
 """Modules whose map default is still to go (the engine's rules work and the Hard bot own them);

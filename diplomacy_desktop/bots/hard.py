@@ -61,7 +61,7 @@ class _Judge:
         for sample in self.samples:
             given = dict(sample)
             given[self.power] = orders
-            total += self._score(adjudicate(self.position, given, self.game_map, defer_reports=True))
+            total += self._score(adjudicate(self.position, given, self.game_map))
         return total / len(self.samples)
 
     def _score(self, res: Resolution) -> float:

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from ..engine.adjudicator import adjudicate
+from ..engine.adjudicator import next_position
 from ..engine.board import MapModel
 from ..engine.orders import Order
 from ..engine.position import Position, initial_position
@@ -78,7 +78,7 @@ def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910, 
                 slowest_cpu[power] = max(slowest_cpu[power], spent_cpu)
             if given:
                 orders[power] = given
-        position = adjudicate(position, orders, game_map, defer_reports=True).position
+        position = next_position(position, orders, game_map)
         leaders = [p for p in sorted(game_map.powers) if position.centre_count(p) >= game_map.victory_centres]
         if leaders:
             winner = leaders[0]

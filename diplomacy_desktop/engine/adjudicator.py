@@ -9,82 +9,65 @@ must remove) -> next Spring.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
+from typing import Mapping, Sequence
 
-from .adjustments import adjudicate_adjustments
-from .board import MapModel, province_of, standard_map
+from .adjustments import adjudicate_adjustments, adjustment_events
+from .board import MapModel, province_of
 from .events import Event
-from .later import Later, ReadLater
-from .movement import adjudicate_movement
+from .movement import adjudicate_movement, movement_board_after, movement_events
 from .orders import Order, Unit
 from .outcomes import OrderResult, Verdict
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged, Phase, Position
-from .retreats import adjudicate_retreats
-from .rules.facts import map_facts
+from .retreats import adjudicate_retreats, retreat_events
+from .map_tables import map_tables
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, slots=True)
 class Resolution:
     """What one phase did: per-order results (index-aligned with the orders given), per-unit
     events (what each piece did, see :mod:`events`) and the position that follows, already in
     its next phase.
 
-    ``results`` may be given as a :class:`~.later.Later` (``adjudicate(..., defer_reports=True)``):
-    it is then worked out on first read, to the same value."""
+    It keeps what the phase was judged from (``before``, ``orders``, ``game_map``: values that
+    never change), from which :attr:`events` are worked out when asked: replaying a save and a
+    bot's search judge thousands of phases and read no events, the window reads those of the
+    phase it shows."""
 
     phase: Phase
     results: dict[str, list[OrderResult]]
     position: Position
+    before: Position = field(repr=False, compare=False)
+    orders: Mapping[str, tuple[Order, ...]] = field(repr=False, compare=False)
+    game_map: MapModel = field(repr=False, compare=False)
     dislodged: tuple[Dislodged, ...] = ()
     contested: frozenset[str] = frozenset()
     disbanded: tuple[tuple[str, Unit], ...] = ()
     """Units that left the board this phase other than by a removal order (every dislodged unit
     that did not retreat, civil-disorder removals)."""
-    civil_disorder: tuple[tuple[str, Unit], ...] = field(default=())
-    events_source: tuple[Event, ...] | Callable[[], tuple[Event, ...]] = field(default=(), repr=False, compare=False)
-    """The events, or how to work them out: a movement phase's events are read from its
-    resolver's decisions on first use, so replaying a save or a bot's search, which never look
-    at them, do not pay for them."""
-    verdicts_source: dict[str, list[Verdict]] | None = field(default=None, repr=False, compare=False)
-    """The verdicts, when the results are left for later (else they are read off the results)."""
-
-    def __init__(self, phase: Phase, results: dict[str, list[OrderResult]] | Later[dict[str, list[OrderResult]]],
-                 position: Position, dislodged: tuple[Dislodged, ...] = (), contested: frozenset[str] = frozenset(),
-                 disbanded: tuple[tuple[str, Unit], ...] = (), civil_disorder: tuple[tuple[str, Unit], ...] = (),
-                 events_source: tuple[Event, ...] | Callable[[], tuple[Event, ...]] = (),
-                 verdicts_source: dict[str, list[Verdict]] | None = None) -> None:
-        """The dataclass's own __init__, written out: it would set each of the nine fields
-        through ``object.__setattr__`` (the value is frozen); every phase judged makes one."""
-        vars(self).update(phase=phase, results=results, position=position, dislodged=dislodged, contested=contested,
-                          disbanded=disbanded, civil_disorder=civil_disorder, events_source=events_source,
-                          verdicts_source=verdicts_source)
+    civil_disorder: tuple[tuple[str, Unit], ...] = ()
 
     @property
     def verdicts(self) -> dict[str, list[Verdict]]:
         """Each order's verdict (order, outcome, rule, flags: a result without the facts its
-        reason cites), index-aligned with the results. Replaying a save checks these, without
-        working out the results' reasons."""
-        if self.verdicts_source is not None:
-            return self.verdicts_source
+        reason cites), index-aligned with the results: what a replayed save is checked by."""
         return {power: [r.verdict for r in results] for power, results in self.results.items()}
 
     @property
     def events(self) -> tuple[Event, ...]:
-        """What each unit did (see :mod:`.events`), in province order."""
-        source = self.events_source
-        if callable(source):
-            source = source()
-            object.__setattr__(self, "events_source", source)
-        return source
-
-
-Resolution.results = ReadLater("results")  # type: ignore[assignment, misc]
+        """What each unit did (see :mod:`.events`), in province order, worked out again from
+        what the phase was judged from each time it is read: keep the tuple to read it often."""
+        kind = self.phase.kind
+        if kind == MOVEMENT:
+            return movement_events(self.game_map, self.before, self.orders)
+        if kind == RETREATS:
+            return retreat_events(self.game_map, self.before, self.orders)
+        return adjustment_events(self.game_map, self.before, self.orders)
 
 
 def update_centres(game_map: MapModel, units: Mapping[str, Sequence[Unit]], centres: Mapping[str, str]) -> dict[str, str]:
     """After the Fall turn a centre belongs to whoever stands in it; empty centres keep their owner."""
     supply = game_map.supply_centres
-    province = map_facts(game_map).province  # a dictionary hit, not a string split, per unit
+    province = map_tables(game_map).province  # a dictionary hit, not a string split, per unit
     owners = dict(centres)
     for power, power_units in units.items():
         for unit in power_units:
@@ -118,7 +101,7 @@ def _anyone_adjusts(game_map: MapModel, units: Mapping[str, Sequence[Unit]], own
             return True
         if delta > 0:
             if occupied is None:
-                province = map_facts(game_map).province
+                province = map_tables(game_map).province
                 occupied = {province.get(u.location) or province_of(u.location)
                             for power_units in units.values() for u in power_units}
             if any(owners.get(c) == power and c not in occupied for c in game_map.home_centres(power)):
@@ -126,37 +109,54 @@ def _anyone_adjusts(game_map: MapModel, units: Mapping[str, Sequence[Unit]], own
     return False
 
 
-def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]],
-               game_map: MapModel | None = None, *, defer_reports: bool = False) -> Resolution:
-    """Judge one phase. Never raises on bad orders: they come back ``void`` with a reason.
-
-    ``defer_reports``: a movement phase's per-order results are worked out when first read
-    (their verdicts at once, see :attr:`Resolution.verdicts`). Loading a save replays every
-    phase to check it but shows the reasons of only the phases a player opens."""
-    game_map = game_map or standard_map()
+def adjudicate(position: Position, orders: Mapping[str, Sequence[Order]], game_map: MapModel) -> Resolution:
+    """Judge one phase. Never raises on bad orders: they come back ``void`` with a reason."""
     phase = position.phase
+    kept = {power: tuple(given) for power, given in orders.items()}  # as given, whatever the caller does next
     if phase.kind == MOVEMENT:
-        moved = adjudicate_movement(game_map, position, orders, defer_reports=defer_reports)
-        if moved.dislodged:
-            nxt = Position(Phase(phase.year, phase.season, RETREATS), moved.units, dict(position.centres),
-                           moved.dislodged, moved.contested, position.closed)
-        elif phase.season == SPRING:
-            nxt = Position(Phase(phase.year, FALL, MOVEMENT), moved.units, dict(position.centres),
-                           closed=position.closed)
-        else:
-            nxt = _after_fall(game_map, moved.units, position.centres, phase.year, position.closed)
-        return Resolution(phase, moved.results, nxt, moved.dislodged, moved.contested, events_source=moved.events,
-                          verdicts_source=moved.verdicts)
+        moved = adjudicate_movement(game_map, position, kept)
+        nxt = _after_movement(game_map, position, moved.units, moved.dislodged, moved.contested)
+        return Resolution(phase, moved.results, nxt, position, kept, game_map, moved.dislodged, moved.contested)
     if phase.kind == RETREATS:
-        retreated = adjudicate_retreats(game_map, position, orders)
-        if phase.season == SPRING:
-            nxt = Position(Phase(phase.year, FALL, MOVEMENT), retreated.units, dict(position.centres),
-                           closed=position.closed)
-        else:
-            nxt = _after_fall(game_map, retreated.units, position.centres, phase.year, position.closed)
-        return Resolution(phase, retreated.results, nxt, disbanded=retreated.disbanded, events_source=retreated.events)
-    adjusted = adjudicate_adjustments(game_map, position, orders)
-    nxt = Position(Phase(phase.year + 1, SPRING, MOVEMENT), adjusted.units, dict(position.centres),
-                   closed=position.closed)
-    return Resolution(phase, adjusted.results, nxt, disbanded=adjusted.civil_disorder,
-                      civil_disorder=adjusted.civil_disorder, events_source=adjusted.events)
+        retreated = adjudicate_retreats(game_map, position, kept)
+        nxt = _after_retreats(game_map, position, retreated.units)
+        return Resolution(phase, retreated.results, nxt, position, kept, game_map, disbanded=retreated.disbanded)
+    adjusted = adjudicate_adjustments(game_map, position, kept)
+    return Resolution(phase, adjusted.results, _after_adjustments(position, adjusted.units), position, kept,
+                      game_map, disbanded=adjusted.civil_disorder, civil_disorder=adjusted.civil_disorder)
+
+
+def next_position(position: Position, orders: Mapping[str, Sequence[Order]], game_map: MapModel) -> Position:
+    """The position :func:`adjudicate` would give, without the per-order reasons and the events
+    it works out too: for a bot's search or a simulation, which play thousands of phases and
+    read none of them."""
+    if position.phase.kind == MOVEMENT:
+        units, dislodged, contested = movement_board_after(game_map, position, orders)
+        return _after_movement(game_map, position, units, dislodged, contested)
+    if position.phase.kind == RETREATS:
+        return _after_retreats(game_map, position, adjudicate_retreats(game_map, position, orders).units)
+    return _after_adjustments(position, adjudicate_adjustments(game_map, position, orders).units)
+
+
+def _after_movement(game_map: MapModel, position: Position, units: dict[str, tuple[Unit, ...]],
+                    dislodged: tuple[Dislodged, ...], contested: frozenset[str]) -> Position:
+    """Retreats if a unit was dislodged, else Fall after Spring, else the end of the year."""
+    phase = position.phase
+    if dislodged:
+        return Position(Phase(phase.year, phase.season, RETREATS), units, dict(position.centres), dislodged,
+                        contested, position.closed)
+    if phase.season == SPRING:
+        return Position(Phase(phase.year, FALL, MOVEMENT), units, dict(position.centres), closed=position.closed)
+    return _after_fall(game_map, units, position.centres, phase.year, position.closed)
+
+
+def _after_retreats(game_map: MapModel, position: Position, units: dict[str, tuple[Unit, ...]]) -> Position:
+    phase = position.phase
+    if phase.season == SPRING:
+        return Position(Phase(phase.year, FALL, MOVEMENT), units, dict(position.centres), closed=position.closed)
+    return _after_fall(game_map, units, position.centres, phase.year, position.closed)
+
+
+def _after_adjustments(position: Position, units: dict[str, tuple[Unit, ...]]) -> Position:
+    return Position(Phase(position.phase.year + 1, SPRING, MOVEMENT), units, dict(position.centres),
+                    closed=position.closed)

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from functools import partial
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from .board import MapModel, province_of
 from .events import Built, Event, Held, Removed, Waived, sort_events
 from .kinds import PhaseKind
 from .orders import ARMY, FLEET, Build, Disband, Order, Unit, Waive
-from .outcomes import OrderResult, Outcome, Reason, ReasonCode as C
+from .outcomes import SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C
 from .position import Position
 
 
@@ -29,9 +28,8 @@ class AdjustmentResult:
     units: dict[str, tuple[Unit, ...]]
     civil_disorder: tuple[tuple[str, Unit], ...]
     """Units removed because their power ordered too few removals."""
-    events: Callable[[], tuple[Event, ...]]
-    """Works the events out when first asked (see Resolution.events): every unit that stays
-    holds, which a replayed save or a bot never reads."""
+    changes: tuple[Event, ...]
+    """The builds, removals and waivers, in the order they were judged."""
 
 
 def adjustment_delta(position: Position, power: str) -> int:
@@ -72,12 +70,6 @@ def distances_to(game_map: MapModel, sources: Iterable[str], targets: Iterable[s
 
 _FAR = 10 ** 6
 """Distance of a unit from centres its power no longer has any of."""
-
-
-def civil_disorder_order(game_map: MapModel, position: Position, power: str,
-                         units: Sequence[Unit] | None = None) -> list[Unit]:
-    """The power's units in the order civil disorder removes them."""
-    return [u for u, _ in civil_disorder_ranking(game_map, position, power, units)]
 
 
 def civil_disorder_ranking(game_map: MapModel, position: Position, power: str,
@@ -136,39 +128,39 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
         for order in power_orders:
             if isinstance(order, Build):
                 if delta <= used:
-                    out.append(OrderResult(order, Outcome.VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
+                    out.append(OrderResult(order, VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
                     continue
                 problem = build_problem(game_map, position, power, order.unit, taken)
                 if problem is not None:
-                    out.append(OrderResult(order, Outcome.VOID, problem))
+                    out.append(OrderResult(order, VOID, problem))
                     continue
                 taken.add(province_of(order.unit.location))
                 units.setdefault(power, []).append(order.unit)
                 used += 1
                 events.append(Built(power, order.unit))
-                out.append(OrderResult(order, Outcome.SUCCEEDS, Reason(C.BUILT, {"unit": order.unit})))
+                out.append(OrderResult(order, SUCCEEDS, Reason(C.BUILT, {"unit": order.unit})))
             elif isinstance(order, Waive):
                 if delta <= used:
-                    out.append(OrderResult(order, Outcome.VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
+                    out.append(OrderResult(order, VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
                 else:
                     used += 1
                     events.append(Waived(power))
-                    out.append(OrderResult(order, Outcome.SUCCEEDS, Reason(C.WAIVED, {})))
+                    out.append(OrderResult(order, SUCCEEDS, Reason(C.WAIVED, {})))
             elif isinstance(order, Disband):
                 prov = province_of(order.unit.location)
                 mine = next((u for u in units.get(power, ()) if province_of(u.location) == prov), None)
                 if -delta <= used:
-                    out.append(OrderResult(order, Outcome.VOID, Reason(C.DISBAND_NOT_NEEDED, {"power": power})))
+                    out.append(OrderResult(order, VOID, Reason(C.DISBAND_NOT_NEEDED, {"power": power})))
                 elif mine is None or prov in removed:
-                    out.append(OrderResult(order, Outcome.VOID, Reason(C.NO_SUCH_UNIT, {"location": order.unit.location})))
+                    out.append(OrderResult(order, VOID, Reason(C.NO_SUCH_UNIT, {"location": order.unit.location})))
                 else:
                     removed.add(prov)
                     units[power].remove(mine)
                     used += 1
                     events.append(Removed(power, mine, C.REMOVED))
-                    out.append(OrderResult(order, Outcome.SUCCEEDS, Reason(C.REMOVED, {})))
+                    out.append(OrderResult(order, SUCCEEDS, Reason(C.REMOVED, {})))
             else:
-                out.append(OrderResult(order, Outcome.VOID, Reason(
+                out.append(OrderResult(order, VOID, Reason(
                     C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.ADJUSTMENTS})))
         results[power] = out
 
@@ -176,12 +168,12 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
     for power in position.units:
         delta = deltas[power]
         if delta > 0:
-            given = sum(1 for r in results.get(power, ()) if r.outcome is Outcome.SUCCEEDS)
+            given = sum(1 for r in results.get(power, ()) if r.outcome is SUCCEEDS)
             allowed = min(delta, len(free_home_centres(game_map, position, power)))
             events.extend(Waived(power, False) for _ in range(max(0, allowed - given)))
         if delta >= 0:
             continue
-        ordered = sum(1 for r in results.get(power, ()) if isinstance(r.order, Disband) and r.outcome is Outcome.SUCCEEDS)
+        ordered = sum(1 for r in results.get(power, ()) if isinstance(r.order, Disband) and r.outcome is SUCCEEDS)
         missing = -delta - ordered
         if missing <= 0:
             continue
@@ -189,15 +181,18 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
             units[power].remove(unit)
             civil.append((power, unit))
             events.append(Removed(power, unit, C.CIVIL_DISORDER, distance))
-    return AdjustmentResult(results, {p: tuple(u) for p, u in units.items()}, tuple(civil),
-                            partial(_adjustment_events, position, events))
+    return AdjustmentResult(results, {p: tuple(u) for p, u in units.items()}, tuple(civil), tuple(events))
 
 
-def _adjustment_events(position: Position, events: list[Event]) -> tuple[Event, ...]:
-    """The builds, removals and waivers, and every other unit holding, in event order."""
-    gone = {(e.power, e.unit) for e in events if isinstance(e, Removed)}
+def adjustment_events(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]
+                      ) -> tuple[Event, ...]:
+    """What each unit did in the adjustment phase judged from ``position`` and ``orders``: the
+    builds, removals and waivers, and every other unit holding, in event order (see
+    :attr:`..adjudicator.Resolution.events`)."""
+    changes = adjudicate_adjustments(game_map, position, orders).changes
+    gone = {(e.power, e.unit) for e in changes if isinstance(e, Removed)}
     held = [Held(p, u, False) for p, u in position.all_units() if (p, u) not in gone]
-    return sort_events([*events, *held])
+    return sort_events([*changes, *held])
 
 
 def army_or_fleet_options(game_map: MapModel, centre: str) -> list[Unit]:

@@ -7,7 +7,8 @@ what people type and is about twenty times slower, because it tries every provin
 alias at every word. :func:`read_canonical` splits on spaces and looks tokens up in a set; it
 answers None for anything else, and the caller falls back to ``parse_order``.
 
-    >>> read_canonical("F nth C A lon - nwy")
+    >>> from .board import standard_map
+    >>> read_canonical("F nth C A lon - nwy", standard_map())
     Convoy(unit=Unit(kind='F', location='nth'), army=Unit(kind='A', location='lon'), dest='nwy')
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from .board import MapModel, standard_map
+from .board import MapModel
 from .orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit,
                      UNIT_KINDS, Waive)
 
@@ -27,7 +28,7 @@ def _locations(game_map: MapModel) -> frozenset[str]:
     return frozenset(game_map.locations())
 
 
-def read_canonical(text: str, game_map: MapModel | None = None, units: dict[str, Unit] | None = None) -> Order | None:
+def read_canonical(text: str, game_map: MapModel, units: dict[str, Unit] | None = None) -> Order | None:
     """The order ``text`` is the canonical notation of, or None if it is not in that notation.
 
     Whatever this accepts, ``parse_order`` reads to the same order; it checks places only as
@@ -37,7 +38,7 @@ def read_canonical(text: str, game_map: MapModel | None = None, units: dict[str,
     """
     if text == "WAIVE":
         return _WAIVE
-    places = _locations(game_map or standard_map())
+    places = _locations(game_map)
     words = text.split(" ")
     n = len(words)
     if n < 3 or words[0] not in UNIT_KINDS or words[1] not in places:

@@ -124,8 +124,10 @@ def shortest_chain(game_map: MapModel, src: str, dest: str, fleets: Sequence[str
         for f in frontier:
             if dest in reach.get(f, ()):
                 chain = [f]
-                while came_from[chain[-1]] is not None:
-                    chain.append(came_from[chain[-1]])  # type: ignore[arg-type]
+                back = came_from[f]
+                while back is not None:
+                    chain.append(back)
+                    back = came_from[back]
                 return chain[::-1]
             for g in sorted(reach.get(f, ())):
                 if g in allowed and g not in came_from:

@@ -212,11 +212,6 @@ def _event_fields(kind: type) -> tuple[str, ...]:
     return tuple(f.name for f in fields(kind))
 
 
-def event_kind(event: Event) -> str:
-    """The event's name as data files and other programs write it: ``moved``, ``support_cut``."""
-    return _kind_name(type(event))
-
-
 def event_to_json(event: Event) -> dict[str, Any]:
     """``{"event": "moved", "power": "england", "unit": "A lon", "dest": "nwy", "route": ["F nth"]}``"""
     out: dict[str, Any] = {"event": _kind_name(type(event))}

@@ -26,14 +26,15 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
-from .board import MapModel, province_of
+from .board import MapModel
 from .draw_ballot import DrawBallot
 from .lineage import Lineage
-from .orders import Build, Order, Waive
+from .orders import Order
 from .notation import read_order
-from .outcomes import Reason, ReasonCode, explain
+from .outcomes import Reason, explain
 from .practice import PracticeSetup
-from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
+from .position import FALL, MOVEMENT, RETREATS, Phase, Position, initial_position
+from .ownership import ownership_problem
 from .sealing import (SEAL_PREFIX, V2_PREFIX, PinLock, SealContext, SealError, check_form, new_file_key, seal,
                       unseal, unseal_legacy)
 from .table import STANDARD, Table, scenario_named, with_power_joined
@@ -431,22 +432,7 @@ class Game:
 
     def _foreign(self, power: str, order: Order) -> Reason | None:
         """Refuse orders that are not this power's to give; illegal own orders stay (they are void)."""
-        if isinstance(order, Waive):
-            return None
-        prov = province_of(order.unit.location)
-        pos = self._position
-        if pos.phase.kind == RETREATS:
-            if any(d.power == power and province_of(d.unit.location) == prov for d in pos.dislodged):
-                return None
-            return Reason(ReasonCode.NOT_DISLODGED, {"unit": order.unit})
-        if pos.phase.kind == ADJUSTMENTS and isinstance(order, Build):
-            return None
-        owner = pos.owner_at(prov)
-        if owner is None:
-            return Reason(ReasonCode.NO_SUCH_UNIT, {"location": order.unit.location})
-        if owner != power:
-            return Reason(ReasonCode.NOT_YOUR_UNIT, {"unit": pos.unit_at(prov), "owner": owner})
-        return None
+        return ownership_problem(self._position, power, order)
 
     # -- playing a phase -----------------------------------------------------------------
 

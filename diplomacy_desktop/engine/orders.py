@@ -13,18 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar, Union
 
-from .board import MapModel, province_of, standard_map
+from .board import MapModel, province_of
 from .kinds import OrderKind, PhaseKind, UnitKind
 
 ARMY = UnitKind.ARMY
 FLEET = UnitKind.FLEET
 UNIT_KINDS = (ARMY, FLEET)
-_UNIT_KINDS = {"A": ARMY, "F": FLEET}
+_UNIT_KINDS: dict[str, UnitKind] = {"A": ARMY, "F": FLEET}
 
 
-def _unit_kind(kind: object) -> UnitKind:
+def _unit_kind(kind: str) -> UnitKind:
     # A dictionary hit, not an enum call: units are made by the thousand per phase.
-    return _UNIT_KINDS.get(kind) or UnitKind(kind)  # type: ignore[call-overload, arg-type]
+    return _UNIT_KINDS.get(kind) or UnitKind(kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,10 +170,9 @@ class Waive(OrderBase):
 Order = Union[Hold, Move, SupportHold, SupportMove, Convoy, Retreat, Disband, Build, Waive]
 
 
-def unit_from_notation(text: str, game_map: MapModel | None = None) -> Unit:
+def unit_from_notation(text: str, game_map: MapModel) -> Unit:
     """Read a unit exactly as the notation writes it (``A par``, ``F stp/nc``), checking that such
     a unit can stand there; ValueError says what is wrong. For data files, not for typed input."""
-    game_map = game_map or standard_map()
     kind, _, loc = text.partition(" ")
     if kind not in UNIT_KINDS:
         raise ValueError(f"unknown unit type {kind!r} in {text!r}")

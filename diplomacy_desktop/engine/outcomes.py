@@ -33,6 +33,12 @@ class Outcome(str, Enum):
         return self.value
 
 
+SUCCEEDS, BOUNCED, CUT, DISLODGED, VOID, NO_EFFECT, NO_CONVOY, DISRUPTED, DISBANDED = Outcome
+"""The outcomes by name, as module constants (as ``re`` gives its flags): the adjudicators
+read several per order, and under Python 3.11 reading a member through its enum class costs
+ten times reading a module constant."""
+
+
 class RetreatBlock(StrEnum):
     """Why a dislodged unit may not retreat to a place."""
 
@@ -185,6 +191,11 @@ class Reason:
     def to_json(self) -> dict[str, Any]:
         """The parameters as JSON values: units and orders in their notation, enums as strings."""
         return {name: param_json(value) for name, value in self.params.items()}
+
+
+def wrong_phase(order: Order, phase: PhaseKind) -> Reason:
+    """The reason of an order given in a phase it does not belong to (a move in a retreat phase)."""
+    return Reason(ReasonCode.WRONG_PHASE, {"order_kind": order.kind, "phase": phase})
 
 
 def param_json(value: ParamValue) -> Any:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping
 
-from .board import MapModel, province_of, standard_map
+from .board import MapModel, province_of
 from .kinds import PhaseKind, Season
 from .orders import Unit
 
@@ -64,7 +64,6 @@ class Phase:
         return f"{self.season.capitalize()} {self.year} {self.kind}"
 
 
-
 @dataclass(frozen=True, slots=True)
 class Dislodged:
     power: str
@@ -76,7 +75,7 @@ class Dislodged:
     via_convoy: bool = False
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, slots=True)
 class Position:
     phase: Phase
     units: Mapping[str, tuple[Unit, ...]]
@@ -88,43 +87,38 @@ class Position:
     """Provinces left empty by a standoff in the movement phase just played (for retreats)."""
     closed: frozenset[str] = frozenset()
     """Provinces no unit may enter (neutral Italy in the two-player 1914 game)."""
-    _by_province: dict[str, tuple[str, Unit]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    occupant: Mapping[str, tuple[str, Unit]] = field(init=False, repr=False, compare=False)
+    """Province -> (power, unit) standing there: the index every lookup by place reads, built
+    with the position (two units in one province are refused then). Not to be changed."""
 
-    def __init__(self, phase: Phase, units: Mapping[str, tuple[Unit, ...]], centres: Mapping[str, str],
-                 dislodged: tuple[Dislodged, ...] = (), contested: frozenset[str] = frozenset(),
-                 closed: frozenset[str] = frozenset()) -> None:
-        """The dataclass's own __init__, written out: every adjudication makes a position, and the
-        generated one sets each field through ``object.__setattr__`` (the value is frozen), about
-        ten times the cost of filling the instance's dictionary at once as this does."""
+    def __post_init__(self) -> None:
         index: dict[str, tuple[str, Unit]] = {}
-        for power, power_units in units.items():
+        for power, power_units in self.units.items():
             for unit in power_units:
-                location = unit.location
-                prov = location.partition("/")[0] if "/" in location else location  # province_of, inline
+                prov = unit.location.partition("/")[0]  # province_of, without a call per unit
                 if prov in index:
                     raise ValueError(f"two units in {prov}: {index[prov][1]} and {unit}")
                 index[prov] = (power, unit)
-        vars(self).update(phase=phase, units=units, centres=centres, dislodged=dislodged, contested=contested,
-                          closed=closed, _by_province=index)
+        object.__setattr__(self, "occupant", index)
 
     # -- lookups -------------------------------------------------------------------------
 
     def unit_at(self, province: str) -> Unit | None:
-        hit = self._by_province.get(province_of(province))
+        hit = self.occupant.get(province_of(province))
         return hit[1] if hit else None
 
     def owner_at(self, province: str) -> str | None:
-        hit = self._by_province.get(province_of(province))
+        hit = self.occupant.get(province_of(province))
         return hit[0] if hit else None
 
     def occupied(self) -> dict[str, tuple[str, Unit]]:
         """Province -> (power, unit), a copy the caller may keep."""
-        return dict(self._by_province)
+        return dict(self.occupant)
 
     def units_for_orders(self) -> dict[str, Unit]:
         """Province -> the unit an order there refers to: the dislodged unit where there is one
         (retreat orders name it), else the unit on the board. Fills in unit types left out."""
-        units = {prov: unit for prov, (_, unit) in self._by_province.items()}
+        units = {prov: unit for prov, (_, unit) in self.occupant.items()}
         units.update({province_of(d.unit.location): d.unit for d in self.dislodged})
         return units
 
@@ -133,7 +127,6 @@ class Position:
             for unit in units:
                 yield power, unit
 
-
     def centre_count(self, power: str) -> int:
         return sum(1 for owner in self.centres.values() if owner == power)
 
@@ -141,10 +134,8 @@ class Position:
         return len(self.units.get(power, ()))
 
 
-
-def initial_position(game_map: MapModel | None = None) -> Position:
+def initial_position(game_map: MapModel) -> Position:
     """The 1901 set-up of a map."""
-    game_map = game_map or standard_map()
     units: dict[str, tuple[Unit, ...]] = {}
     centres: dict[str, str] = {}
     for key, info in game_map.powers.items():

@@ -10,14 +10,13 @@ Supports and convoys do not exist in this phase (6.H.1-6.H.3).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
-from typing import Callable, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from .board import MapModel, province_of
 from .events import Disbanded, Event, Held, Retreated, sort_events
 from .kinds import PhaseKind
 from .orders import ARMY, Disband, Order, Retreat, Unit
-from .outcomes import OrderResult, Outcome, Reason, ReasonCode as C, RetreatBlock
+from .outcomes import BOUNCED, SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C, RetreatBlock
 from .position import Dislodged, Position
 
 
@@ -26,9 +25,8 @@ class RetreatResult:
     results: dict[str, list[OrderResult]]
     units: dict[str, tuple[Unit, ...]]
     disbanded: tuple[tuple[str, Unit], ...]
-    events: Callable[[], tuple[Event, ...]]
-    """Works the events out when first asked (see Resolution.events): every unit on the board
-    holds, which a replayed save never reads."""
+    claimed: dict[str, tuple[str, int]]
+    """Province of a dislodged unit -> (power, index) of the order that counted for it."""
 
 
 def retreat_options(game_map: MapModel, unit: Unit, attacker_from: str, via_convoy: bool,
@@ -97,23 +95,23 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
                 lost = d is not None and d.power == power and prov not in claimed
                 if lost:
                     claimed[prov] = (power, i)
-                slots[i] = OrderResult(order, Outcome.VOID, Reason(
+                slots[i] = OrderResult(order, VOID, Reason(
                     C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.RETREATS}), disbanded=lost)
                 continue
             d = by_prov.get(prov)
             if d is None or d.power != power:
-                slots[i] = OrderResult(order, Outcome.VOID, Reason(C.NOT_DISLODGED, {"unit": order.unit}))
+                slots[i] = OrderResult(order, VOID, Reason(C.NOT_DISLODGED, {"unit": order.unit}))
                 continue
             if prov in claimed:
-                slots[i] = OrderResult(order, Outcome.VOID, Reason(C.DUPLICATE_ORDER, {"unit": d.unit}))
+                slots[i] = OrderResult(order, VOID, Reason(C.DUPLICATE_ORDER, {"unit": d.unit}))
                 continue
             claimed[prov] = (power, i)
             if isinstance(order, Disband):
-                slots[i] = OrderResult(order, Outcome.SUCCEEDS, Reason(C.DISBANDED_BY_ORDER, {}), disbanded=True)
+                slots[i] = OrderResult(order, SUCCEEDS, Reason(C.DISBANDED_BY_ORDER, {}), disbanded=True)
                 continue
             target = retreat_target(game_map, d, order.dest)
             if target is None:
-                slots[i] = OrderResult(order, Outcome.VOID, Reason(C.RETREAT_NOT_ALLOWED, {
+                slots[i] = OrderResult(order, VOID, Reason(C.RETREAT_NOT_ALLOWED, {
                     "unit": d.unit, "dest": order.dest, "why": why_not_retreat(game_map, position, d, order.dest)}),
                     disbanded=True)
                 continue
@@ -132,13 +130,13 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
             units.setdefault(power, []).append(Unit(d.unit.kind, target))
             survivors.add(province_of(d.unit.location))
             order = orders[power][i]
-            results[power][i] = OrderResult(order, Outcome.SUCCEEDS, Reason(C.RETREATED, {"dest": target}))
+            results[power][i] = OrderResult(order, SUCCEEDS, Reason(C.RETREATED, {"dest": target}))
             continue
         clashing = sorted((valid_retreats[k][0].unit for k in keys), key=lambda u: u.location)
         for power, i in keys:
             me = valid_retreats[(power, i)][0].unit
             others = tuple(u for u in clashing if u != me)
-            results[power][i] = OrderResult(orders[power][i], Outcome.BOUNCED,
+            results[power][i] = OrderResult(orders[power][i], BOUNCED,
                                             Reason(C.RETREAT_CLASH, {"others": others, "dest": dest}), disbanded=True)
 
     final = {p: [r for r in slots if r is not None] for p, slots in results.items()}
@@ -147,8 +145,14 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
     # province: one dislodged unit per province).
     disbanded = tuple((d.power, d.unit) for d in sorted(position.dislodged, key=lambda d: province_of(d.unit.location))
                       if not _retreated(final, claimed.get(province_of(d.unit.location))))
-    return RetreatResult(final, {p: tuple(u) for p, u in units.items()}, disbanded,
-                         partial(_events, position, final, claimed))
+    return RetreatResult(final, {p: tuple(u) for p, u in units.items()}, disbanded, claimed)
+
+
+def retreat_events(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]) -> tuple[Event, ...]:
+    """What each unit did in the retreat phase judged from ``position`` and ``orders`` (see
+    :attr:`..adjudicator.Resolution.events`)."""
+    retreated = adjudicate_retreats(game_map, position, orders)
+    return _events(position, retreated.results, retreated.claimed)
 
 
 def _retreated(results: Mapping[str, Sequence[OrderResult]], key: tuple[str, int] | None) -> bool:
@@ -156,7 +160,7 @@ def _retreated(results: Mapping[str, Sequence[OrderResult]], key: tuple[str, int
     if key is None:
         return False
     result = results[key[0]][key[1]]
-    return result.outcome is Outcome.SUCCEEDS and result.reason.code is C.RETREATED
+    return result.outcome is SUCCEEDS and result.reason.code is C.RETREATED
 
 
 def _events(position: Position, results: Mapping[str, Sequence[OrderResult]],
@@ -170,8 +174,10 @@ def _events(position: Position, results: Mapping[str, Sequence[OrderResult]],
             events.append(Disbanded(d.power, d.unit, why))
             continue
         result = results[key[0]][key[1]]
-        if result.outcome is Outcome.SUCCEEDS and result.reason.code is C.RETREATED:
-            events.append(Retreated(d.power, d.unit, result.reason.params["dest"]))  # type: ignore[arg-type]
+        if result.outcome is SUCCEEDS and result.reason.code is C.RETREATED:
+            dest = result.reason.params["dest"]
+            assert isinstance(dest, str)
+            events.append(Retreated(d.power, d.unit, dest))
         else:
             events.append(Disbanded(d.power, d.unit, result.reason.code))
     return sort_events(events)

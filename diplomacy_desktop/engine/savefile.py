@@ -720,7 +720,7 @@ def game_from_json(data: Any, game_map: MapModel) -> Game:
             closed = r.closed(stored, f"{where}.position")
             before = previous_next if closed == previous_next.closed else replace(previous_next, closed=closed)
         orders, texts = r.orders(r.get(entry, "orders", dict, where), before, f"{where}.orders")
-        resolution = adjudicate(before, orders, game_map, defer_reports=True)  # reasons when read
+        resolution = adjudicate(before, orders, game_map)
         if not _results_match(r.get(entry, "results", dict, where), resolution, texts):
             raise SaveFileError(f"{where}.results: do not match what the orders give")
         records.append(PhaseRecord(before, {p: tuple(o) for p, o in orders.items()}, resolution))

@@ -24,7 +24,7 @@ from typing import Any, Mapping, Sequence
 from ..bots import Bot, Level, make_bot
 from ..bots.match import power_rng
 from ..bots.openings import Opening
-from ..engine.adjudicator import adjudicate
+from ..engine.adjudicator import next_position
 from ..engine.board import ASSETS_DIR, MapModel
 from ..engine.orders import Order
 from ..engine.position import FALL, RETREATS, Phase, Position, initial_position
@@ -84,7 +84,7 @@ def simulate_game(opening: Opening, level: Level, seed: int, game_map: MapModel)
             given = bots[power].orders_for(position, power, rngs[power], game_map)
             if given:
                 orders[power] = given
-        position = adjudicate(position, orders, game_map, defer_reports=True).position
+        position = next_position(position, orders, game_map)
     return tuple(counts)
 
 

@@ -302,13 +302,13 @@ def _sample_game_positions(by_id: Mapping[str, Mapping[str, Any]]) -> dict[str, 
     """The sample game from the 1901 set-up: each phase starts where the previous one ended
     (the retreat phase's printed position names only the dislodged units)."""
     positions: dict[str, Position] = {}
-    position = initial_position()
+    position = initial_position(standard_map())
     for eid in SAMPLE_GAME:
         if eid not in by_id:
             break
         positions[eid] = position
         parsed = _parse_orders(by_id[eid]["orders"], position)
-        position = adjudicate(position, parsed.orders).position
+        position = adjudicate(position, parsed.orders, standard_map()).position
     return positions
 
 
@@ -432,7 +432,7 @@ def _retreat_options_lesson(case: Mapping[str, Any], position: Position,
     is ordered to the first place the case names, and the case's answer is that it retreats
     there (``may_retreat_to``) or, the place being closed to it, is disbanded."""
     cid = case["id"]
-    after = adjudicate(position, orders).position
+    after = adjudicate(position, orders, standard_map()).position
     if after.phase.kind != RETREATS:
         raise LessonDataError(f"datc.json: {cid}: retreat_options given but nobody is dislodged")
     r_orders: dict[str, list[Order]] = {}
@@ -507,12 +507,12 @@ def _datc_stated(expected: Mapping[str, Any], position: Position,
                     disbanded.append((power, order.unit))
             elif kind == ADJUSTMENTS or isinstance(order, Move):
                 (done if ok else undone).append(order)
-    dislodged = tuple((d["power"], unit_from_notation(d["unit"]), d["attacker_from"])
+    dislodged = tuple((d["power"], unit_from_notation(d["unit"], standard_map()), d["attacker_from"])
                       for d in expected.get("dislodged", ()))
-    removed = tuple((r["power"], unit_from_notation(r["unit"])) for r in expected.get("civil_disorder_removals", ()))
+    removed = tuple((r["power"], unit_from_notation(r["unit"], standard_map())) for r in expected.get("civil_disorder_removals", ()))
     after = None
     if kind == ADJUSTMENTS and "units" in expected:
-        after = tuple((p, unit_from_notation(u)) for p in sorted(expected["units"]) for u in expected["units"][p])
+        after = tuple((p, unit_from_notation(u, standard_map())) for p in sorted(expected["units"]) for u in expected["units"][p])
     if kind == ADJUSTMENTS:
         return StatedOutcome(adjusted=tuple(done), refused=tuple(undone), removed=removed, units_after=after)
     return StatedOutcome(moved=tuple(done), failed=tuple(undone), dislodged=dislodged if kind == MOVEMENT else (),

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Mapping
 
 from ..engine.adjudicator import Resolution, adjudicate
+from ..engine.board import standard_map
 from ..engine.orders import Order, Unit
 from ..engine.position import Position
 from .marks import Happened, Item, Mark, engine_marks
@@ -143,7 +144,7 @@ class Lesson:
 
     def judge(self) -> Resolution:
         """The engine's verdict on the lesson's phase."""
-        return adjudicate(self.position, self.orders)
+        return adjudicate(self.position, self.orders, standard_map())
 
     def happened(self, resolution: Resolution | None = None) -> dict[str, Happened]:
         """The engine's mark and reason for every item."""

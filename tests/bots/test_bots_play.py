@@ -25,10 +25,10 @@ def position(season: str, units: dict[str, list[str]], centres: dict[str, list[s
 
 def midgame() -> Position:
     bots = {p: EasyBot() for p in MAP.powers}
-    pos = initial_position()
+    pos = initial_position(standard_map())
     rng = random.Random(3)
     while pos.phase.code != "F1903M":
-        pos = adjudicate(pos, {p: b.orders_for(pos, p, rng, standard_map()) for p, b in bots.items()}).position
+        pos = adjudicate(pos, {p: b.orders_for(pos, p, rng, standard_map()) for p, b in bots.items()}, standard_map()).position
     return pos
 
 
@@ -74,7 +74,7 @@ def test_normal_convoys_an_army_across_the_sea_to_a_centre() -> None:
     sail = [o for o in orders if isinstance(o, Move) and o.via_convoy]
     assert len(sail) == 1
     assert any(isinstance(o, Convoy) and o.army == sail[0].unit and o.dest == sail[0].dest for o in orders)
-    results = adjudicate(pos, {"england": orders}).results["england"]
+    results = adjudicate(pos, {"england": orders}, standard_map()).results["england"]
     assert all(r.outcome.value == "succeeds" for r in results)
 
 
@@ -85,7 +85,7 @@ BELGIUM_CENTRES = {"germany": ["hol", "mun", "ber", "kie"], "france": ["bel", "p
 
 def takes_belgium(orders: tuple) -> bool:
     pos = position(FALL, BELGIUM, BELGIUM_CENTRES)
-    after = adjudicate(pos, {"germany": orders, "france": []}).position
+    after = adjudicate(pos, {"germany": orders, "france": []}, standard_map()).position
     return after.owner_at("bel") == "germany"
 
 

@@ -25,7 +25,7 @@ def run(args: list[str], stdin: str | None = None) -> subprocess.CompletedProces
 def legal(case: dict, power: str, orders: list[str]) -> bool:
     position, _ = read_case({k: v for k, v in case.items() if k != "power"}, standard_map())
     units = position.units_for_orders()
-    return all(order_problem(position, power, read_order(o, units=units, phase_kind=position.phase.kind, game_map=standard_map())) is None
+    return all(order_problem(position, power, read_order(o, units=units, phase_kind=position.phase.kind, game_map=standard_map()), standard_map()) is None
                for o in orders)
 
 

@@ -31,13 +31,13 @@ def test_the_book_holds_all_212_named_openings_with_their_sources() -> None:
 
 @pytest.mark.parametrize("power", sorted(MAP.powers))
 def test_every_opening_orders_each_starting_unit_once_and_legally(power: str) -> None:
-    start = initial_position()
+    start = initial_position(standard_map())
     for opening in BOOK.named(power):
         units = sorted(str(o.unit) for o in opening.orders)  # type: ignore[union-attr]
         assert units == sorted(MAP.powers[power].starting_units), opening.id
         for order in opening.orders:
-            assert order_problem(start, power, order) is None, (opening.id, str(order))
-        results = adjudicate(start, {power: opening.orders}).results[power]
+            assert order_problem(start, power, order, standard_map()) is None, (opening.id, str(order))
+        results = adjudicate(start, {power: opening.orders}, standard_map()).results[power]
         for r in results:
             # Only a support of another power's move may come back void: that power's order is not given here.
             foreign = getattr(r.order, "supported", None) is not None and start.owner_at(r.order.supported.location) != power
@@ -65,13 +65,13 @@ def test_easy_and_normal_open_from_the_book(bot: object) -> None:
     books = {p: {o.orders for o in BOOK.named(p)} for p in MAP.powers}
     for power in sorted(MAP.powers):
         for seed in range(3):
-            orders = bot.orders_for(initial_position(), power, random.Random(seed), standard_map())  # type: ignore[attr-defined]
+            orders = bot.orders_for(initial_position(standard_map()), power, random.Random(seed), standard_map())  # type: ignore[attr-defined]
             assert orders in books[power]
 
 
 def test_hard_plays_spring_1901_by_search_but_legally() -> None:
-    orders = HardBot().orders_for(initial_position(), "italy", random.Random(0), standard_map())
-    assert len(orders) == 3 and all(order_problem(initial_position(), "italy", o) is None for o in orders)
+    orders = HardBot().orders_for(initial_position(standard_map()), "italy", random.Random(0), standard_map())
+    assert len(orders) == 3 and all(order_problem(initial_position(standard_map()), "italy", o, standard_map()) is None for o in orders)
 
 
 def test_a_malformed_entry_is_named() -> None:

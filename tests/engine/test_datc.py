@@ -10,6 +10,7 @@ import pytest
 
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.adjudicator import adjudicate
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.cases import read_case
 from diplomacy_desktop.engine.orders import Convoy, SupportMove
 
@@ -43,7 +44,7 @@ def _check_results(resolution, expected_results, where: str) -> None:
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_datc_case(case: dict) -> None:
     position, orders = read_case(case, standard_map())
-    resolution = adjudicate(position, orders)
+    resolution = adjudicate(position, orders, standard_map())
     expected = case["expected"]
     assert _units(resolution.position.units) == {p: sorted(u) for p, u in expected["units"].items() if u}
 
@@ -72,6 +73,6 @@ def test_datc_case(case: dict) -> None:
     step = case.get("retreat_phase")
     if step:
         r_position, r_orders = read_case(step, standard_map())
-        r_resolution = adjudicate(r_position, r_orders)
+        r_resolution = adjudicate(r_position, r_orders, standard_map())
         assert _units(r_resolution.position.units) == {p: sorted(u) for p, u in step["expected"]["units"].items() if u}
         _check_results(r_resolution, step["expected"]["order_results"], case["id"] + " retreats")

@@ -96,7 +96,7 @@ def _assert_params_typed(reason: Reason) -> None:
 
 
 def _check(before: Position, orders: dict, emitted: set[ReasonCode] | None = None) -> Resolution:
-    resolution = adjudicate(before, orders)
+    resolution = adjudicate(before, orders, standard_map())
     assert_events_tell_the_whole_story(before, resolution)
     for results in resolution.results.values():
         for r in results:
@@ -258,7 +258,7 @@ def Dislodged_(power: str, unit: Unit) -> Any:
 def test_a_mismatched_support_says_what_the_supported_unit_did_instead() -> None:
     position, orders = _case("spring 1901 movement", {"germany": ["A mun", "A ber"]},
                              {"germany": ["A ber S A mun - sil", "A mun - tyr"]})
-    result = adjudicate(position, orders).results["germany"][0]
+    result = adjudicate(position, orders, standard_map()).results["germany"][0]
     assert result.outcome is Outcome.VOID
     assert result.reason.params["actual"] == Move(Unit("A", "mun"), "tyr")
     assert result.explain() == "not matched: A mun was ordered to move to tyr"

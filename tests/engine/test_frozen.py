@@ -9,6 +9,7 @@ import pathlib
 
 import pytest
 
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.orders import Move, Unit
 from diplomacy_desktop.engine.position import initial_position
 
@@ -40,7 +41,7 @@ def test_a_unit_an_order_and_a_position_refuse_changes() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         Move(unit, "bur").dest = "pic"  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
-        initial_position().phase = None  # type: ignore[misc]
+        initial_position(standard_map()).phase = None  # type: ignore[misc]
 
 
 def test_a_unit_read_from_text_is_the_same_value_as_one_made_with_the_enum() -> None:

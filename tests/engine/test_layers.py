@@ -17,20 +17,21 @@ PACKAGE = "diplomacy_desktop"
 ENGINE = "diplomacy_desktop.engine"
 
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
-    ("values", frozenset({"(engine)", "kinds", "orders", "position", "outcomes", "events", "later"})),
-    ("map", frozenset({"board", "variant", "map_names"})),
-    ("rules", frozenset({"rules", "rules.facts", "rules.make", "rules.hold", "rules.move", "rules.support",
-                         "rules.convoy", "rules.retreat", "rules.disband", "rules.build", "legal"})),
-    ("resolution", frozenset({"convoys", "movement", "retreats", "adjustments", "adjudicator"})),
+    ("values", frozenset({"(engine)", "kinds", "orders", "position", "outcomes", "events"})),
+    ("map", frozenset({"board", "variant", "map_names", "map_tables"})),
+    ("rules", frozenset({"ownership", "rules", "rules.facts", "rules.listed", "rules.hold", "rules.move",
+                         "rules.support", "rules.convoy", "rules.retreat", "rules.disband", "rules.build", "legal"})),
+    ("resolution", frozenset({"convoys", "movement", "movement.ordered", "movement.decisions", "movement.strengths",
+                              "movement.reports", "movement.fates", "retreats", "adjustments", "adjudicator"})),
     ("notation", frozenset({"notation", "notation.errors", "notation.tables", "notation.parse",
                             "notation.format"})),
     ("game", frozenset({"game", "table", "sealing", "draw_ballot", "lineage", "practice"})),
     ("io", frozenset({"savefile", "save_writer", "cases", "json_input", "canonical", "order_limits"})),
 )
 """Every engine module's layer, lowest first; a module may import its own layer and those before
-it. values: what every layer passes around (units, orders, positions, outcomes, events, and
-``later``'s lazy field); map: the board's tables and the variant played on it; rules: what may be
-ordered and why not (``legal`` is their public face); resolution: judging a phase; notation:
+it. values: what every layer passes around (units, orders, positions, outcomes, events); map: the
+board's tables, the variant played on it and its names; rules: what may be ordered and why not
+(``legal`` is their public face; ``ownership`` the one check that a unit is the orderer's); resolution: judging a phase; notation:
 reading and writing orders as text (it checks an order with the rules); game: a game's sequence,
 seats, seals and table; io: files (saves, case files, the bounded JSON reader, the canonical order
 reader, the order-count limit on files). A module listed here that no longer exists is ignored
@@ -38,9 +39,9 @@ reader, the order-count limit on files). A module listed here that no longer exi
 (``(engine)`` is the package's own empty ``__init__``.)"""
 
 UPWARD_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("orders", "board"): "unit_from_notation checks a unit against a map (a standard_map() default) and "
-                         "uses board.province_of",
-    ("position", "board"): "Position reads province_of; initial_position defaults to standard_map()",
+    ("orders", "board"): "unit_from_notation checks a unit against the map it is given and uses "
+                         "board.province_of",
+    ("position", "board"): "Position reads province_of; initial_position reads the map's home centres",
     ("events", "board"): "events sort and compare by board.province_of",
     ("rules.facts", "convoys"): "the per-position facts ask the convoy geometry for reach and routes "
                                 "(convoys.py is map geometry filed with resolution)",

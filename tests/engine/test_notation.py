@@ -72,12 +72,12 @@ def _round_trip_all_legal(position: Position) -> int:
 @settings(deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=8)
 @given(boards(min_units=4, max_units=20))
 def test_every_legal_order_of_random_boards_round_trips(units: dict[str, tuple[Unit, ...]]) -> None:
-    position = Position(Phase(1901, "spring", MOVEMENT), units, dict(initial_position().centres))
+    position = Position(Phase(1901, "spring", MOVEMENT), units, dict(initial_position(standard_map()).centres))
     _round_trip_all_legal(position)
 
 
 def test_every_build_and_removal_round_trips() -> None:
-    start = initial_position()
+    start = initial_position(standard_map())
     # France lost Paris's army and gained two centres; Russia must remove one unit.
     units = dict(start.units)
     units["france"] = (Unit("F", "bre"),)
@@ -134,7 +134,7 @@ def test_spanish_m_is_hold_and_a_is_support() -> None:
                                        ("pt", "F Edi"), ("en", "Build F Edi"), ("es", "Construir F Edi"),
                                        ("cs", "Umístit F Edi"), ("nl", "Bouw F Edi"), ("pt", "Construir F Edi")])
 def test_builds_written_as_the_new_unit_are_read_in_an_adjustment_phase(lang: str, text: str) -> None:
-    start = initial_position()
+    start = initial_position(standard_map())
     units = dict(start.units)
     units["england"] = (Unit("F", "lon"),)
     position = Position(Phase(1901, "winter", ADJUSTMENTS), units, dict(start.centres))
@@ -142,7 +142,7 @@ def test_builds_written_as_the_new_unit_are_read_in_an_adjustment_phase(lang: st
 
 
 def test_a_unit_named_in_an_adjustment_phase_where_it_stands_is_removed() -> None:
-    start = initial_position()
+    start = initial_position(standard_map())
     position = Position(Phase(1901, "winter", ADJUSTMENTS), start.units, {})
     assert parse_order("A Par", position, load_notation("en"), game_map=standard_map()) == Disband(Unit("A", "par"))
 
@@ -185,7 +185,7 @@ def test_a_coast_left_out_is_filled_in_or_the_options_are_given() -> None:
 
 
 def test_a_unit_type_the_board_cannot_tell_is_ambiguous() -> None:
-    start = initial_position()
+    start = initial_position(standard_map())
     position = Position(Phase(1901, "winter", ADJUSTMENTS), {"france": ()}, dict(start.centres))
     with pytest.raises(AmbiguousOrderError) as err:
         parse_order("Build Bre", position, game_map=standard_map())
@@ -195,7 +195,7 @@ def test_a_unit_type_the_board_cannot_tell_is_ambiguous() -> None:
 
 def test_an_illegal_order_carries_the_engines_reason() -> None:
     with pytest.raises(IllegalOrderError) as err:
-        parse_order("A Par - Mun", initial_position(), power="france", game_map=standard_map())
+        parse_order("A Par - Mun", initial_position(standard_map()), power="france", game_map=standard_map())
     assert err.value.reason.code is ReasonCode.NOT_ADJACENT
 
 

@@ -207,7 +207,7 @@ def movement_cases(draw: st.DrawFn) -> tuple[Position, dict[str, list[Order]]]:
 @given(movement_cases())
 def test_movement_never_loses_or_duplicates_a_unit(case: tuple[Position, dict[str, list[Order]]]) -> None:
     position, orders = case
-    resolution = adjudicate(position, orders)
+    resolution = adjudicate(position, orders, standard_map())
     assert_results_aligned(orders, resolution)
     after = resolution.position
     assert_one_unit_per_province(after)
@@ -296,7 +296,7 @@ def retreat_cases(draw: st.DrawFn) -> tuple[Position, dict[str, list[Order]]]:
 @given(retreat_cases())
 def test_retreats_never_crash_and_keep_every_unit_accounted(case: tuple[Position, dict[str, list[Order]]]) -> None:
     position, orders = case
-    resolution = adjudicate(position, orders)
+    resolution = adjudicate(position, orders, standard_map())
     assert_results_aligned(orders, resolution)
     after = resolution.position
     assert_one_unit_per_province(after)
@@ -349,7 +349,7 @@ def adjustment_cases(draw: st.DrawFn) -> tuple[Position, dict[str, list[Order]]]
 @given(adjustment_cases())
 def test_adjustments_never_crash_and_respect_the_counts(case: tuple[Position, dict[str, list[Order]]]) -> None:
     position, orders = case
-    resolution = adjudicate(position, orders)
+    resolution = adjudicate(position, orders, standard_map())
     assert_results_aligned(orders, resolution)
     after = resolution.position
     assert_one_unit_per_province(after)

@@ -30,6 +30,7 @@ import pytest
 import yaml
 
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate
+from diplomacy_desktop.engine import legal
 from diplomacy_desktop.engine.board import province_of, standard_map
 from diplomacy_desktop.engine.orders import Convoy, Move, Order, SupportHold, SupportMove, Unit
 from diplomacy_desktop.engine.notation import OrderError, read_order
@@ -271,7 +272,7 @@ def _all_order_texts(parsed: ParsedOrders) -> set[str]:
 
 def judge(position: Position, order_texts: dict[str, list[str]]) -> tuple[ParsedOrders, Resolution]:
     parsed = parse_orders(order_texts, position)
-    return parsed, adjudicate(position, parsed.orders)
+    return parsed, adjudicate(position, parsed.orders, standard_map())
 
 
 # ---------------------------------------------------------------------------------------------
@@ -408,11 +409,10 @@ def test_legal_destinations_on_the_map(example: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("example", _geometry_examples("legal_destinations"))
 def test_legal_destinations_offered_by_legal_orders(example: dict[str, Any]) -> None:
-    legal = pytest.importorskip("diplomacy_desktop.engine.legal", reason="legal.py (legal_orders) not written yet")
     position = example_position(example)
     (power, units), = [(p, u) for p, u in position.units.items() if u]
     (unit,) = units
-    offered = {province_of(o.dest) for o in legal.legal_orders(position, power, unit.location)
+    offered = {province_of(o.dest) for o in legal.legal_orders(position, power, unit.location, standard_map())
                if isinstance(o, Move) and not o.via_convoy}
     assert offered == set(example["outcome"]["legal_destinations"])
 
@@ -447,7 +447,7 @@ def judge_alone(text: str) -> tuple[Order | None, Outcome | None, str]:
         units.append(order.army)
         extra.append(Move(order.army, order.dest))
     position = Position(Phase(1901, SPRING, MOVEMENT), {ANY_POWER: tuple(units)}, {})
-    result = adjudicate(position, {ANY_POWER: [order, *extra]}).results[ANY_POWER][0]
+    result = adjudicate(position, {ANY_POWER: [order, *extra]}, standard_map()).results[ANY_POWER][0]
     return order, result.outcome, result.explain()
 
 
@@ -477,7 +477,6 @@ def test_illegal_order_is_void(text: str) -> None:
                          + [pytest.param(p.values[0], False, id=f"illegal-{p.id}") for p in _order_params("illegal")])
 def test_legal_orders_function_agrees(text: str, is_legal: bool) -> None:
     """legal_orders offers the orders the examples call legal and none they call illegal."""
-    legal = pytest.importorskip("diplomacy_desktop.engine.legal", reason="legal.py (legal_orders) not written yet")
     concrete = _concrete(text)
     try:
         order = read_order(concrete, game_map=standard_map())
@@ -488,7 +487,7 @@ def test_legal_orders_function_agrees(text: str, is_legal: bool) -> None:
     if isinstance(order, (SupportHold, SupportMove)):
         units.append(order.supported)
     position = Position(Phase(1901, SPRING, MOVEMENT), {ANY_POWER: tuple(units)}, {})
-    offered = {str(o) for o in legal.legal_orders(position, ANY_POWER, order.unit.location)}  # type: ignore[union-attr]
+    offered = {str(o) for o in legal.legal_orders(position, ANY_POWER, order.unit.location, standard_map())}  # type: ignore[union-attr]
     assert (str(order) in offered) == is_legal, f"{concrete}: offered {sorted(offered)}"
 
 
@@ -500,7 +499,7 @@ def test_legal_sequence_over_turns(sequence: list[str]) -> None:
     position = Position(Phase(1901, SPRING, MOVEMENT), {ANY_POWER: (first.unit,)}, {})  # type: ignore[union-attr]
     for text in sequence:
         order = read_order(text, game_map=standard_map())
-        resolution = adjudicate(position, {ANY_POWER: [order]})
+        resolution = adjudicate(position, {ANY_POWER: [order]}, standard_map())
         assert resolution.results[ANY_POWER][0].outcome is Outcome.SUCCEEDS, resolution.results[ANY_POWER][0].explain()
         position = resolution.position
         assert position.units[ANY_POWER] == (Unit(order.unit.kind, order.dest),)  # type: ignore[union-attr]
@@ -512,7 +511,7 @@ def test_rbt13_builds_only_in_free_owned_home_centres() -> None:
     position = example_position(example)
     sites = set()
     for centre in standard_map().home_centres("france"):
-        resolution = adjudicate(position, {"france": [read_order(f"BUILD A {centre}", game_map=standard_map())]})
+        resolution = adjudicate(position, {"france": [read_order(f"BUILD A {centre}", game_map=standard_map())]}, standard_map())
         if resolution.results["france"][0].outcome is Outcome.SUCCEEDS:
             sites.add(centre)
             assert Unit("A", centre) in resolution.position.units["france"]
@@ -543,7 +542,7 @@ def _unit_set(units: dict[str, tuple[Unit, ...]] | Any) -> set[tuple[str, str]]:
 def play_sample_game() -> tuple[tuple[str, Position, ParsedOrders, Resolution], ...]:
     """Play rb-g01..rb-g07 from the 1901 set-up, each phase starting where the last one ended."""
     steps = []
-    position = initial_position()
+    position = initial_position(standard_map())
     for example_id in SAMPLE_GAME:
         parsed, resolution = judge(position, BY_ID[example_id]["orders"])
         steps.append((example_id, position, parsed, resolution))

@@ -24,7 +24,7 @@ from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.board import province_of, standard_map
 from diplomacy_desktop.engine.legal import (adjustments_left, all_legal_orders, legal_orders, missing_orders,
                                             order_problem)
-from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Order, SupportHold,
+from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Order,
                                              SupportMove, Unit, Waive)
 from diplomacy_desktop.engine.outcomes import Outcome, ReasonCode as C
 from diplomacy_desktop.engine.position import ADJUSTMENTS, FALL, MOVEMENT, SPRING, WINTER, Phase, Position
@@ -200,24 +200,3 @@ def test_a_convoy_off_every_route_is_neither_offered_nor_accepted() -> None:
     assert "F lyo C A rom - mar" in {str(o) for o in legal_orders(position, "italy", "lyo", MAP)}
     refused = order_problem(position, "italy", Convoy(Unit("F", "wes"), Unit("A", "rom"), "mar"), MAP)
     assert refused is not None and refused.code is C.CONVOY_OFF_ROUTE
-
-
-def test_orders_made_quickly_for_listing_are_the_same_values() -> None:
-    """The listing fills the orders' slots directly (rules.make); the values must be the ones the
-    constructors make, or a listed order would not compare equal to a typed one."""
-    from diplomacy_desktop.engine.rules import make
-
-    army, fleet = Unit("A", "lon"), Unit("F", "nth")
-    pairs = [(make.hold(army), Hold(army)), (make.move(army, "nwy", True), Move(army, "nwy", via_convoy=True)),
-             (make.move(fleet, "nwy", False), Move(fleet, "nwy")),
-             (make.support_hold(fleet, army), SupportHold(fleet, army)),
-             (make.support_move(fleet, army, "yor"), SupportMove(fleet, army, "yor")),
-             (make.convoy(fleet, army, "nwy"), Convoy(fleet, army, "nwy"))]
-    for quick, made in pairs:
-        assert quick == made and hash(quick) == hash(made) and repr(quick) == repr(made) and str(quick) == str(made)
-    try:
-        make.maker(Unit)  # Unit turns "A" into UnitKind.ARMY in __post_init__: not to be skipped
-    except TypeError:
-        pass
-    else:
-        raise AssertionError("maker accepted a class with __post_init__")

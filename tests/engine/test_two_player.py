@@ -34,7 +34,7 @@ def test_two_players_start_in_1914_with_italy_closed_and_neutral() -> None:
     assert game.position.phase == Phase(1914, "spring", "movement")
     assert game.position.closed == ITALY
     assert "italy" not in game.required_powers()
-    targets = {o.dest for o in legal_orders(game.position, "austria", "tri") if hasattr(o, "dest")}
+    targets = {o.dest for o in legal_orders(game.position, "austria", "tri", standard_map()) if hasattr(o, "dest")}
     assert "ven" not in targets and "alb" in targets
 
 

@@ -12,6 +12,7 @@ import pytest
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.bots import Level, make_bot
 from diplomacy_desktop.bots.openings import standard_book
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.position import initial_position
 from diplomacy_desktop.practice.baseline import (
     BASELINES_PATH, BaselineError, OpeningThenBot, centre_stats, load_baselines, parse_baselines,
@@ -23,7 +24,7 @@ FRANCE = "france/atlantic-opening-burgundy-variant"
 def test_the_practised_power_plays_its_opening_then_the_bot() -> None:
     opening = standard_book().by_id(FRANCE)
     player = OpeningThenBot(opening, make_bot(Level.EASY))
-    start = initial_position()
+    start = initial_position(standard_map())
     assert player.orders_for(start, "france", random.Random(1), standard_map()) == opening.orders
     # any other power, or any later phase, is the bot's
     assert player.orders_for(start, "germany", random.Random(1), standard_map()) == make_bot(Level.EASY).orders_for(

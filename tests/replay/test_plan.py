@@ -17,6 +17,7 @@ import pytest
 
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.adjudicator import adjudicate
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.cases import read_case
 from diplomacy_desktop.engine.events import Bounced, Moved
 from diplomacy_desktop.engine.orders import Unit
@@ -31,7 +32,7 @@ CASES = json.loads((Path(__file__).parent.parent / "data" / "datc.json").read_te
 
 
 def _planned(position: Position, orders: dict) -> Any:
-    resolution = adjudicate(position, orders)
+    resolution = adjudicate(position, orders, standard_map())
     plan = plan_phase(position, resolution)
     assert plan.end_state() == BoardState.of(resolution.position), "the animation ends elsewhere than the engine"
     for step in plan.steps():

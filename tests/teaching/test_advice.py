@@ -33,7 +33,7 @@ def position(units: dict[str, list[str]], season: str = SPRING, centres: dict[st
     return Position(Phase(1902, season, MOVEMENT), make_units(units), centres or {})
 
 
-START = initial_position()
+START = initial_position(standard_map())
 
 
 # -- one test per warning ------------------------------------------------------------------------
@@ -259,7 +259,7 @@ def test_warnings_never_depend_on_other_powers_orders(case) -> None:  # noqa: AN
     # the same orders of the power give the same warnings, on this position object or an equal one.
     for others in (first, second):
         everyone = {**others, power: own}
-        adjudicate(board, everyone)
+        adjudicate(board, everyone, standard_map())
         for other, their_orders in sorted(others.items()):
             if other in MAP.powers:
                 advise(board, other, their_orders, standard_map())

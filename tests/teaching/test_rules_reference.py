@@ -7,6 +7,7 @@ import json
 import pytest
 
 from diplomacy_desktop.engine.adjudicator import adjudicate
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.orders import Move, SupportHold, Unit
 from diplomacy_desktop.engine.outcomes import Reason, ReasonCode
 from diplomacy_desktop.engine.position import MOVEMENT, SPRING, Phase, Position
@@ -57,7 +58,7 @@ def test_every_reason_code_has_a_rule_that_exists() -> None:
 
 
 def _judge(units: dict[str, tuple[Unit, ...]], orders):  # noqa: ANN001, ANN202
-    return adjudicate(Position(Phase(1901, SPRING, MOVEMENT), units, {}), orders)
+    return adjudicate(Position(Phase(1901, SPRING, MOVEMENT), units, {}), orders, standard_map())
 
 
 def test_an_equal_head_to_head_points_at_rule_6_and_an_unequal_one_at_head_to_head() -> None:

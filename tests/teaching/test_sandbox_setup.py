@@ -9,6 +9,7 @@ import pytest
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.cli import main
 from diplomacy_desktop.engine.adjudicator import adjudicate
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.cases import resolution_to_json
 from diplomacy_desktop.engine.orders import Move, Retreat, SupportMove, Unit
 from diplomacy_desktop.engine.position import RETREATS
@@ -80,7 +81,7 @@ def test_a_set_up_saved_as_a_case_is_judged_by_adjudicate_as_in_the_sandbox(tmp_
          .place("france", "F", "spa/sc").set_owner("mun", "germany").set_phase(1903, "fall", "movement"))
     mun, ruh = Unit("A", "mun"), Unit("A", "ruh")
     s = s.with_orders("germany", [Move(mun, "bur"), SupportMove(ruh, mun, "bur")])
-    expected = resolution_to_json(adjudicate(s.position, s.orders))
+    expected = resolution_to_json(adjudicate(s.position, s.orders, standard_map()))
     path = tmp_path / "dispute.json"
     path.write_text(json.dumps(s.to_case()), encoding="utf-8")
     assert main(["adjudicate", str(path)]) == 0
@@ -96,7 +97,7 @@ def test_a_retreat_set_up_round_trips_through_its_case() -> None:
     s = s.with_orders("france", [Retreat(Unit("A", "bur"), "pic")])
     again = Setup.from_case(json.loads(json.dumps(s.to_case())), standard_map())
     assert again == s
-    assert resolution_to_json(adjudicate(again.position, again.orders))["units"]["france"] == ["A pic"]
+    assert resolution_to_json(adjudicate(again.position, again.orders, standard_map()))["units"]["france"] == ["A pic"]
 
 
 def test_the_rules_and_the_sandbox_set_up_do_not_import_qt() -> None:

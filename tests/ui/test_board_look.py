@@ -219,7 +219,7 @@ def test_a_standoff_mark_stays_until_the_next_phase_is_shown(qapp) -> None:  # n
                              {"germany": ["A ber - sil"], "russia": ["A war - sil"]})
     scene = BoardScene(standard_map())
     playback = Playback(scene)
-    resolution = adjudicate(position, orders)
+    resolution = adjudicate(position, orders, standard_map())
     playback.load(position, resolution, start=False)
     playback.skip_to_end()
     assert playback.is_done()

@@ -21,7 +21,7 @@ def _arrow_through(scene: BoardScene, order_index: int) -> list:
 
 def test_the_judged_convoy_arrow_follows_the_engines_route(qapp) -> None:
     position, orders = read_case(CASE, standard_map())
-    resolution = adjudicate(position, orders)
+    resolution = adjudicate(position, orders, standard_map())
     scene = BoardScene(standard_map())
     scene.show_position(position)
     drawn = drawn_results(resolution)

@@ -8,6 +8,7 @@ from hotseat_helpers import open_hotseat, pass_curtain, pending_orders, play_tur
 from window_helpers import click
 
 from diplomacy_desktop.engine.adjudicator import adjudicate
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.position import initial_position
 from diplomacy_desktop.ui.hotseat.stage import Purpose, Stage
 from diplomacy_desktop.ui.modes import BoardMode, Curtain, History, Ordering, Playback, Review
@@ -74,8 +75,8 @@ def test_history_is_read_only_and_esc_returns_to_the_same_curtain(qtbot) -> None
 
 def test_the_board_mode_remembers_what_history_left() -> None:
     mode = BoardMode()
-    position = initial_position()
-    resolution = adjudicate(position, {})
+    position = initial_position(standard_map())
+    resolution = adjudicate(position, {}, standard_map())
     mode.set(Curtain("Ben", "unlock"))
     mode.set(Playback(resolution, position, history=0))
     assert mode.behind == Curtain("Ben", "unlock") and mode.base == Curtain("Ben", "unlock")

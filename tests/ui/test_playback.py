@@ -31,7 +31,7 @@ def _case(phase: str, units: dict, orders: dict, **extra: Any) -> tuple[Position
 def _loaded(position: Position, orders: dict) -> tuple[BoardScene, Playback, Any]:
     scene = BoardScene(standard_map())
     playback = Playback(scene)
-    resolution = adjudicate(position, orders)
+    resolution = adjudicate(position, orders, standard_map())
     playback.load(position, resolution, start=False)
     return scene, playback, resolution
 
@@ -169,5 +169,5 @@ def test_with_motion_off_the_end_shows_at_once(qapp) -> None:
     playback = Playback(scene)
     playback.set_motion(False)
     position, orders = _case(*BUSY)
-    playback.load(position, adjudicate(position, orders))
+    playback.load(position, adjudicate(position, orders, standard_map()))
     assert playback.is_done() and not playback.is_playing()

@@ -132,7 +132,7 @@ def test_units_that_leave_the_board_without_an_order_are_listed_with_the_rule(qt
                                   "supply_centers": {"russia": ["mos", "sev", "war"]}}, standard_map())
     view = ResultsView()
     qtbot.addWidget(view)
-    view.show_resolution(adjudicate(position, orders))
+    view.show_resolution(adjudicate(position, orders, standard_map()))
     left = [line for line in view.model.lines() if line.kind is Kind.LEFT_BOARD]
     assert [(line.order, line.outcome) for line in left] == [("A Gal", "removed")]
     assert "too few removals" in left[0].reason and left[0].failed

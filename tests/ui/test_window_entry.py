@@ -160,7 +160,7 @@ def test_any_typed_text_is_either_a_legal_order_or_refused_without_change(qapp, 
     controller.set_power("france")
     if controller.give_text(text):
         (order,) = controller.orders()
-        assert order_problem(controller.game.position, "france", order) is None
+        assert order_problem(controller.game.position, "france", order, standard_map()) is None
     else:
         assert controller.orders() == ()
         assert controller.last_problem

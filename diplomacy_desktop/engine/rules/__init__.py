@@ -11,25 +11,26 @@ the resolver's validation all call this package, so they cannot drift apart; a p
 holds them to it on random boards.
 
 This module adds what every order shares: the phase it belongs to, and that the unit exists
-and belongs to the power giving the order.
+and belongs to the power giving the order (:func:`..ownership.ownership_problem`, the one
+ownership check: the entry check, the adjudicator's validation and the game all ask it).
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+from ..board import province_of
 from ..kinds import PhaseKind
 from ..orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive
-from ..outcomes import Reason, ReasonCode as C
+from ..outcomes import Reason, wrong_phase
+from ..ownership import ownership_problem, unit_problem
 from ..position import Dislodged
 from . import build, convoy, disband, hold, move, retreat, support
 from .facts import Facts, facts_for
 
 __all__ = ["Facts", "facts_for", "movement_options", "movement_problem", "canonical", "order_problem",
-           "legal_orders", "orderable_locations", "missing_orders", "adjustments_left"]
-
-_MOVEMENT_RULES = {Hold: hold, Move: move, SupportHold: support, SupportMove: support, Convoy: convoy}
-
+           "legal_orders", "orderable_locations", "missing_orders", "adjustments_left", "unit_problem",
+           "ownership_problem"]
 
 def movement_options(facts: Facts, unit: Unit) -> list[Order]:
     """Every movement order the unit on the board may be given: hold, moves, supports, convoys."""
@@ -39,7 +40,14 @@ def movement_options(facts: Facts, unit: Unit) -> list[Order]:
 
 def movement_problem(facts: Facts, order: Order) -> Reason | None:
     """The order type's own rule for a movement order whose unit is the one on the board."""
-    return _MOVEMENT_RULES[type(order)].problem(facts, order)  # type: ignore[attr-defined]
+    if isinstance(order, Move):
+        return move.problem(facts, order)
+    if isinstance(order, (SupportHold, SupportMove)):
+        return support.problem(facts, order)
+    if isinstance(order, Convoy):
+        return convoy.problem(facts, order)
+    assert isinstance(order, Hold)
+    return hold.problem(facts, order)
 
 
 def canonical(facts: Facts, order: Order) -> Order:
@@ -80,25 +88,23 @@ def order_problem(facts: Facts, power: str, order: Order, given: Sequence[Order]
     other orders this phase: builds and removals are counted against them."""
     kind = facts.position.phase.kind
     if kind not in order.phases:
-        return Reason(C.WRONG_PHASE, {"order_kind": order.kind, "phase": kind})
+        return wrong_phase(order, kind)
     if isinstance(order, Waive):
         return build.waive_problem(facts, power, given)
+    if isinstance(order, Build):
+        return build.problem(facts, power, order, given)
+    problem = ownership_problem(facts.position, power, order)
+    if problem is not None:
+        return problem
     unit = order.unit
     assert unit is not None
     if kind == PhaseKind.MOVEMENT:
-        here = facts.occupant.get(facts.tables.province.get(unit.location, unit.location))
-        if here is None:
-            return Reason(C.NO_SUCH_UNIT, {"location": unit.location})
-        if here[0] != power:
-            return Reason(C.NOT_YOUR_UNIT, {"unit": here[1], "owner": here[0]})
+        here = facts.occupant[facts.tables.province.get(unit.location) or province_of(unit.location)]
         return movement_problem(facts, order if unit == here[1] else order.with_unit(here[1]))
     if kind == PhaseKind.RETREATS:
         d = _dislodged(facts, power, unit.location)
-        if d is None:
-            return Reason(C.NOT_DISLODGED, {"unit": unit})
+        assert d is not None
         return retreat.problem(facts, d, order) if isinstance(order, Retreat) else None
-    if isinstance(order, Build):
-        return build.problem(facts, power, order, given)
     assert isinstance(order, Disband)
     return disband.adjustment_problem(facts, power, order, given)
 
@@ -122,7 +128,7 @@ def legal_orders(facts: Facts, power: str, location: str, given: Sequence[Order]
     here = facts.occupant.get(prov)
     if here is not None:
         return disband.adjustment_options(facts, power, here[1], given) if here[0] == power else []
-    return build.options(facts, power, prov, given)  # type: ignore[return-value]
+    return [*build.options(facts, power, prov, given)]
 
 
 def orderable_locations(facts: Facts, power: str) -> list[str]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from ..orders import ARMY, FLEET, Convoy, Unit
 from ..outcomes import Reason, ReasonCode as C
-from . import make
 from .facts import Facts
 
 
@@ -18,7 +17,8 @@ def options(facts: Facts, unit: Unit) -> list[Convoy]:
     here = facts.tables.province[unit.location]
     if unit.kind != FLEET or here not in facts.tables.sea:
         return []
-    return [make.convoy(unit, army, dest) for army, dest in facts.carried_by().get(here, ())]
+    convoy = facts.listed.convoy
+    return [convoy(unit, army, dest) for army, dest in facts.carried_by().get(here, ())]
 
 
 def canonical(facts: Facts, order: Convoy) -> Convoy:

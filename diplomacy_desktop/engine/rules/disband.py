@@ -37,11 +37,11 @@ def adjustment_options(facts: Facts, power: str, unit: Unit, given: Sequence[Ord
 
 
 def adjustment_problem(facts: Facts, power: str, order: Disband, given: Sequence[Order] = ()) -> Reason | None:
+    """Whether ``power`` still owes a removal for this unit of its own (whose unit it is, is
+    :func:`..rules.ownership_problem`'s to say)."""
     prov = facts.tables.province.get(order.unit.location, order.unit.location)
     others = [o for o in given if not (isinstance(o, Disband) and
                                        facts.tables.province.get(o.unit.location) == prov)]
     if removals_left(facts, power, others) <= 0:
         return Reason(C.DISBAND_NOT_NEEDED, {"power": power})
-    if facts.position.owner_at(prov) != power:
-        return Reason(C.NO_SUCH_UNIT, {"location": order.unit.location})
     return None

@@ -9,63 +9,43 @@ answers, whether they list orders or judge one, so the two cannot disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
+from typing import Mapping
 
-from ..board import MapModel, province_of
+from ..board import MapModel
 from ..convoys import convoy_destinations, fleets_on_routes
+from ..map_tables import map_tables
 from ..orders import ARMY, FLEET, Move, Unit
 from ..position import Position
-from . import make
+from .listed import ListedOrders, listed_orders
 
 
-@dataclass(frozen=True, slots=True)
-class MapFacts:
-    """Per-map lookups, built once per map."""
-
-    sea: frozenset[str]
-    coastal: frozenset[str]
-    land: frozenset[str]
-    province: dict[str, str]
-    """Location -> province, for every place on the map."""
-    fleet_coasts: dict[str, dict[str, tuple[str, ...]]]
-    """Fleet location -> province -> the locations of that province the fleet can move to."""
-
-
-@cache
-def map_facts(game_map: MapModel) -> MapFacts:
-    provs = game_map.provinces.values()
-    province = {loc: province_of(loc) for loc in game_map.locations()}
-    fleet_coasts: dict[str, dict[str, tuple[str, ...]]] = {}
-    for src, targets in game_map.fleet_adjacency.items():
-        by_prov: dict[str, list[str]] = {}
-        for t in sorted(targets):
-            by_prov.setdefault(province[t], []).append(t)
-        fleet_coasts[src] = {prov: tuple(locs) for prov, locs in by_prov.items()}
-    return MapFacts(frozenset(p.abbr for p in provs if p.is_sea), frozenset(p.abbr for p in provs if p.is_coastal),
-                    frozenset(p.abbr for p in provs if p.is_land), province, fleet_coasts)
+_NOWHERE: frozenset[str] = frozenset()
+_NO_COASTS: dict[str, tuple[str, ...]] = {}
 
 
 class Facts:
     """One position's answers, computed on first use (a resolver judging a few orders asks
     little; a bot listing every order asks everything, once)."""
 
-    __slots__ = ("map", "position", "tables", "closed", "occupant", "_at_sea", "_moves",
-                 "_move_provinces", "_convoy_dests", "_without", "_routes", "_reach", "_movers_into", "_carried_by", "_board_index")
+    __slots__ = ("map", "position", "tables", "province", "listed", "closed", "occupant", "_at_sea", "_moves",
+                 "_move_provinces", "_convoy_dests", "_without", "_routes", "_movers_into", "_carried_by", "_board_index")
 
     def __init__(self, game_map: MapModel, position: Position) -> None:
         self.map = game_map
         self.position = position
-        self.tables = map_facts(game_map)
+        self.tables = map_tables(game_map)
+        self.province = self.tables.province
+        """Location -> province (the map's table, read for every order judged)."""
+        self.listed: ListedOrders = listed_orders(game_map)
         self.closed = position.closed
-        self.occupant: dict[str, tuple[str, Unit]] = position.occupied()
+        self.occupant: Mapping[str, tuple[str, Unit]] = position.occupant
         self._at_sea: tuple[str, ...] | None = None
-        self._moves: dict[Unit, tuple[Move, ...]] = {}
-        self._move_provinces: dict[Unit, frozenset[str]] = {}
+        # Keyed by (kind, location), a unit's value: hashing the pair is cheaper than the Unit.
+        self._moves: dict[tuple[str, str], tuple[Move, ...]] = {}
+        self._move_provinces: dict[tuple[str, str], frozenset[str]] = {}
         self._convoy_dests: dict[str, frozenset[str]] = {}
         self._without: dict[tuple[str, str], frozenset[str]] = {}
         self._routes: dict[tuple[str, str], frozenset[str]] = {}
-        self._reach: dict[Unit, frozenset[str]] = {}
         self._movers_into: dict[str, list[tuple[int, str, Unit, bool]]] | None = None
         self._carried_by: dict[str, list[tuple[Unit, str]]] | None = None
         self._board_index: dict[str, int] | None = None
@@ -123,70 +103,69 @@ class Facts:
         """May ``unit`` be ordered to ``dest`` (a location as :meth:`moves` writes it)? The one
         test of a move's legality: by land or sea to a neighbouring place, or for an army by
         convoy to a place the fleets at sea could carry it to; never into a closed province."""
-        prov = self.tables.province.get(dest)
+        prov = self.province.get(dest)
         if prov is None or prov in self.closed:
             return False
-        if unit.kind == FLEET:
-            return not via_convoy and dest in self.map.fleet_adjacency.get(unit.location, ())
+        if unit.kind is FLEET:
+            return not via_convoy and dest in self.map.fleet_adjacency.get(unit.location, _NOWHERE)
         if dest != prov:
             return False
-        src = self.tables.province[unit.location]
+        src = self.province[unit.location]
         if via_convoy:
             return prov in self.convoy_dests(src)
-        return prov in self.map.army_adjacency.get(src, ())
+        return prov in self.map.army_adjacency.get(src, _NOWHERE)
 
     def can_move_to(self, unit: Unit, prov: str) -> bool:
-        """Could ``unit`` be ordered into province ``prov`` at all (any coast, any way)?"""
-        if unit.kind == FLEET:
-            return any(self.move_ok(unit, loc, False)
-                       for loc in self.tables.fleet_coasts.get(unit.location, {}).get(prov, ()))
-        return self.move_ok(unit, prov, False) or self.move_ok(unit, prov, True)
+        """Could ``unit`` be ordered into province ``prov`` at all (any coast, any way)? What
+        :meth:`move_ok` accepts for some place in it, asked of the same sets."""
+        if prov in self.closed:
+            return False
+        if prov in self.reach(unit):
+            return True
+        return unit.kind is ARMY and prov in self.convoy_dests(self.tables.province[unit.location])
 
     def moves(self, unit: Unit) -> tuple[Move, ...]:
         """Every move the unit may be ordered, each reachable coast apart, armies also by convoy
         (marked ``via_convoy``): the places :meth:`move_ok` accepts, enumerated from the same
         sets (neighbours, convoy destinations, closed provinces left out)."""
-        moves = self._moves.get(unit)
+        key = (unit.kind, unit.location)
+        moves = self._moves.get(key)
         if moves is None:
             closed = self.closed
             gm = self.map
-            if unit.kind == FLEET:
-                province = self.tables.province
-                moves = tuple(make.move(unit, loc, False) for loc in sorted(gm.fleet_adjacency.get(unit.location, ()))
+            move = self.listed.move
+            if unit.kind is FLEET:
+                province = self.province
+                moves = tuple(move(unit, loc, False) for loc in sorted(gm.fleet_adjacency.get(unit.location, ()))
                               if province[loc] not in closed)
             else:
-                src = province_of(unit.location)
-                moves = (*(make.move(unit, prov, False) for prov in sorted(gm.army_adjacency.get(src, ()))
+                src = self.province[unit.location]
+                moves = (*(move(unit, prov, False) for prov in sorted(gm.army_adjacency.get(src, ()))
                            if prov not in closed),
-                         *(make.move(unit, prov, True) for prov in sorted(self.convoy_dests(src))))
-            self._moves[unit] = moves
+                         *(move(unit, prov, True) for prov in sorted(self.convoy_dests(src))))
+            self._moves[key] = moves
         return moves
 
     def move_provinces(self, unit: Unit) -> frozenset[str]:
         """The provinces the unit could move to (coasts folded), by land, sea or convoy: the
         provinces of :meth:`moves`, without making the orders."""
-        found = self._move_provinces.get(unit)
+        key = (unit.kind, unit.location)
+        found = self._move_provinces.get(key)
         if found is None:
             if unit.kind == FLEET:
                 found = self.map.fleet_reach.get(unit.location, frozenset()) - self.closed
             else:
-                src = province_of(unit.location)
+                src = self.tables.province[unit.location]
                 found = (self.map.army_adjacency.get(src, frozenset()) - self.closed) | self.convoy_dests(src)
-            self._move_provinces[unit] = found
+            self._move_provinces[key] = found
         return found
 
     def reach(self, unit: Unit) -> frozenset[str]:
         """Provinces the unit could move to without a convoy, closed ones included: where it
         may give support (a fleet reaches a split-coast province through either coast)."""
-        found = self._reach.get(unit)
-        if found is None:
-            if unit.kind == ARMY:
-                found = self.map.army_adjacency.get(province_of(unit.location), frozenset())
-            else:
-                found = self.map.fleet_reach.get(unit.location, frozenset())
-            self._reach[unit] = found
-        return found
-
+        if unit.kind is ARMY:
+            return self.map.army_adjacency.get(self.province[unit.location], _NOWHERE)
+        return self.map.fleet_reach.get(unit.location, _NOWHERE)
 
     # -- indexes for listing every order of every unit ----------------------------------------
 

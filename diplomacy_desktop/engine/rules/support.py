@@ -15,7 +15,6 @@ from operator import itemgetter
 
 from ..orders import ARMY, SupportHold, SupportMove, Unit
 from ..outcomes import Reason, ReasonCode as C
-from . import make
 from .facts import Facts
 
 
@@ -28,19 +27,20 @@ def options(facts: Facts, unit: Unit) -> list[SupportHold | SupportMove]:
     movers_into = facts.movers_into()
     board_index = facts.board_index()
     closed = facts.closed
+    support_hold, support_move = facts.listed.support_hold, facts.listed.support_move
     found: list[tuple[int, str, SupportHold | SupportMove]] = []
     for dest in facts.reach(unit):
         if dest in closed or dest == src:
             continue
         here = occupant.get(dest)
         if here is not None:
-            found.append((board_index[dest], "", make.support_hold(unit, here[1])))
+            found.append((board_index[dest], "", support_hold(unit, here[1])))
         for i, other_prov, other, by_convoy in movers_into.get(dest, ()):
             if other_prov == src:
                 continue
             if by_convoy and at_sea and dest not in facts.convoy_dests_without(other_prov, src):
                 continue  # only this fleet could carry it there (DATC 6.D.31)
-            found.append((i, dest, make.support_move(unit, other, dest)))
+            found.append((i, dest, support_move(unit, other, dest)))
     found.sort(key=_BOARD_ORDER)
     return [order for _, _, order in found]
 
@@ -81,7 +81,7 @@ def problem(facts: Facts, order: SupportHold | SupportMove) -> Reason | None:
         other = here[1]
         if not facts.can_move_to(other, target):
             return Reason(C.NOT_ADJACENT, {"unit": other, "dest": target})
-        if (other.kind == ARMY and target not in facts.map.army_adjacency.get(supported, ())
+        if (other.kind is ARMY and target not in facts.map.army_adjacency.get(supported, ())
                 and target not in facts.convoy_dests_without(supported, src)):
             return Reason(C.SUPPORT_IMPOSSIBLE, {"supported": other, "dest": target})
     return None

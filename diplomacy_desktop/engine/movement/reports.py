@@ -1,0 +1,216 @@
+"""How each order of a movement phase fared, and why: its outcome and a reason citing the
+strengths compared, read from the decisions once they are all taken.
+
+One walk over the orders as given gives every order its :class:`~..outcomes.OrderResult`,
+index-aligned with them.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..orders import Convoy, Hold, Move, Order
+from ..outcomes import (BOUNCED, CUT, DISLODGED, DISRUPTED, NO_CONVOY, NO_EFFECT, SUCCEEDS, VOID, OrderResult, Outcome,
+                        ParamValue, Reason, ReasonCode as C)
+from . import strengths
+from .decisions import Decisions
+from .ordered import MoveInPlay
+
+
+class Reports:
+    """The reasons of one phase whose decisions are all taken."""
+
+    def __init__(self, decisions: Decisions, dislodged_by: Mapping[str, str]) -> None:
+        self.d = decisions
+        self.ordered = decisions.ordered
+        self.dislodged_by = dislodged_by
+        """Province of a dislodged unit -> province the move that dislodged it came from."""
+        self._attack: dict[str, int] = {}
+        self._moves: dict[str, tuple[Outcome, Reason]] = {}
+
+    def attack(self, m: MoveInPlay) -> int:
+        """The move's attack strength (final now, so worked out once)."""
+        known = self._attack.get(m.src)
+        if known is None:
+            known = self._attack[m.src] = strengths.attack(self.d, m)
+        return known
+
+    def results(self) -> dict[str, list[OrderResult]]:
+        """Every order's result, index-aligned with the orders as given."""
+        ordered = self.ordered
+        effective, moves, dislodged_by = ordered.effective, ordered.moves, self.dislodged_by
+        results: dict[str, list[OrderResult]] = {}
+        for power, orders in ordered.orders.items():
+            provs = ordered.counted[power]
+            out: list[OrderResult] = []
+            for i, order in enumerate(orders):
+                prov = provs[i]
+                if prov is not None and prov not in dislodged_by and isinstance(effective[prov], Move):
+                    # the commonest order, a move whose unit stays on the board: as result() judges it
+                    outcome, reason = self.move_report(moves[prov])
+                    out.append(OrderResult(order, outcome, reason))
+                else:
+                    out.append(self.result(power, i, order, prov))
+            results[power] = out
+        return results
+
+    def result(self, power: str, i: int, order: Order, prov: str | None) -> OrderResult:
+        """The result of the ``i``-th order of ``power``; ``prov`` is the province of the unit
+        it counts for (None when it does not count)."""
+        ordered = self.ordered
+        if prov is None:  # void: its unit (if it is the order the unit was judged by) may be dislodged
+            unit = order.unit
+            where = ordered.province.get(unit.location) or unit.location.partition("/")[0] if unit else None
+            counts = where is not None and ordered.given.get(where) == (power, i)
+            reason = ordered.void[(power, i)]
+            if counts and where in self.dislodged_by:
+                return OrderResult(order, VOID, self._with_dislodger(reason, where), True)
+            return OrderResult(order, VOID, reason)
+        effective = ordered.effective[prov]
+        dislodged = prov in self.dislodged_by
+        if isinstance(effective, Move):
+            outcome, reason = self.move_report(ordered.moves[prov])
+        elif isinstance(effective, Hold):
+            if dislodged:
+                return OrderResult(order, DISLODGED, self._dislodged_reason(prov), True)
+            return OrderResult(order, SUCCEEDS, self._held_reason(prov))
+        elif isinstance(effective, Convoy):
+            outcome, reason = self._convoy_report(prov)
+            if dislodged and outcome in (SUCCEEDS, DISRUPTED):
+                return OrderResult(order, DISLODGED, self._dislodged_reason(prov), True)
+        else:
+            outcome, reason = self._support_report(prov)
+            if dislodged and outcome is SUCCEEDS:
+                outcome = CUT
+        if dislodged:
+            return OrderResult(order, outcome, self._with_dislodger(reason, prov), True)
+        return OrderResult(order, outcome, reason)
+
+    def _with_dislodger(self, reason: Reason, prov: str) -> Reason:
+        """The reason of an order whose unit was dislodged, with who dislodged it and from where."""
+        attacker = self.dislodged_by[prov]
+        return Reason(reason.code, {**reason.params, "dislodged_by": self.ordered.moves[attacker].unit,
+                                    "dislodged_from": attacker})
+
+    def _dislodged_reason(self, prov: str) -> Reason:
+        attacker = self.dislodged_by[prov]
+        am = self.ordered.moves[attacker]
+        return Reason(C.DISLODGED, {"attacker": am.unit, "from_": attacker,
+                                    "attack": self.attack(am), "defence": strengths.hold(self.d, prov)})
+
+    def _held_reason(self, prov: str) -> Reason:
+        into = self.ordered.moves_into.get(prov)
+        if not into:
+            return _HELD
+        moves = self.ordered.moves
+        attack, a = max((self.attack(moves[a]), a) for a in into)
+        return Reason(C.HELD_AGAINST, {"strength": strengths.hold(self.d, prov), "attack": attack,
+                                        "attacker": moves[a].unit})
+
+    def move_report(self, m: MoveInPlay) -> tuple[Outcome, Reason]:
+        """The move's outcome and reason (worked out once: the events ask again for bounces)."""
+        known = self._moves.get(m.src)
+        if known is None:
+            d = self.d
+            if d.result[m.src] and (m.dest not in self.ordered.occupant or (m.dest in d.moves and d.result[m.dest])):
+                # The commonest reason, shared: a move into a place left or empty names only the
+                # place and the attack strength.
+                key = (m.dest_loc, self.attack(m))
+                reason = _MOVED.get(key)
+                if reason is None:
+                    reason = _MOVED[key] = Reason(C.MOVED, {"dest": m.dest_loc, "attack": key[1]})
+                known = (SUCCEEDS, reason)
+            else:
+                outcome, code, params = self._judge_move(m)
+                known = (outcome, Reason(code, params))
+            self._moves[m.src] = known
+        return known
+
+    def _judge_move(self, m: MoveInPlay) -> tuple[Outcome, C, dict[str, ParamValue]]:
+        d, ordered = self.d, self.ordered
+        src, moves = m.src, ordered.moves
+        occ = ordered.occupant.get(m.dest)
+        if d.result[src]:  # into a place held (a move into one left or empty is move_report's)
+            assert occ is not None
+            defence = strengths.defend(d, moves[m.dest]) if m.opposing else strengths.hold(d, m.dest)
+            return SUCCEEDS, C.MOVED_DISLODGING, {"dest": m.dest_loc, "attack": self.attack(m),
+                                                  "defender": occ[1], "defence": defence}
+        if m.convoyed and not d.path_ok(m):
+            if m.src in d.paradox:
+                return NO_CONVOY, C.PARADOX, {"src": src, "dest": m.dest}
+            if not m.convoy_fleets:
+                return NO_CONVOY, C.NO_ROUTE, {"src": src, "dest": m.dest}
+            return NO_CONVOY, C.ROUTE_DISRUPTED, {"src": src, "dest": m.dest, "fleets": self.lost_fleets(m)}
+        attack = self.attack(m)
+        if attack == 0 and occ is not None and occ[0] == m.power:
+            return BOUNCED, C.OWN_UNIT, {"defender": occ[1]}
+        if m.opposing is not None:
+            other = moves[m.opposing]
+            defence = strengths.defend(d, other)
+            if attack <= defence:
+                return BOUNCED, C.BOUNCED_DEFEND, {"attack": attack, "defence": defence, "defender": other.unit,
+                                                           "defender_dest": other.dest_loc}
+        elif occ is not None:
+            hold = strengths.hold(d, m.dest)
+            if attack <= hold:
+                return BOUNCED, C.BOUNCED_HOLD, {"attack": attack, "defence": hold, "defender": occ[1],
+                                                         "dest": m.dest}
+        best: tuple[int, str] | None = None
+        for other_prov in ordered.moves_into[m.dest]:
+            if other_prov == src:
+                continue
+            prevent = strengths.prevent(d, moves[other_prov])
+            if attack <= prevent and (best is None or prevent > best[0]):
+                best = (prevent, other_prov)
+        if best is not None:
+            return BOUNCED, C.BOUNCED_PREVENT, {"attack": attack, "prevent": best[0],
+                                                        "other": moves[best[1]].unit, "dest": m.dest}
+        # Only an own-unit block remains (e.g. the own unit failed to leave).
+        return BOUNCED, C.OWN_UNIT, {"defender": occ[1] if occ else m.unit}
+
+    def lost_fleets(self, m: MoveInPlay) -> tuple:
+        """The convoying fleets of the move that were dislodged, in province order."""
+        occupant = self.ordered.occupant
+        return tuple(occupant[f][1] for f in sorted(m.convoy_fleets) if not self.d.fleet_afloat(f))
+
+    def _support_report(self, prov: str) -> tuple[Outcome, Reason]:
+        d, ordered = self.d, self.ordered
+        s = ordered.supports[prov]
+        supported = ordered.occupant[s.supported][1]
+        if not d.result[prov]:
+            cutter = d.cutter(prov)
+            if cutter is not None:
+                return CUT, Reason(C.SUPPORT_CUT, {"attacker": ordered.moves[cutter].unit, "from_": cutter})
+            return CUT, Reason(C.SUPPORT_CUT_DISLODGED, {"attacker": ordered.moves[s.target].unit})
+        if s.is_move:
+            occ = ordered.occupant.get(s.target)
+            if occ is not None and occ[0] == s.power and not (s.target in ordered.moves and d.result[s.target]
+                                                              and ordered.moves[s.supported].opposing is None):
+                return NO_EFFECT, Reason(C.SUPPORT_OWN_UNIT, {"supported": supported, "defender": occ[1]})
+        key = (supported.kind, supported.location)
+        reason = _SUPPORT_GIVEN.get(key)
+        if reason is None:
+            reason = _SUPPORT_GIVEN[key] = Reason(C.SUPPORT_GIVEN, {"supported": supported})
+        return SUCCEEDS, reason
+
+    def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
+        d, ordered = self.d, self.ordered
+        m = ordered.moves[ordered.province[ordered.convoys[prov].army.location]]
+        if not m.convoyed:
+            return NO_EFFECT, Reason(C.CONVOY_NOT_NEEDED, {"army": m.unit})
+        if m.src in d.paradox:
+            return DISRUPTED, Reason(C.CONVOY_PARADOX, {"army": m.unit})
+        if not d.path_ok(m):
+            return DISRUPTED, Reason(C.CONVOY_DISRUPTED, {"fleets": self.lost_fleets(m)})
+        return SUCCEEDS, Reason(C.CONVOYED, {"army": m.unit, "dest": m.dest})
+
+
+_MOVED: dict[tuple[str, int], Reason] = {}
+"""(destination, attack) -> the one reason of every move that succeeded so (reasons are values;
+a map has a few hundred places and strengths stay small)."""
+
+_SUPPORT_GIVEN: dict[tuple[str, str], Reason] = {}
+"""(kind, location) of the supported unit -> the one reason of every support given to it."""
+
+_HELD = Reason(C.HELD, {})
+"""The reason of every unattacked hold (a value: shared, never changed)."""
