@@ -29,7 +29,7 @@
         <translation>{order} přepravuje jednotku {army} do provincie {dest}, ale jednotka {army} nemá rozkaz a zůstane na místě. I armáda musí dostat rozkaz k přesunu do provincie {dest}, jinak přeprava nic nezmůže.</translation>
     </message>
     <message>
-        <source>{order}: {army} can only reach {dest} by convoy, and your fleets' orders do not carry it there. It stays where it is unless another power's fleets convoy it.</source>
+        <source>{order}: {army} can only reach {dest} by convoy, and your fleets&apos; orders do not carry it there. It stays where it is unless another power&apos;s fleets convoy it.</source>
         <translation>{order}: jednotka {army} se do provincie {dest} dostane jen přepravou a rozkazy vašich flotil ji tam nepřepraví. Zůstane na místě, pokud ji nepřepraví flotily jiné velmoci.</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
         <translation>Normální boti plánují všechny své jednotky společně: podpory pro útoky i pro ohrožené jednotky, přepravu vlastními flotilami a žádné dvě vlastní jednotky, které by si překážely. Několik plánů vyzkoušejí proti tomu, co sousedé pravděpodobně udělají, a zahrají ten nejlepší.</translation>
     </message>
     <message>
-        <source>Hard bots guess their neighbours' orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
         <translation>Těžcí boti několika způsoby odhadují rozkazy sousedů, podle pravidel hry proti těmto odhadům vyzkoušejí mnoho plánů (na jaře 1901 každé pojmenované zahájení), ponechají si plán, který v průměru skončí s nejvíce zásobovacími centry, a pak ho zlepšují jednotku po jednotce. Přemýšlejí o chvíli déle.</translation>
     </message>
 </context>
@@ -183,7 +183,7 @@
         <translation>Zapomněl(a) jsem PIN…</translation>
     </message>
     <message>
-        <source>With the table's agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
+        <source>With the table&apos;s agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
         <translation>Se souhlasem stolu: vaše zapečetěné rozkazy pro tuto fázi se nepřečtené zahodí a nastavíte si nový PIN.</translation>
     </message>
     <message>
@@ -211,7 +211,7 @@
         <translation>{player} tu není…</translation>
     </message>
     <message>
-        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody's orders are shown.</source>
+        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
         <translation>Stůl může v této fázi pokračovat bez hráče {player}: jeho jednotky drží pozice (občanské nepokoje). Ničí rozkazy se nezobrazí.</translation>
     </message>
     <message>
@@ -325,7 +325,7 @@
         <translation>Hra je už otevřená</translation>
     </message>
     <message>
-        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other's moves.
+        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other&apos;s moves.
 
 The game on the board is unchanged.</source>
         <translation>Tato hra je otevřená v jiném okně Diplomacy Desktop. Hrajte ji tam: dvě okna s jednou hrou by si navzájem rušila tahy.
@@ -499,7 +499,7 @@ Soubor je zachován jako {file}.</translation>
 <context>
     <name>LessonGroup</name>
     <message>
-        <source>Beginners' path: common mistakes</source>
+        <source>Beginners&apos; path: common mistakes</source>
         <translation>Pro začátečníky: časté chyby</translation>
     </message>
     <message>
@@ -1105,7 +1105,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>nepovinné</translation>
     </message>
     <message>
-        <source>Beginner's help: during this player's turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
+        <source>Beginner&apos;s help: during this player&apos;s turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
         <translation>Pomoc pro začátečníky: během tahu tohoto hráče počítá jeho rozkazy a upozorňuje ho na pravděpodobné chyby, jen jemu a jen v jeho tahu. Pro toto jméno se zapamatuje.</translation>
     </message>
     <message>
@@ -1137,7 +1137,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Boti</translation>
     </message>
     <message>
-        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours' likely moves.</source>
+        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours&apos; likely moves.</source>
         <translation>Snadný hraje jako klasický DumbBot; Normální koordinuje podpory a konvoje; Těžký navíc zkouší své rozkazy proti pravděpodobným tahům sousedů.</translation>
     </message>
     <message>
@@ -1161,7 +1161,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>PIN nebo heslová fráze</translation>
     </message>
     <message>
-        <source>Beginner's help</source>
+        <source>Beginner&apos;s help</source>
         <translation>Pomoc pro začátečníky</translation>
     </message>
     <message>
@@ -1229,7 +1229,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Každý hráč hraje jednu velmoc. Boti hrají: {powers}.</translation>
     </message>
     <message>
-        <source>Choose each bot's level, or one level for all of them above.</source>
+        <source>Choose each bot&apos;s level, or one level for all of them above.</source>
         <translation>Zvolte úroveň každého bota, nebo výše jednu úroveň pro všechny.</translation>
     </message>
     <message numerus="yes">
@@ -1325,7 +1325,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>convoy</source>
-        <comment>the word after 'via' in a typed order</comment>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
         <translation>přeprava</translation>
     </message>
     <message>
@@ -1369,7 +1369,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Smazat rozkazy</translation>
     </message>
     <message>
-        <source>Refused: nobody at the keyboard holds this power's seat.</source>
+        <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
         <translation>Odmítnuto: nikdo u klávesnice nemá místo této velmoci.</translation>
     </message>
 </context>
@@ -1806,11 +1806,11 @@ Soubor je zachován jako {file}.</translation>
         <translation>Zahájení:</translation>
     </message>
     <message>
-        <source>Beginner's help: count my orders and warn me of likely mistakes before I submit</source>
+        <source>Beginner&apos;s help: count my orders and warn me of likely mistakes before I submit</source>
         <translation>Pomoc pro začátečníky: počítat mé rozkazy a před odevzdáním mě upozornit na pravděpodobné chyby</translation>
     </message>
     <message>
-        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner's help turns it off or on during the game.</source>
+        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner&apos;s help turns it off or on during the game.</source>
         <translation>Rady jen k vašim vlastním rozkazům; odevzdat můžete vždy. Hra &gt; Pomoc pro začátečníky ji během hry vypne nebo zapne.</translation>
     </message>
     <message>
@@ -1830,7 +1830,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Normální (plánuje jednotky společně)</translation>
     </message>
     <message>
-        <source>Hard (tries its plans against its neighbours'; slower)</source>
+        <source>Hard (tries its plans against its neighbours&apos;; slower)</source>
         <translation>Těžká (zkouší své plány proti plánům sousedů; pomalejší)</translation>
     </message>
     <message>
@@ -1866,11 +1866,11 @@ Soubor je zachován jako {file}.</translation>
         <translation>Rozkazy na jaro 1901 dáte sami. Pokud tvoří pojmenované zahájení, hodnocení řekne které.</translation>
     </message>
     <message>
-        <source>Chosen in {games} of {total} games in Daniel Loeb's survey of 1981-85.</source>
+        <source>Chosen in {games} of {total} games in Daniel Loeb&apos;s survey of 1981-85.</source>
         <translation>Zvoleno v {games} z {total} her v přehledu Daniela Loeba z let 1981–85.</translation>
     </message>
     <message>
-        <source>Not counted in Daniel Loeb's survey; bots never open with it.</source>
+        <source>Not counted in Daniel Loeb&apos;s survey; bots never open with it.</source>
         <translation>V přehledu Daniela Loeba se nevyskytuje; boti jím nikdy nezahajují.</translation>
     </message>
     <message>
@@ -1901,7 +1901,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>&amp;Hodnocení cvičné hry</translation>
     </message>
     <message>
-        <source>&amp;Beginner's help (count my orders, warn of likely mistakes)</source>
+        <source>&amp;Beginner&apos;s help (count my orders, warn of likely mistakes)</source>
         <translation>&amp;Pomoc pro začátečníky (počítat mé rozkazy, upozornit na pravděpodobné chyby)</translation>
     </message>
     <message>
@@ -1949,7 +1949,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>všechny rozkazy odhaleny: fáze {phase} se vyhodnocuje na hracím plánu. Ctrl+Enter ukáže výsledek hned.</translation>
     </message>
     <message>
-        <source>results of {phase}, every power's orders shown. Ctrl+Return: continue.</source>
+        <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
         <translation>výsledky fáze {phase}, rozkazy všech velmocí zobrazeny. Ctrl+Enter: pokračovat.</translation>
     </message>
     <message>
@@ -2078,7 +2078,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>přerušena: vytlačena jednotkou {attacker}</translation>
     </message>
     <message>
-        <source>no effect: {supported} attacks {defender}, a unit of the supporter's own power</source>
+        <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
         <translation>bez účinku: jednotka {supported} útočí na jednotku {defender} velmoci podporujícího</translation>
     </message>
     <message>
@@ -2540,7 +2540,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Taková fáze neexistuje.</translation>
     </message>
     <message>
-        <source>A dislodged unit needs the attacker standing in its province: place another power's unit in {place} first.</source>
+        <source>A dislodged unit needs the attacker standing in its province: place another power&apos;s unit in {place} first.</source>
         <translation>Vytlačená jednotka potřebuje útočníka ve své provincii: nejdřív umístěte do provincie {place} jednotku jiné velmoci.</translation>
     </message>
     <message>
@@ -2580,7 +2580,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Uloženo: {file}.</translation>
     </message>
     <message>
-        <source>the order {order} is not its power's to give</source>
+        <source>the order {order} is not its power&apos;s to give</source>
         <translation>rozkaz {order} nepatří velmoci, která ho dává</translation>
     </message>
     <message>
@@ -2694,7 +2694,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Pro zahájení „{opening}“ zatím není změřen žádný základ pro srovnání.</translation>
     </message>
     <message>
-        <source>Not enough of {power}'s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
+        <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
         <translation>Zatím není změřeno dost zahájení za velmoc {power} proti botům úrovně {level}, takže není s čím srovnávat.</translation>
     </message>
     <message>
@@ -2706,7 +2706,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Proti botům úrovně {level} toto zahájení po podzimu {year} obvykle dává {mean} zásobovacích center (průměr z {games} simulovaných her, směrodatná chyba {stderr}).</translation>
     </message>
     <message>
-        <source>You are compared with {power}'s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
         <translation>Porovnáváte se s průměrem zahájení za velmoc {power}, váženým podle toho, jak často je hráči volí (změřeno {share} %): {mean} zásobovacích center po podzimu {year} proti botům úrovně {level}, z {games} simulovaných her.</translation>
     </message>
     <message>
@@ -2722,7 +2722,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Vedli jste si hůře než obvykle: lépe jen než v {share} % simulovaných her.</translation>
     </message>
     <message>
-        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person's play.</source>
+        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
         <translation>Jak vznikl základ pro srovnání: v každé simulované hře zahrála velmoc {power} na jaře 1901 toto zahájení proti šesti botům úrovně {level} a od té doby v zahájení pokračoval bot stejné úrovně. Měří tedy zahájení, ne hru člověka.</translation>
     </message>
     <message>
@@ -2753,7 +2753,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Zapomenutý PIN</translation>
     </message>
     <message>
-        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody's orders are shown.</source>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
         <translation>{player} zapomněl(a) svůj PIN. Pokud stůl souhlasí, rozkazy, které {player} pro tuto fázi zapečetil(a), se nepřečtené zahodí, {player} si nastaví nový PIN a zadá rozkazy znovu. Ničí rozkazy se nezobrazí.</translation>
     </message>
     <message>
@@ -2769,7 +2769,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Poškozené údaje PINu</translation>
     </message>
     <message>
-        <source>{player}'s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody's orders are shown.</source>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
         <translation>Údaje PINu hráče {player} v uloženém souboru jsou poškozené. Pokud stůl souhlasí, že u klávesnice je {player}, {player} si nastaví nový PIN a zadá rozkazy pro tuto fázi znovu. Ničí rozkazy se nezobrazí.</translation>
     </message>
     <message>
@@ -2831,7 +2831,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Odstranit jednotku</translation>
     </message>
     <message>
-        <source>Set a centre's owner</source>
+        <source>Set a centre&apos;s owner</source>
         <translation>Určit vlastníka centra</translation>
     </message>
     <message>
@@ -3007,7 +3007,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Čeká se na hráče {player}.</translation>
     </message>
     <message>
-        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table's agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
         <translation>{player}, údaje vašeho PINu v uloženém souboru jsou poškozené, a proto váš PIN nelze ověřit. Se souhlasem stolu si nastavte nový PIN a pak zadejte rozkazy pro tuto fázi znovu.</translation>
     </message>
     <message>
@@ -3035,7 +3035,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Změnit odevzdané rozkazy</translation>
     </message>
     <message>
-        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with "Change submitted orders".</source>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
         <translation>Pokračovat ve fázi {phase} bez hráče {player}? {powers} budou v této fázi v občanských nepokojích: jejich jednotky drží pozice, vytlačené jednotky budou zničeny, neumisťují nové jednotky a jednotky k rozpuštění určí pravidla. Rozkazy, které {player} už zadal(a), se nepřečtené zahodí. Dokud neodevzdá poslední hráč, může si {player} své velmoci vzít zpět přes „Změnit odevzdané rozkazy“.</translation>
     </message>
     <message>
@@ -3055,7 +3055,7 @@ Soubor je zachován jako {file}.</translation>
         <translation>Kdo chce změnit své rozkazy?</translation>
     </message>
     <message>
-        <source>{player}'s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
         <translation>Na tahu je {player} ({powers}), {phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter).</translation>
     </message>
     <message>

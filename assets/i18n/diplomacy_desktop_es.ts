@@ -29,7 +29,7 @@
         <translation>{order} transporta a {army} a {dest}, pero {army} no tiene orden y se quedará donde está. El ejército también debe recibir la orden de ir a {dest}; si no, el transporte no sirve de nada.</translation>
     </message>
     <message>
-        <source>{order}: {army} can only reach {dest} by convoy, and your fleets' orders do not carry it there. It stays where it is unless another power's fleets convoy it.</source>
+        <source>{order}: {army} can only reach {dest} by convoy, and your fleets&apos; orders do not carry it there. It stays where it is unless another power&apos;s fleets convoy it.</source>
         <translation>{order}: {army} solo puede llegar a {dest} mediante transporte, y las órdenes de tus flotas no lo llevan allí. Se quedará donde está, salvo que lo transporten las flotas de otra potencia.</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
         <translation>Los bots normales planean todas sus unidades juntas: apoyos para los ataques y para las unidades amenazadas, transportes con sus propias flotas, y nunca dos de sus unidades estorbándose. Prueban unos cuantos planes contra lo que probablemente harán sus vecinos y juegan el mejor.</translation>
     </message>
     <message>
-        <source>Hard bots guess their neighbours' orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
         <translation>Los bots difíciles adivinan de varias maneras las órdenes de sus vecinos y prueban muchos planes contra esas conjeturas con las reglas del juego (en la primavera de 1901, todas las aperturas con nombre), se quedan con el plan que acaba de media con más centros de suministro y luego lo mejoran unidad a unidad. Piensan un momento más.</translation>
     </message>
 </context>
@@ -183,7 +183,7 @@
         <translation>He olvidado mi PIN…</translation>
     </message>
     <message>
-        <source>With the table's agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
+        <source>With the table&apos;s agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
         <translation>Con el acuerdo de la mesa: tus órdenes selladas de esta fase se descartan sin leerse y eliges un PIN nuevo.</translation>
     </message>
     <message>
@@ -211,7 +211,7 @@
         <translation>{player} no está…</translation>
     </message>
     <message>
-        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody's orders are shown.</source>
+        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
         <translation>La mesa puede seguir sin {player} en esta fase: sus unidades se mantienen (desorden civil). No se muestran las órdenes de nadie.</translation>
     </message>
     <message>
@@ -325,7 +325,7 @@
         <translation>La partida ya está abierta</translation>
     </message>
     <message>
-        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other's moves.
+        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other&apos;s moves.
 
 The game on the board is unchanged.</source>
         <translation>Esta partida está abierta en otra ventana de Diplomacy Desktop. Jugadla allí: dos ventanas con la misma partida desharían cada una las jugadas de la otra.
@@ -499,7 +499,7 @@ El archivo se conserva como {file}.</translation>
 <context>
     <name>LessonGroup</name>
     <message>
-        <source>Beginners' path: common mistakes</source>
+        <source>Beginners&apos; path: common mistakes</source>
         <translation>Para principiantes: errores frecuentes</translation>
     </message>
     <message>
@@ -1105,7 +1105,7 @@ El archivo se conserva como {file}.</translation>
         <translation>opcional</translation>
     </message>
     <message>
-        <source>Beginner's help: during this player's turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
+        <source>Beginner&apos;s help: during this player&apos;s turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
         <translation>Ayuda para principiantes: durante el turno de este jugador, cuenta sus órdenes y le avisa de posibles errores, solo a él y en su turno. Se recuerda para este nombre.</translation>
     </message>
     <message>
@@ -1137,7 +1137,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Bots</translation>
     </message>
     <message>
-        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours' likely moves.</source>
+        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours&apos; likely moves.</source>
         <translation>Fácil juega como el clásico DumbBot; Normal coordina apoyos y transportes; Difícil además prueba sus órdenes contra los movimientos probables de sus vecinos.</translation>
     </message>
     <message>
@@ -1161,7 +1161,7 @@ El archivo se conserva como {file}.</translation>
         <translation>PIN o frase de contraseña</translation>
     </message>
     <message>
-        <source>Beginner's help</source>
+        <source>Beginner&apos;s help</source>
         <translation>Ayuda para principiantes</translation>
     </message>
     <message>
@@ -1229,7 +1229,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Cada jugador juega una potencia. Los bots juegan: {powers}.</translation>
     </message>
     <message>
-        <source>Choose each bot's level, or one level for all of them above.</source>
+        <source>Choose each bot&apos;s level, or one level for all of them above.</source>
         <translation>Elige el nivel de cada bot, o arriba un nivel para todos.</translation>
     </message>
     <message numerus="yes">
@@ -1324,7 +1324,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>convoy</source>
-        <comment>the word after 'via' in a typed order</comment>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
         <translation>transporte</translation>
     </message>
     <message>
@@ -1368,7 +1368,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Borrar las órdenes</translation>
     </message>
     <message>
-        <source>Refused: nobody at the keyboard holds this power's seat.</source>
+        <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
         <translation>Rechazada: esta potencia no es de ningún jugador que esté ahora ante el teclado.</translation>
     </message>
 </context>
@@ -1804,11 +1804,11 @@ El archivo se conserva como {file}.</translation>
         <translation>Apertura:</translation>
     </message>
     <message>
-        <source>Beginner's help: count my orders and warn me of likely mistakes before I submit</source>
+        <source>Beginner&apos;s help: count my orders and warn me of likely mistakes before I submit</source>
         <translation>Ayuda para principiantes: cuenta mis órdenes y avísame de posibles errores antes de entregar</translation>
     </message>
     <message>
-        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner's help turns it off or on during the game.</source>
+        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner&apos;s help turns it off or on during the game.</source>
         <translation>Consejos solo sobre tus propias órdenes; siempre puedes entregar. Partida &gt; Ayuda para principiantes la activa o la desactiva durante la partida.</translation>
     </message>
     <message>
@@ -1828,7 +1828,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Normal (coordina sus unidades)</translation>
     </message>
     <message>
-        <source>Hard (tries its plans against its neighbours'; slower)</source>
+        <source>Hard (tries its plans against its neighbours&apos;; slower)</source>
         <translation>Difícil (prueba sus planes contra los de sus vecinos; más lento)</translation>
     </message>
     <message>
@@ -1864,11 +1864,11 @@ El archivo se conserva como {file}.</translation>
         <translation>Das tus propias órdenes de primavera de 1901. Si forman una apertura con nombre, la hoja de resultados dice cuál.</translation>
     </message>
     <message>
-        <source>Chosen in {games} of {total} games in Daniel Loeb's survey of 1981-85.</source>
+        <source>Chosen in {games} of {total} games in Daniel Loeb&apos;s survey of 1981-85.</source>
         <translation>Elegida en {games} de {total} partidas en el estudio de Daniel Loeb de 1981-85.</translation>
     </message>
     <message>
-        <source>Not counted in Daniel Loeb's survey; bots never open with it.</source>
+        <source>Not counted in Daniel Loeb&apos;s survey; bots never open with it.</source>
         <translation>No figura en el estudio de Daniel Loeb; los bots nunca abren con ella.</translation>
     </message>
     <message>
@@ -1899,7 +1899,7 @@ El archivo se conserva como {file}.</translation>
         <translation>&amp;Hoja de resultados de la práctica</translation>
     </message>
     <message>
-        <source>&amp;Beginner's help (count my orders, warn of likely mistakes)</source>
+        <source>&amp;Beginner&apos;s help (count my orders, warn of likely mistakes)</source>
         <translation>&amp;Ayuda para principiantes (contar mis órdenes, avisar de posibles errores)</translation>
     </message>
     <message>
@@ -1947,7 +1947,7 @@ El archivo se conserva como {file}.</translation>
         <translation>todas las órdenes reveladas: {phase} se resuelve en el tablero. Ctrl+Intro muestra el resultado al momento.</translation>
     </message>
     <message>
-        <source>results of {phase}, every power's orders shown. Ctrl+Return: continue.</source>
+        <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
         <translation>resultados de {phase}, con las órdenes de todas las potencias. Ctrl+Intro: continuar.</translation>
     </message>
     <message>
@@ -2076,7 +2076,7 @@ El archivo se conserva como {file}.</translation>
         <translation>anulado: desalojada por {attacker}</translation>
     </message>
     <message>
-        <source>no effect: {supported} attacks {defender}, a unit of the supporter's own power</source>
+        <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
         <translation>sin efecto: {supported} ataca a {defender}, una unidad de la misma potencia que apoya</translation>
     </message>
     <message>
@@ -2537,7 +2537,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Esa fase no existe.</translation>
     </message>
     <message>
-        <source>A dislodged unit needs the attacker standing in its province: place another power's unit in {place} first.</source>
+        <source>A dislodged unit needs the attacker standing in its province: place another power&apos;s unit in {place} first.</source>
         <translation>Una unidad desalojada necesita que el atacante esté en su región: coloca primero una unidad de otra potencia en {place}.</translation>
     </message>
     <message>
@@ -2577,7 +2577,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Guardado {file}.</translation>
     </message>
     <message>
-        <source>the order {order} is not its power's to give</source>
+        <source>the order {order} is not its power&apos;s to give</source>
         <translation>la orden {order} no corresponde a la potencia que la da</translation>
     </message>
     <message>
@@ -2691,7 +2691,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Todavía no hay referencia medida para la apertura «{opening}».</translation>
     </message>
     <message>
-        <source>Not enough of {power}'s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
+        <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
         <translation>Todavía no se han medido suficientes aperturas de {power} contra bots de nivel {level}, así que no hay con qué comparar.</translation>
     </message>
     <message>
@@ -2703,7 +2703,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Contra bots de nivel {level} esta apertura suele dar {mean} centros de suministro tras el otoño de {year} (media de {games} partidas simuladas, error típico {stderr}).</translation>
     </message>
     <message>
-        <source>You are compared with {power}'s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
         <translation>Se te compara con la media de las aperturas de {power}, ponderada según la frecuencia con que los jugadores las eligen (medido el {share}%): {mean} centros de suministro tras el otoño de {year} contra bots de nivel {level}, en {games} partidas simuladas.</translation>
     </message>
     <message>
@@ -2719,7 +2719,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Lo hiciste peor de lo habitual: solo por delante del {share}% de las partidas simuladas.</translation>
     </message>
     <message>
-        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person's play.</source>
+        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
         <translation>Cómo se hizo la referencia: en cada partida simulada {power} jugó esta apertura en la primavera de 1901 contra seis bots de nivel {level}, y a partir de ahí la referencia continuó la apertura con un bot del mismo nivel. Así que mide la apertura, no el juego de una persona.</translation>
     </message>
     <message>
@@ -2750,7 +2750,7 @@ El archivo se conserva como {file}.</translation>
         <translation>PIN olvidado</translation>
     </message>
     <message>
-        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody's orders are shown.</source>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
         <translation>{player} ha olvidado su PIN. Si la mesa está de acuerdo, las órdenes que {player} selló en esta fase se descartan sin leerse, {player} elige un PIN nuevo y vuelve a introducir sus órdenes. No se muestran las órdenes de nadie.</translation>
     </message>
     <message>
@@ -2766,7 +2766,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Datos del PIN dañados</translation>
     </message>
     <message>
-        <source>{player}'s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody's orders are shown.</source>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
         <translation>Los datos del PIN de {player} en el archivo guardado están dañados. Si la mesa está de acuerdo en que {player} está al teclado, {player} elige un PIN nuevo y vuelve a introducir sus órdenes para esta fase. No se muestran las órdenes de nadie.</translation>
     </message>
     <message>
@@ -2828,7 +2828,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Quitar una unidad</translation>
     </message>
     <message>
-        <source>Set a centre's owner</source>
+        <source>Set a centre&apos;s owner</source>
         <translation>Elegir el dueño de un centro</translation>
     </message>
     <message>
@@ -3004,7 +3004,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Esperando a {player}.</translation>
     </message>
     <message>
-        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table's agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
         <translation>{player}, los datos de tu PIN en el archivo guardado están dañados, así que tu PIN no se puede comprobar. Con el acuerdo de la mesa, elige un PIN nuevo y luego vuelve a introducir tus órdenes para esta fase.</translation>
     </message>
     <message>
@@ -3032,7 +3032,7 @@ El archivo se conserva como {file}.</translation>
         <translation>Cambiar órdenes entregadas</translation>
     </message>
     <message>
-        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with "Change submitted orders".</source>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
         <translation>¿Seguir sin {player} en {phase}? {powers} quedarán en desorden civil en esta fase: sus unidades se mantienen, sus unidades desalojadas se disuelven, no construyen nada y las eliminaciones siguen las reglas. Las órdenes que {player} ya dio se descartan sin leerse. Hasta que entregue el último jugador, {player} aún puede recuperar sus potencias con «Cambiar órdenes entregadas».</translation>
     </message>
     <message>
@@ -3052,7 +3052,7 @@ El archivo se conserva como {file}.</translation>
         <translation>¿Quién quiere cambiar sus órdenes?</translation>
     </message>
     <message>
-        <source>{player}'s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
         <translation>Turno de {player} ({powers}), {phase}: da tus órdenes y luego Entregar (Ctrl+Intro).</translation>
     </message>
     <message>

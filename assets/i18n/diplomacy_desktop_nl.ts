@@ -29,7 +29,7 @@
         <translation>{order} konvooieert {army} naar {dest}, maar {army} heeft geen order en blijft staan. Het leger moet ook de order krijgen naar {dest} te gaan, anders doet het konvooi niets.</translation>
     </message>
     <message>
-        <source>{order}: {army} can only reach {dest} by convoy, and your fleets' orders do not carry it there. It stays where it is unless another power's fleets convoy it.</source>
+        <source>{order}: {army} can only reach {dest} by convoy, and your fleets&apos; orders do not carry it there. It stays where it is unless another power&apos;s fleets convoy it.</source>
         <translation>{order}: {army} kan {dest} alleen per konvooi bereiken, en de orders van uw vloten brengen het er niet heen. Het blijft staan, tenzij vloten van een andere grootmacht het konvooieren.</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
         <translation>Normale bots plannen al hun eenheden samen: ondersteuning voor aanvallen en voor bedreigde eenheden, konvooien met hun eigen vloten, en nooit twee eigen eenheden die elkaar in de weg staan. Ze toetsen een paar plannen aan wat hun buren waarschijnlijk doen en spelen het beste.</translation>
     </message>
     <message>
-        <source>Hard bots guess their neighbours' orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
         <translation>Moeilijke bots voorspellen de orders van hun buren op meerdere manieren en toetsen vele plannen aan die voorspellingen met de spelregels (in het voorjaar van 1901 elke opening met een naam), houden het plan dat gemiddeld eindigt met de meeste aanvoercentra en verbeteren het daarna eenheid voor eenheid. Ze denken iets langer na.</translation>
     </message>
 </context>
@@ -183,7 +183,7 @@
         <translation>Pincode vergeten…</translation>
     </message>
     <message>
-        <source>With the table's agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
+        <source>With the table&apos;s agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
         <translation>Met instemming van de tafel: uw verzegelde orders voor deze fase worden ongelezen weggegooid en u kiest een nieuwe pincode.</translation>
     </message>
     <message>
@@ -211,7 +211,7 @@
         <translation>{player} is er niet…</translation>
     </message>
     <message>
-        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody's orders are shown.</source>
+        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
         <translation>De tafel mag deze fase zonder {player} verder: diens eenheden houden stand (chaos). Niemands orders worden getoond.</translation>
     </message>
     <message>
@@ -325,7 +325,7 @@
         <translation>Het spel is al geopend</translation>
     </message>
     <message>
-        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other's moves.
+        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other&apos;s moves.
 
 The game on the board is unchanged.</source>
         <translation>Dit spel is geopend in een ander venster van Diplomacy Desktop. Speel het daar: twee vensters op één spel zouden elkaars zetten ongedaan maken.
@@ -499,7 +499,7 @@ Het bestand is bewaard als {file}.</translation>
 <context>
     <name>LessonGroup</name>
     <message>
-        <source>Beginners' path: common mistakes</source>
+        <source>Beginners&apos; path: common mistakes</source>
         <translation>Voor beginners: veelgemaakte fouten</translation>
     </message>
     <message>
@@ -1105,7 +1105,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>optioneel</translation>
     </message>
     <message>
-        <source>Beginner's help: during this player's turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
+        <source>Beginner&apos;s help: during this player&apos;s turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
         <translation>Hulp voor beginners: tijdens de beurt van deze speler worden de orders geteld en volgen waarschuwingen voor waarschijnlijke fouten, alleen voor hem en alleen in zijn beurt. Wordt onthouden voor deze naam.</translation>
     </message>
     <message>
@@ -1137,7 +1137,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Bots</translation>
     </message>
     <message>
-        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours' likely moves.</source>
+        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours&apos; likely moves.</source>
         <translation>Makkelijk speelt zoals de klassieke DumbBot; Normaal coördineert steun en konvooien; Moeilijk test zijn orders ook tegen de waarschijnlijke zetten van zijn buren.</translation>
     </message>
     <message>
@@ -1161,7 +1161,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Pincode of wachtzin</translation>
     </message>
     <message>
-        <source>Beginner's help</source>
+        <source>Beginner&apos;s help</source>
         <translation>Hulp voor beginners</translation>
     </message>
     <message>
@@ -1229,7 +1229,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Elke speler speelt één grootmacht. Bots spelen: {powers}.</translation>
     </message>
     <message>
-        <source>Choose each bot's level, or one level for all of them above.</source>
+        <source>Choose each bot&apos;s level, or one level for all of them above.</source>
         <translation>Kies het niveau van elke bot, of hierboven één niveau voor allemaal.</translation>
     </message>
     <message numerus="yes">
@@ -1324,7 +1324,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>convoy</source>
-        <comment>the word after 'via' in a typed order</comment>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
         <translation>konvooi</translation>
     </message>
     <message>
@@ -1368,7 +1368,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Orders wissen</translation>
     </message>
     <message>
-        <source>Refused: nobody at the keyboard holds this power's seat.</source>
+        <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
         <translation>Geweigerd: niemand achter het toetsenbord heeft de plaats van deze grootmacht.</translation>
     </message>
 </context>
@@ -1804,11 +1804,11 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Opening:</translation>
     </message>
     <message>
-        <source>Beginner's help: count my orders and warn me of likely mistakes before I submit</source>
+        <source>Beginner&apos;s help: count my orders and warn me of likely mistakes before I submit</source>
         <translation>Hulp voor beginners: tel mijn orders en waarschuw mij voor waarschijnlijke fouten voordat ik inlever</translation>
     </message>
     <message>
-        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner's help turns it off or on during the game.</source>
+        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner&apos;s help turns it off or on during the game.</source>
         <translation>Alleen advies over uw eigen orders; inleveren kan altijd. Spel &gt; Hulp voor beginners zet het tijdens het spel aan of uit.</translation>
     </message>
     <message>
@@ -1828,7 +1828,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Normaal (plant zijn eenheden samen)</translation>
     </message>
     <message>
-        <source>Hard (tries its plans against its neighbours'; slower)</source>
+        <source>Hard (tries its plans against its neighbours&apos;; slower)</source>
         <translation>Moeilijk (toetst zijn plannen aan die van zijn buren; trager)</translation>
     </message>
     <message>
@@ -1864,11 +1864,11 @@ Het bestand is bewaard als {file}.</translation>
         <translation>U geeft uw eigen orders voor voorjaar 1901. Als ze een opening met een naam vormen, zegt de scorekaart welke.</translation>
     </message>
     <message>
-        <source>Chosen in {games} of {total} games in Daniel Loeb's survey of 1981-85.</source>
+        <source>Chosen in {games} of {total} games in Daniel Loeb&apos;s survey of 1981-85.</source>
         <translation>Gekozen in {games} van {total} spellen in het onderzoek van Daniel Loeb uit 1981-85.</translation>
     </message>
     <message>
-        <source>Not counted in Daniel Loeb's survey; bots never open with it.</source>
+        <source>Not counted in Daniel Loeb&apos;s survey; bots never open with it.</source>
         <translation>Niet geteld in het onderzoek van Daniel Loeb; bots openen er nooit mee.</translation>
     </message>
     <message>
@@ -1899,7 +1899,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>&amp;Scorekaart van de oefening</translation>
     </message>
     <message>
-        <source>&amp;Beginner's help (count my orders, warn of likely mistakes)</source>
+        <source>&amp;Beginner&apos;s help (count my orders, warn of likely mistakes)</source>
         <translation>&amp;Hulp voor beginners (mijn orders tellen, waarschuwen voor waarschijnlijke fouten)</translation>
     </message>
     <message>
@@ -1947,7 +1947,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>alle orders onthuld: {phase} wordt op het bord uitgevoerd. Ctrl+Enter toont meteen de uitslag.</translation>
     </message>
     <message>
-        <source>results of {phase}, every power's orders shown. Ctrl+Return: continue.</source>
+        <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
         <translation>uitslag van {phase}, met de orders van elke grootmacht. Ctrl+Enter: verder.</translation>
     </message>
     <message>
@@ -2076,7 +2076,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>gekapt: verdreven door {attacker}</translation>
     </message>
     <message>
-        <source>no effect: {supported} attacks {defender}, a unit of the supporter's own power</source>
+        <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
         <translation>geen effect: {supported} valt {defender} aan, een eenheid van de eigen grootmacht van de ondersteuner</translation>
     </message>
     <message>
@@ -2537,7 +2537,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Die fase bestaat niet.</translation>
     </message>
     <message>
-        <source>A dislodged unit needs the attacker standing in its province: place another power's unit in {place} first.</source>
+        <source>A dislodged unit needs the attacker standing in its province: place another power&apos;s unit in {place} first.</source>
         <translation>Een verdreven eenheid heeft de aanvaller in haar provincie nodig: zet eerst een eenheid van een andere grootmacht in {place}.</translation>
     </message>
     <message>
@@ -2577,7 +2577,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{file} opgeslagen.</translation>
     </message>
     <message>
-        <source>the order {order} is not its power's to give</source>
+        <source>the order {order} is not its power&apos;s to give</source>
         <translation>de order {order} hoort niet bij de grootmacht die hem geeft</translation>
     </message>
     <message>
@@ -2691,7 +2691,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Voor de opening ‘{opening}’ is nog geen referentie gemeten.</translation>
     </message>
     <message>
-        <source>Not enough of {power}'s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
+        <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
         <translation>Er zijn nog niet genoeg openingen van {power} tegen bots van niveau {level} gemeten, dus er is niets om mee te vergelijken.</translation>
     </message>
     <message>
@@ -2703,7 +2703,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Tegen bots van niveau {level} levert deze opening na het najaar van {year} gewoonlijk {mean} aanvoercentra op (gemiddelde van {games} gesimuleerde spellen, standaardfout {stderr}).</translation>
     </message>
     <message>
-        <source>You are compared with {power}'s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
         <translation>U wordt vergeleken met het gemiddelde over de openingen van {power}, gewogen naar hoe vaak spelers ze kiezen ({share}% ervan gemeten): {mean} aanvoercentra na het najaar van {year} tegen bots van niveau {level}, over {games} gesimuleerde spellen.</translation>
     </message>
     <message>
@@ -2719,7 +2719,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>U deed het slechter dan gewoonlijk: slechts beter dan {share}% van de gesimuleerde spellen.</translation>
     </message>
     <message>
-        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person's play.</source>
+        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
         <translation>Hoe de referentie is gemaakt: in elk gesimuleerd spel speelde {power} deze opening in het voorjaar van 1901 tegen zes bots van niveau {level}, en daarna zette de referentie de opening voort met een bot van hetzelfde niveau. Ze meet dus de opening, niet het spel van een mens.</translation>
     </message>
     <message>
@@ -2750,7 +2750,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Vergeten pincode</translation>
     </message>
     <message>
-        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody's orders are shown.</source>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
         <translation>{player} is de pincode vergeten. Als de tafel instemt, worden de orders die {player} voor deze fase verzegelde ongelezen weggegooid, kiest {player} een nieuwe pincode en voert de orders opnieuw in. Niemands orders worden getoond.</translation>
     </message>
     <message>
@@ -2766,7 +2766,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Beschadigde pincodegegevens</translation>
     </message>
     <message>
-        <source>{player}'s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody's orders are shown.</source>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
         <translation>De pincodegegevens van {player} in het opgeslagen bestand zijn beschadigd. Als de tafel het erover eens is dat {player} aan het toetsenbord zit, kiest {player} een nieuwe pincode en voert de orders voor deze fase opnieuw in. Niemands orders worden getoond.</translation>
     </message>
     <message>
@@ -2828,7 +2828,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Een eenheid weghalen</translation>
     </message>
     <message>
-        <source>Set a centre's owner</source>
+        <source>Set a centre&apos;s owner</source>
         <translation>Eigenaar van een centrum kiezen</translation>
     </message>
     <message>
@@ -3004,7 +3004,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Wachten op {player}.</translation>
     </message>
     <message>
-        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table's agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
         <translation>{player}, de gegevens van uw pincode in het opgeslagen bestand zijn beschadigd, dus uw pincode kan niet worden gecontroleerd. Kies met instemming van de tafel een nieuwe pincode en voer daarna uw orders voor deze fase opnieuw in.</translation>
     </message>
     <message>
@@ -3032,7 +3032,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Ingeleverde orders wijzigen</translation>
     </message>
     <message>
-        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with "Change submitted orders".</source>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
         <translation>Verder zonder {player} in {phase}? {powers} komen deze fase in chaos: hun eenheden houden stand, verdreven eenheden worden opgeheven, ze bouwen niets en welke eenheden worden opgeheven, volgt uit de regels. Orders die {player} al gaf, worden ongelezen weggegooid. Tot de laatste speler inlevert, kan {player} de grootmachten terugnemen met ‘Ingeleverde orders wijzigen’.</translation>
     </message>
     <message>
@@ -3052,7 +3052,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Wie wil de orders wijzigen?</translation>
     </message>
     <message>
-        <source>{player}'s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
         <translation>{player} is aan de beurt ({powers}), {phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter).</translation>
     </message>
     <message>

@@ -29,7 +29,7 @@
         <translation>{order} comboia {army} para {dest}, mas {army} não tem ordem e vai ficar onde está. O exército também tem de receber a ordem de ir para {dest}; senão, o comboio não serve de nada.</translation>
     </message>
     <message>
-        <source>{order}: {army} can only reach {dest} by convoy, and your fleets' orders do not carry it there. It stays where it is unless another power's fleets convoy it.</source>
+        <source>{order}: {army} can only reach {dest} by convoy, and your fleets&apos; orders do not carry it there. It stays where it is unless another power&apos;s fleets convoy it.</source>
         <translation>{order}: {army} só pode chegar a {dest} por comboio, e as ordens das suas frotas não o levam até lá. Fica onde está, a não ser que as frotas de outra potência o comboiem.</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
         <translation>Os bots normais planeiam todas as suas unidades em conjunto: apoios para os ataques e para as unidades ameaçadas, comboios com as suas próprias frotas, e nunca duas unidades suas a bloquearem-se uma à outra. Testam alguns planos contra o que os vizinhos provavelmente farão e jogam o melhor.</translation>
     </message>
     <message>
-        <source>Hard bots guess their neighbours' orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
         <translation>Os bots difíceis adivinham de várias maneiras as ordens dos vizinhos e testam muitos planos contra essas hipóteses com as regras do jogo (na primavera de 1901, todas as aberturas com nome), ficam com o plano que acaba, em média, com mais centros de abastecimento e depois melhoram-no uma unidade de cada vez. Pensam um pouco mais.</translation>
     </message>
 </context>
@@ -183,7 +183,7 @@
         <translation>Esqueci o meu PIN…</translation>
     </message>
     <message>
-        <source>With the table's agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
+        <source>With the table&apos;s agreement: your sealed orders for this phase are discarded unread and you set a new PIN.</source>
         <translation>Com o acordo da mesa: as suas ordens seladas desta fase são descartadas sem serem lidas e define um novo PIN.</translation>
     </message>
     <message>
@@ -211,7 +211,7 @@
         <translation>{player} não está…</translation>
     </message>
     <message>
-        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody's orders are shown.</source>
+        <source>The table may go on without {player} this phase: their units hold (civil disorder). Nobody&apos;s orders are shown.</source>
         <translation>A mesa pode continuar sem {player} nesta fase: as suas unidades mantêm a posição (desordem civil). Não se mostram as ordens de ninguém.</translation>
     </message>
     <message>
@@ -289,7 +289,7 @@
         <translation>A partida já está aberta</translation>
     </message>
     <message>
-        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other's moves.
+        <source>This game is open in another Diplomacy Desktop window. Play it there: two windows on one game would undo each other&apos;s moves.
 
 The game on the board is unchanged.</source>
         <translation>Esta partida está aberta noutra janela do Diplomacy Desktop. Jogue-a lá: duas janelas com a mesma partida desfariam as jogadas uma da outra.
@@ -499,7 +499,7 @@ O ficheiro fica guardado como {file}.</translation>
 <context>
     <name>LessonGroup</name>
     <message>
-        <source>Beginners' path: common mistakes</source>
+        <source>Beginners&apos; path: common mistakes</source>
         <translation>Para principiantes: erros comuns</translation>
     </message>
     <message>
@@ -1105,7 +1105,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>opcional</translation>
     </message>
     <message>
-        <source>Beginner's help: during this player's turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
+        <source>Beginner&apos;s help: during this player&apos;s turn, count their orders and warn them of likely mistakes, behind their curtain only. Remembered for this name.</source>
         <translation>Ajuda para principiantes: durante a vez deste jogador, conta as suas ordens e avisa-o de erros prováveis, só por trás da sua cortina. Fica memorizada para este nome.</translation>
     </message>
     <message>
@@ -1137,7 +1137,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Bots</translation>
     </message>
     <message>
-        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours' likely moves.</source>
+        <source>Easy plays like the classic DumbBot; Normal coordinates supports and convoys; Hard also tries its orders against its neighbours&apos; likely moves.</source>
         <translation>Fácil joga como o clássico DumbBot; Normal coordena apoios e comboios; Difícil também testa as suas ordens contra os movimentos prováveis dos vizinhos.</translation>
     </message>
     <message>
@@ -1161,7 +1161,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>PIN ou frase-passe</translation>
     </message>
     <message>
-        <source>Beginner's help</source>
+        <source>Beginner&apos;s help</source>
         <translation>Ajuda para principiantes</translation>
     </message>
     <message>
@@ -1229,7 +1229,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Cada jogador joga com uma potência. Os bots jogam: {powers}.</translation>
     </message>
     <message>
-        <source>Choose each bot's level, or one level for all of them above.</source>
+        <source>Choose each bot&apos;s level, or one level for all of them above.</source>
         <translation>Escolha o nível de cada bot, ou acima um nível para todos.</translation>
     </message>
     <message numerus="yes">
@@ -1332,7 +1332,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>convoy</source>
-        <comment>the word after 'via' in a typed order</comment>
+        <comment>the word after &apos;via&apos; in a typed order</comment>
         <translation>comboio</translation>
     </message>
     <message>
@@ -1368,7 +1368,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Apagar as ordens</translation>
     </message>
     <message>
-        <source>Refused: nobody at the keyboard holds this power's seat.</source>
+        <source>Refused: nobody at the keyboard holds this power&apos;s seat.</source>
         <translation>Recusada: esta potência não é de nenhum jogador que esteja agora ao teclado.</translation>
     </message>
 </context>
@@ -1804,11 +1804,11 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Abertura:</translation>
     </message>
     <message>
-        <source>Beginner's help: count my orders and warn me of likely mistakes before I submit</source>
+        <source>Beginner&apos;s help: count my orders and warn me of likely mistakes before I submit</source>
         <translation>Ajuda para principiantes: contar as minhas ordens e avisar-me de erros prováveis antes de entregar</translation>
     </message>
     <message>
-        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner's help turns it off or on during the game.</source>
+        <source>Advice on your own orders only; you can always submit. Game &gt; Beginner&apos;s help turns it off or on during the game.</source>
         <translation>Conselhos só sobre as suas próprias ordens; pode sempre entregar. Partida &gt; Ajuda para principiantes desliga-a ou liga-a durante a partida.</translation>
     </message>
     <message>
@@ -1828,7 +1828,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Normal (planeia as unidades em conjunto)</translation>
     </message>
     <message>
-        <source>Hard (tries its plans against its neighbours'; slower)</source>
+        <source>Hard (tries its plans against its neighbours&apos;; slower)</source>
         <translation>Difícil (testa os planos contra os dos vizinhos; mais lento)</translation>
     </message>
     <message>
@@ -1864,11 +1864,11 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Dá as suas próprias ordens da primavera de 1901. Se forem uma abertura com nome, o cartão diz qual.</translation>
     </message>
     <message>
-        <source>Chosen in {games} of {total} games in Daniel Loeb's survey of 1981-85.</source>
+        <source>Chosen in {games} of {total} games in Daniel Loeb&apos;s survey of 1981-85.</source>
         <translation>Escolhida em {games} de {total} partidas no inquérito de Daniel Loeb de 1981-85.</translation>
     </message>
     <message>
-        <source>Not counted in Daniel Loeb's survey; bots never open with it.</source>
+        <source>Not counted in Daniel Loeb&apos;s survey; bots never open with it.</source>
         <translation>Não contada no inquérito de Daniel Loeb; os bots nunca abrem assim.</translation>
     </message>
     <message>
@@ -1899,7 +1899,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>&amp;Cartão de pontuação do treino</translation>
     </message>
     <message>
-        <source>&amp;Beginner's help (count my orders, warn of likely mistakes)</source>
+        <source>&amp;Beginner&apos;s help (count my orders, warn of likely mistakes)</source>
         <translation>&amp;Ajuda para principiantes (contar as minhas ordens, avisar de erros prováveis)</translation>
     </message>
     <message>
@@ -1947,7 +1947,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>todas as ordens reveladas: {phase} resolve-se no tabuleiro. Ctrl+Enter mostra já o resultado.</translation>
     </message>
     <message>
-        <source>results of {phase}, every power's orders shown. Ctrl+Return: continue.</source>
+        <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
         <translation>resultados de {phase}, com as ordens de todas as potências. Ctrl+Enter: continuar.</translation>
     </message>
     <message>
@@ -2076,7 +2076,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>cortado: desalojada por {attacker}</translation>
     </message>
     <message>
-        <source>no effect: {supported} attacks {defender}, a unit of the supporter's own power</source>
+        <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
         <translation>sem efeito: {supported} ataca {defender}, uma unidade da própria potência de quem apoia</translation>
     </message>
     <message>
@@ -2537,7 +2537,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Essa fase não existe.</translation>
     </message>
     <message>
-        <source>A dislodged unit needs the attacker standing in its province: place another power's unit in {place} first.</source>
+        <source>A dislodged unit needs the attacker standing in its province: place another power&apos;s unit in {place} first.</source>
         <translation>Uma unidade desalojada precisa de ter o atacante na sua província: coloque primeiro uma unidade de outra potência em {place}.</translation>
     </message>
     <message>
@@ -2577,7 +2577,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>{file} guardado.</translation>
     </message>
     <message>
-        <source>the order {order} is not its power's to give</source>
+        <source>the order {order} is not its power&apos;s to give</source>
         <translation>a ordem {order} não é da potência que a dá</translation>
     </message>
     <message>
@@ -2691,7 +2691,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Ainda não há referência medida para a {opening}.</translation>
     </message>
     <message>
-        <source>Not enough of {power}'s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
+        <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
         <translation>Ainda não estão medidas aberturas suficientes de {power} contra bots de nível {level}, por isso não há com que comparar.</translation>
     </message>
     <message>
@@ -2703,7 +2703,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Contra bots de nível {level} esta abertura costuma dar {mean} centros de abastecimento depois do outono de {year} (média de {games} partidas simuladas, erro padrão {stderr}).</translation>
     </message>
     <message>
-        <source>You are compared with {power}'s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
         <translation>É comparado com a média das aberturas de {power}, ponderada pela frequência com que os jogadores as escolhem ({share}% delas medidas): {mean} centros de abastecimento depois do outono de {year} contra bots de nível {level}, em {games} partidas simuladas.</translation>
     </message>
     <message>
@@ -2719,7 +2719,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Saiu-se pior do que o habitual: à frente de apenas {share}% das partidas simuladas.</translation>
     </message>
     <message>
-        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person's play.</source>
+        <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
         <translation>Como se fez a referência: em cada partida simulada, {power} jogou esta abertura na primavera de 1901 contra seis bots de nível {level} e, daí em diante, a referência continuou a abertura com um bot do mesmo nível. Por isso mede a abertura, não o jogo de uma pessoa.</translation>
     </message>
     <message>
@@ -2750,7 +2750,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>PIN esquecido</translation>
     </message>
     <message>
-        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody's orders are shown.</source>
+        <source>{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are discarded unread, {player} sets a new PIN and enters their orders again. Nobody&apos;s orders are shown.</source>
         <translation>{player} esqueceu o seu PIN. Se a mesa concordar, as ordens que {player} selou nesta fase são descartadas sem serem lidas, {player} define um novo PIN e volta a introduzir as suas ordens. Não se mostram as ordens de ninguém.</translation>
     </message>
     <message>
@@ -2766,7 +2766,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Dados do PIN danificados</translation>
     </message>
     <message>
-        <source>{player}'s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody's orders are shown.</source>
+        <source>{player}&apos;s PIN lock in the save file is damaged. If the table agrees that {player} is at the keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody&apos;s orders are shown.</source>
         <translation>Os dados do PIN de {player} na gravação estão danificados. Se a mesa concordar que {player} está ao teclado, {player} define um novo PIN e volta a introduzir as suas ordens desta fase. Não se mostram as ordens de ninguém.</translation>
     </message>
     <message>
@@ -2828,7 +2828,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Tirar uma unidade</translation>
     </message>
     <message>
-        <source>Set a centre's owner</source>
+        <source>Set a centre&apos;s owner</source>
         <translation>Definir o dono de um centro</translation>
     </message>
     <message>
@@ -3004,7 +3004,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>À espera de {player}.</translation>
     </message>
     <message>
-        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table's agreement, set a new PIN, then enter your orders for this phase again.</source>
+        <source>{player}, your PIN lock in the save file is damaged, so your PIN cannot be checked. With the table&apos;s agreement, set a new PIN, then enter your orders for this phase again.</source>
         <translation>{player}, os dados do seu PIN na gravação estão danificados, por isso o PIN não pode ser verificado. Com o acordo da mesa, defina um novo PIN e depois volte a introduzir as suas ordens desta fase.</translation>
     </message>
     <message>
@@ -3032,7 +3032,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Alterar ordens entregues</translation>
     </message>
     <message>
-        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with "Change submitted orders".</source>
+        <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
         <translation>Continuar sem {player} em {phase}? {powers} ficam em desordem civil nesta fase: as suas unidades mantêm a posição, as unidades desalojadas são dissolvidas, não constroem nada e as dissoluções seguem as regras. As ordens que {player} já deu são descartadas sem serem lidas. Até o último jogador entregar, {player} ainda pode recuperar as suas potências com «Alterar ordens entregues».</translation>
     </message>
     <message>
@@ -3052,7 +3052,7 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Quem quer alterar as suas ordens?</translation>
     </message>
     <message>
-        <source>{player}'s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
+        <source>{player}&apos;s turn ({powers}), {phase}: enter your orders, then Submit (Ctrl+Return).</source>
         <translation>Vez de {player} ({powers}), {phase}: introduza as suas ordens e depois Entregar (Ctrl+Enter).</translation>
     </message>
     <message>

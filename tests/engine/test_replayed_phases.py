@@ -36,7 +36,7 @@ def fields(resolution: Resolution) -> list[object]:
 
 def test_the_next_position_of_every_datc_case_is_the_adjudicated_one() -> None:
     for case in DATC:
-        position, orders = read_case(case)
+        position, orders = read_case(case, MAP)
         assert next_position(position, orders, MAP) == adjudicate(position, orders, MAP).position, case["id"]
 
 
@@ -59,7 +59,7 @@ def test_a_loaded_game_reports_every_phase_as_it_was_played(tmp_path: Path) -> N
     results (reasons and their facts included) as the phases had when they were played."""
     game = played_game(3, 60)
     save_game(game, tmp_path / "game.json")
-    loaded = load_game(tmp_path / "game.json")
+    loaded = load_game(tmp_path / "game.json", MAP)
     assert len(loaded.history) == len(game.history) > 40
     assert any(r.position.phase.kind == MOVEMENT for r in loaded.history)
     for played, replayed in zip(game.history, loaded.history):
@@ -82,10 +82,10 @@ def test_loading_leaves_the_cycle_collector_as_it_was(tmp_path: Path) -> None:
     try:
         for enabled in (True, False):
             (gc.enable if enabled else gc.disable)()
-            load_game(good)
+            load_game(good, MAP)
             assert gc.isenabled() is enabled
             try:
-                load_game(bad)
+                load_game(bad, MAP)
             except SaveFileError:
                 pass
             else:
@@ -96,10 +96,10 @@ def test_loading_leaves_the_cycle_collector_as_it_was(tmp_path: Path) -> None:
         gc.enable()
         gc.freeze()
         assert gc.get_freeze_count() > 0
-        load_game(good)
+        load_game(good, MAP)
         assert gc.get_freeze_count() > 0  # (the count drops only as frozen objects are freed)
         gc.unfreeze()
-        load_game(good)
+        load_game(good, MAP)
         assert gc.get_freeze_count() == 0
     finally:
         gc.unfreeze()
