@@ -18,6 +18,8 @@ from diplomacy_desktop.ui.modes import Curtain, Ordering
 
 from window_helpers import key, open_window, seat_orders
 
+from tests.engine.test_layers import import_circles, package_imports
+
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "diplomacy_desktop" / "ui"
 WINDOW_MODULES = ("main_window.py", "window")
@@ -26,67 +28,9 @@ LARGEST_CLASS = 400
 
 
 def ui_imports(root: Path = ROOT) -> dict[str, set[str]]:
-    """Each module under ``diplomacy_desktop.ui`` -> the ui modules it imports (``from .x.y
-    import z`` counts ``x``, ``x.y`` and ``x.y.z`` if that is a module)."""
-    folder = root / "diplomacy_desktop" / "ui"
-    paths = {}
-    for path in sorted(folder.rglob("*.py")):
-        parts = list(path.relative_to(root).with_suffix("").parts)
-        if parts[-1] == "__init__":
-            parts.pop()
-        paths[".".join(parts)] = path
-    graph: dict[str, set[str]] = {}
-    for name, path in paths.items():
-        package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
-        targets: list[str] = []
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
-            if isinstance(node, ast.Import):
-                targets += [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                base = package[:len(package) - node.level + 1] if node.level else []
-                source = ".".join(base + ([node.module] if node.module else []))
-                targets += [source] + [f"{source}.{alias.name}" for alias in node.names]
-        found = set()
-        for target in targets:
-            parts = target.split(".")
-            for end in range(1, len(parts) + 1):
-                module = ".".join(parts[:end])
-                if module in paths and module != name and not name.startswith(module + "."):
-                    found.add(module)
-        graph[name.removeprefix("diplomacy_desktop.ui.")] = {m.removeprefix("diplomacy_desktop.ui.") for m in found}
-    return graph
-
-
-def circles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected components of more than one module, sorted (Tarjan's algorithm)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    found: list[list[str]] = []
-
-    def visit(module: str) -> None:
-        index[module] = low[module] = len(index)
-        stack.append(module)
-        for other in sorted(graph[module]):
-            if other not in index:
-                visit(other)
-                low[module] = min(low[module], low[other])
-            elif other in stack:
-                low[module] = min(low[module], index[other])
-        if low[module] == index[module]:
-            component = []
-            while True:
-                member = stack.pop()
-                component.append(member)
-                if member == module:
-                    break
-            if len(component) > 1:
-                found.append(sorted(component))
-
-    for module in sorted(graph):
-        if module not in index:
-            visit(module)
-    return sorted(found)
+    """Each module under ``diplomacy_desktop.ui`` -> the ui modules it imports, read as the
+    layers test reads the whole package (imports inside functions count)."""
+    return package_imports(root, "diplomacy_desktop.ui")
 
 
 def test_the_ui_modules_form_no_import_circle() -> None:
@@ -94,7 +38,7 @@ def test_the_ui_modules_form_no_import_circle() -> None:
     change either, a reader had to hold both. ``ui.app`` opens the sandbox now."""
     graph = ui_imports()
     assert len(graph) > 50 and "board.scene" in graph["render_game"]  # every module was read
-    assert circles(graph) == []
+    assert import_circles(graph) == []
     assert "window.board_window" in graph["main_window"] and "window.board_window" in graph["sandbox.window"]
     assert "main_window" not in graph["sandbox.window"] and "sandbox.window" not in graph["main_window"]
 
@@ -106,7 +50,7 @@ def test_the_circle_reader_sees_an_import_inside_a_function(tmp_path: Path) -> N
     (ui / "sandbox" / "__init__.py").write_text("")
     (ui / "main_window.py").write_text("def open_sandbox():\n    from .sandbox.window import SandboxWindow\n")
     (ui / "sandbox" / "window.py").write_text("from ..main_window import MainWindow\n")
-    assert circles(ui_imports(tmp_path)) == [["main_window", "sandbox.window"]]
+    assert import_circles(ui_imports(tmp_path)) == [["main_window", "sandbox.window"]]
 
 
 def _private_uses_of_the_window(path: Path) -> list[str]:

@@ -11,7 +11,7 @@ they ordered.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject
 
@@ -69,39 +69,32 @@ class SeatKeeper(QObject):
     def new_pin_for_forgotten(self, player: str) -> bool:
         """With the table's agreement: the player's sealed orders go unread, they set a new PIN
         and are admitted with it. False: not now (refused, cancelled, or the game said no)."""
-        if not self._prompts.confirm(self.tr("Forgotten PIN"), self.tr(
-                "{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are "
-                "discarded unread, {player} sets a new PIN and enters their orders again. Nobody's orders are "
-                "shown.").format(player=player),
-                self.tr("Agree: a new PIN for {player}").format(player=player), self.tr("Cancel")):
-            return False
-        secret = self._prompts.new_secret(player)
-        if not secret:
-            return False
-        try:
-            admission = self.game.reset_pin(player, secret)
-        except (ValueError, KeyError) as exc:
-            self._prompts.warn(self.tr("Forgotten PIN"), str(exc))
-            return False
-        self._admitted(admission)
-        return True
+        return self._new_pin(player, self.tr("Forgotten PIN"), self.tr(
+            "{player} forgot their PIN. If the table agrees, the orders {player} sealed for this phase are "
+            "discarded unread, {player} sets a new PIN and enters their orders again. Nobody's orders are "
+            "shown.").format(player=player), self.game.reset_pin)
 
     def replace_damaged_lock(self, player: str) -> bool:
         """The player whose PIN lock was damaged sets a new PIN, with the table's agreement (as
         for a forgotten PIN: the table vouches for who is at the keyboard). False: not now."""
-        if not self._prompts.confirm(self.tr("Damaged PIN lock"), self.tr(
-                "{player}'s PIN lock in the save file is damaged. If the table agrees that {player} is at the "
-                "keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody's orders "
-                "are shown.").format(player=player),
-                self.tr("Agree: a new PIN for {player}").format(player=player), self.tr("Cancel")):
+        return self._new_pin(player, self.tr("Damaged PIN lock"), self.tr(
+            "{player}'s PIN lock in the save file is damaged. If the table agrees that {player} is at the "
+            "keyboard, {player} sets a new PIN and enters their orders for this phase again. Nobody's orders "
+            "are shown.").format(player=player), self.game.replace_damaged_lock)
+
+    def _new_pin(self, player: str, title: str, question: str, give: Callable[[str, str], Admission]) -> bool:
+        """Ask the table, then the player's new PIN, then ``give`` it (the game's reset or
+        replacement); admitted with it, or False."""
+        if not self._prompts.confirm(title, question, self.tr("Agree: a new PIN for {player}").format(player=player),
+                                     self.tr("Cancel")):
             return False
         secret = self._prompts.new_secret(player)
         if not secret:
             return False
         try:
-            admission = self.game.replace_damaged_lock(player, secret)
+            admission = give(player, secret)
         except (ValueError, KeyError) as exc:
-            self._prompts.warn(self.tr("Damaged PIN lock"), str(exc))
+            self._prompts.warn(title, str(exc))
             return False
         self._admitted(admission)
         return True
