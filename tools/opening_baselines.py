@@ -167,12 +167,11 @@ def main(argv: list[str] | None = None) -> int:
         if (record.get("sampling") != sampling.to_json() or record.get("first_seed") != args.seed
                 or record.get("behaviour") != fingerprint):
             doc["levels"][level] = {}  # another rule, other seeds or another bot: start the level again
-            record = {"cpu_seconds": 0.0}
+            record = {"cpu_seconds": 0.0, "date": datetime.datetime.now(datetime.timezone.utc).date().isoformat()}
         done = doc["levels"].setdefault(level, {})
         doc["measured"][level] = record = {
             **record, "bot": level, "behaviour": fingerprint, "sampling": sampling.to_json(),
-            "rule": sampling.describe(), "first_seed": args.seed,
-            "date": datetime.datetime.now(datetime.timezone.utc).date().isoformat(), "jobs": args.jobs}
+            "rule": sampling.describe(), "first_seed": args.seed}
         todo = [o for o in openings if o.id not in done]
         if args.limit:
             todo = todo[:max(0, args.limit - measured)]
@@ -182,6 +181,8 @@ def main(argv: list[str] | None = None) -> int:
             done[opening_id] = entry
             doc["levels"][level] = dict(sorted(done.items()))
             record["cpu_seconds"] = round(record.get("cpu_seconds", 0.0) + cpu, 1)
+            record["date"] = datetime.datetime.now(datetime.timezone.utc).date().isoformat()  # the last day measured
+            record["jobs"] = args.jobs
             doc["coverage"] = coverage(doc, list(book.openings))
             write(args.out, doc)
             a, b = entry["after_fall_1901"], entry["after_fall_1902"]
