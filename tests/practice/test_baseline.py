@@ -75,6 +75,8 @@ def test_hard_covers_the_most_played_openings_first() -> None:
         ranked = sorted(book.named(power), key=lambda o: (-o.games, o.id))  # the script's order
         done = [baselines.get(Level.HARD, o.id) is not None for o in ranked]
         assert done == sorted(done, reverse=True), power  # never a rarer one before a commoner one
+        weight = sum(o.games for o, d in zip(ranked, done) if d)
+        assert weight * 2 >= sum(o.games for o in ranked), power  # enough for the power's average
 
 
 @pytest.mark.parametrize("level", [
