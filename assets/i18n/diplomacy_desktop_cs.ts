@@ -2686,12 +2686,12 @@ Soubor je zachován jako {file}.</translation>
         <translation>Ve srovnání s obvyklým</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated (200 games per opening would take too long), so you are compared with games against {normal} bots: expect a little less against {hard} bots.</source>
-        <translation>Boti úrovně {hard} se nikdy nesimulovali (200 her na zahájení by trvalo příliš dlouho), takže jste porovnáni s hrami proti botům úrovně {normal}: proti úrovni {hard} počítejte s o něco horším výsledkem.</translation>
+        <source>No baseline measured for the {opening} against {level} bots yet.</source>
+        <translation>Pro zahájení „{opening}“ zatím není změřen žádný základ pro srovnání proti botům úrovně {level}.</translation>
     </message>
     <message>
-        <source>No baseline measured for the {opening} yet.</source>
-        <translation>Pro zahájení „{opening}“ zatím není změřen žádný základ pro srovnání.</translation>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games (standard error {stderr}).</source>
+        <translation>Porovnáváte se s průměrem zahájení za velmoc {power}, váženým podle toho, jak často je hráči volí (změřeno {share} %): {mean} zásobovacích center po podzimu {year} proti botům úrovně {level}, z {games} simulovaných her (směrodatná chyba {stderr}).</translation>
     </message>
     <message>
         <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
@@ -2704,10 +2704,6 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>Against {level} bots this opening usually gives {mean} supply centres after Fall {year} (mean of {games} simulated games, standard error {stderr}).</source>
         <translation>Proti botům úrovně {level} toto zahájení po podzimu {year} obvykle dává {mean} zásobovacích center (průměr z {games} simulovaných her, směrodatná chyba {stderr}).</translation>
-    </message>
-    <message>
-        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
-        <translation>Porovnáváte se s průměrem zahájení za velmoc {power}, váženým podle toho, jak často je hráči volí (změřeno {share} %): {mean} zásobovacích center po podzimu {year} proti botům úrovně {level}, z {games} simulovaných her.</translation>
     </message>
     <message>
         <source>You did better than usual: ahead of {share}% of the simulated games.</source>
@@ -2724,6 +2720,22 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
         <translation>Jak vznikl základ pro srovnání: v každé simulované hře zahrála velmoc {power} na jaře 1901 toto zahájení proti šesti botům úrovně {level} a od té doby v zahájení pokračoval bot stejné úrovně. Měří tedy zahájení, ne hru člověka.</translation>
+    </message>
+    <message>
+        <source>These figures are out of date: the {level} bots have changed since they were measured on {date}, so take the comparison only as a rough guide.</source>
+        <translation>Tato čísla jsou zastaralá: boti úrovně {level} se od měření dne {date} změnili, takže srovnání berte jen jako hrubé vodítko.</translation>
+    </message>
+    <message>
+        <source>These figures may be out of date: the baselines file does not say which {level} bots they were measured with, so take the comparison only as a rough guide.</source>
+        <translation>Tato čísla mohou být zastaralá: soubor se základy pro srovnání neuvádí, se kterými boty úrovně {level} byla změřena, takže srovnání berte jen jako hrubé vodítko.</translation>
+    </message>
+    <message>
+        <source>Each opening got at least {least} and at most {most} simulated games, more only while the standard error was above {bound} centres. The usual figure lies within two standard errors of the mean about 19 times out of 20.</source>
+        <translation>Každé zahájení dostalo nejméně {least} a nejvýše {most} simulovaných her; další se přidávaly jen dokud byla směrodatná chyba větší než {bound} center. Obvyklá hodnota leží do dvou směrodatných chyb od průměru zhruba v 19 případech z 20.</translation>
+    </message>
+    <message>
+        <source>Measured on {date}.</source>
+        <translation>Změřeno dne {date}.</translation>
     </message>
     <message>
         <source>How the simulated games ended:</source>

@@ -2683,12 +2683,12 @@ El archivo se conserva como {file}.</translation>
         <translation>Comparado con lo habitual</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated (200 games per opening would take too long), so you are compared with games against {normal} bots: expect a little less against {hard} bots.</source>
-        <translation>Los bots de nivel {hard} nunca se simularon (200 partidas por apertura llevarían demasiado tiempo), así que se te compara con partidas contra bots de nivel {normal}: contra el nivel {hard} espera algo menos.</translation>
+        <source>No baseline measured for the {opening} against {level} bots yet.</source>
+        <translation>Todavía no hay referencia medida para la apertura «{opening}» contra bots de nivel {level}.</translation>
     </message>
     <message>
-        <source>No baseline measured for the {opening} yet.</source>
-        <translation>Todavía no hay referencia medida para la apertura «{opening}».</translation>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games (standard error {stderr}).</source>
+        <translation>Se te compara con la media de las aperturas de {power}, ponderada según la frecuencia con que los jugadores las eligen (medido el {share}%): {mean} centros de suministro tras el otoño de {year} contra bots de nivel {level}, en {games} partidas simuladas (error típico {stderr}).</translation>
     </message>
     <message>
         <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
@@ -2701,10 +2701,6 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>Against {level} bots this opening usually gives {mean} supply centres after Fall {year} (mean of {games} simulated games, standard error {stderr}).</source>
         <translation>Contra bots de nivel {level} esta apertura suele dar {mean} centros de suministro tras el otoño de {year} (media de {games} partidas simuladas, error típico {stderr}).</translation>
-    </message>
-    <message>
-        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
-        <translation>Se te compara con la media de las aperturas de {power}, ponderada según la frecuencia con que los jugadores las eligen (medido el {share}%): {mean} centros de suministro tras el otoño de {year} contra bots de nivel {level}, en {games} partidas simuladas.</translation>
     </message>
     <message>
         <source>You did better than usual: ahead of {share}% of the simulated games.</source>
@@ -2721,6 +2717,22 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
         <translation>Cómo se hizo la referencia: en cada partida simulada {power} jugó esta apertura en la primavera de 1901 contra seis bots de nivel {level}, y a partir de ahí la referencia continuó la apertura con un bot del mismo nivel. Así que mide la apertura, no el juego de una persona.</translation>
+    </message>
+    <message>
+        <source>These figures are out of date: the {level} bots have changed since they were measured on {date}, so take the comparison only as a rough guide.</source>
+        <translation>Estas cifras están desfasadas: los bots de nivel {level} han cambiado desde que se midieron el {date}, así que toma la comparación solo como una orientación aproximada.</translation>
+    </message>
+    <message>
+        <source>These figures may be out of date: the baselines file does not say which {level} bots they were measured with, so take the comparison only as a rough guide.</source>
+        <translation>Puede que estas cifras estén desfasadas: el archivo de referencias no dice con qué bots de nivel {level} se midieron, así que toma la comparación solo como una orientación aproximada.</translation>
+    </message>
+    <message>
+        <source>Each opening got at least {least} and at most {most} simulated games, more only while the standard error was above {bound} centres. The usual figure lies within two standard errors of the mean about 19 times out of 20.</source>
+        <translation>Cada apertura se jugó en al menos {least} y como mucho {most} partidas simuladas, añadiendo más solo mientras el error típico superaba {bound} centros. La cifra habitual queda a menos de dos errores típicos de la media unas 19 veces de cada 20.</translation>
+    </message>
+    <message>
+        <source>Measured on {date}.</source>
+        <translation>Medido el {date}.</translation>
     </message>
     <message>
         <source>How the simulated games ended:</source>

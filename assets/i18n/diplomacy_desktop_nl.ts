@@ -2683,12 +2683,12 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Vergeleken met het gebruikelijke</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated (200 games per opening would take too long), so you are compared with games against {normal} bots: expect a little less against {hard} bots.</source>
-        <translation>Bots van niveau {hard} zijn nooit gesimuleerd (200 spellen per opening zou te lang duren), dus u wordt vergeleken met spellen tegen bots van niveau {normal}: verwacht tegen niveau {hard} iets minder.</translation>
+        <source>No baseline measured for the {opening} against {level} bots yet.</source>
+        <translation>Voor de opening ‘{opening}’ is nog geen referentie tegen bots van niveau {level} gemeten.</translation>
     </message>
     <message>
-        <source>No baseline measured for the {opening} yet.</source>
-        <translation>Voor de opening ‘{opening}’ is nog geen referentie gemeten.</translation>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games (standard error {stderr}).</source>
+        <translation>U wordt vergeleken met het gemiddelde over de openingen van {power}, gewogen naar hoe vaak spelers ze kiezen ({share}% ervan gemeten): {mean} aanvoercentra na het najaar van {year} tegen bots van niveau {level}, over {games} gesimuleerde spellen (standaardfout {stderr}).</translation>
     </message>
     <message>
         <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
@@ -2701,10 +2701,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Against {level} bots this opening usually gives {mean} supply centres after Fall {year} (mean of {games} simulated games, standard error {stderr}).</source>
         <translation>Tegen bots van niveau {level} levert deze opening na het najaar van {year} gewoonlijk {mean} aanvoercentra op (gemiddelde van {games} gesimuleerde spellen, standaardfout {stderr}).</translation>
-    </message>
-    <message>
-        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
-        <translation>U wordt vergeleken met het gemiddelde over de openingen van {power}, gewogen naar hoe vaak spelers ze kiezen ({share}% ervan gemeten): {mean} aanvoercentra na het najaar van {year} tegen bots van niveau {level}, over {games} gesimuleerde spellen.</translation>
     </message>
     <message>
         <source>You did better than usual: ahead of {share}% of the simulated games.</source>
@@ -2721,6 +2717,22 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
         <translation>Hoe de referentie is gemaakt: in elk gesimuleerd spel speelde {power} deze opening in het voorjaar van 1901 tegen zes bots van niveau {level}, en daarna zette de referentie de opening voort met een bot van hetzelfde niveau. Ze meet dus de opening, niet het spel van een mens.</translation>
+    </message>
+    <message>
+        <source>These figures are out of date: the {level} bots have changed since they were measured on {date}, so take the comparison only as a rough guide.</source>
+        <translation>Deze cijfers zijn verouderd: de bots van niveau {level} zijn veranderd sinds ze op {date} werden gemeten, dus zie de vergelijking alleen als een ruwe richtlijn.</translation>
+    </message>
+    <message>
+        <source>These figures may be out of date: the baselines file does not say which {level} bots they were measured with, so take the comparison only as a rough guide.</source>
+        <translation>Deze cijfers zijn mogelijk verouderd: het referentiebestand zegt niet met welke bots van niveau {level} ze zijn gemeten, dus zie de vergelijking alleen als een ruwe richtlijn.</translation>
+    </message>
+    <message>
+        <source>Each opening got at least {least} and at most {most} simulated games, more only while the standard error was above {bound} centres. The usual figure lies within two standard errors of the mean about 19 times out of 20.</source>
+        <translation>Elke opening kreeg minstens {least} en hoogstens {most} gesimuleerde spellen; er kwamen er alleen meer bij zolang de standaardfout boven {bound} centra lag. Het gebruikelijke cijfer ligt in ongeveer 19 van de 20 gevallen binnen twee standaardfouten van het gemiddelde.</translation>
+    </message>
+    <message>
+        <source>Measured on {date}.</source>
+        <translation>Gemeten op {date}.</translation>
     </message>
     <message>
         <source>How the simulated games ended:</source>

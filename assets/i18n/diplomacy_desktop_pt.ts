@@ -2683,12 +2683,12 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Em comparação com o habitual</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated (200 games per opening would take too long), so you are compared with games against {normal} bots: expect a little less against {hard} bots.</source>
-        <translation>Os bots de nível {hard} nunca foram simulados (200 partidas por abertura levariam demasiado tempo), por isso a comparação é com partidas contra bots de nível {normal}: espere um pouco menos contra bots de nível {hard}.</translation>
+        <source>No baseline measured for the {opening} against {level} bots yet.</source>
+        <translation>Ainda não há referência medida para a {opening} contra bots de nível {level}.</translation>
     </message>
     <message>
-        <source>No baseline measured for the {opening} yet.</source>
-        <translation>Ainda não há referência medida para a {opening}.</translation>
+        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games (standard error {stderr}).</source>
+        <translation>É comparado com a média das aberturas de {power}, ponderada pela frequência com que os jogadores as escolhem ({share}% delas medidas): {mean} centros de abastecimento depois do outono de {year} contra bots de nível {level}, em {games} partidas simuladas (erro padrão {stderr}).</translation>
     </message>
     <message>
         <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
@@ -2701,10 +2701,6 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>Against {level} bots this opening usually gives {mean} supply centres after Fall {year} (mean of {games} simulated games, standard error {stderr}).</source>
         <translation>Contra bots de nível {level} esta abertura costuma dar {mean} centros de abastecimento depois do outono de {year} (média de {games} partidas simuladas, erro padrão {stderr}).</translation>
-    </message>
-    <message>
-        <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games.</source>
-        <translation>É comparado com a média das aberturas de {power}, ponderada pela frequência com que os jogadores as escolhem ({share}% delas medidas): {mean} centros de abastecimento depois do outono de {year} contra bots de nível {level}, em {games} partidas simuladas.</translation>
     </message>
     <message>
         <source>You did better than usual: ahead of {share}% of the simulated games.</source>
@@ -2721,6 +2717,22 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>How the baseline was made: in each simulated game {power} played this opening in Spring 1901 against six {level} bots, and from then on the baseline continued the opening with a bot of the same level. So it measures the opening, not a person&apos;s play.</source>
         <translation>Como se fez a referência: em cada partida simulada, {power} jogou esta abertura na primavera de 1901 contra seis bots de nível {level} e, daí em diante, a referência continuou a abertura com um bot do mesmo nível. Por isso mede a abertura, não o jogo de uma pessoa.</translation>
+    </message>
+    <message>
+        <source>These figures are out of date: the {level} bots have changed since they were measured on {date}, so take the comparison only as a rough guide.</source>
+        <translation>Estes números estão desatualizados: os bots de nível {level} mudaram desde que foram medidos em {date}, por isso tome a comparação apenas como uma orientação aproximada.</translation>
+    </message>
+    <message>
+        <source>These figures may be out of date: the baselines file does not say which {level} bots they were measured with, so take the comparison only as a rough guide.</source>
+        <translation>Estes números podem estar desatualizados: o ficheiro de referências não diz com que bots de nível {level} foram medidos, por isso tome a comparação apenas como uma orientação aproximada.</translation>
+    </message>
+    <message>
+        <source>Each opening got at least {least} and at most {most} simulated games, more only while the standard error was above {bound} centres. The usual figure lies within two standard errors of the mean about 19 times out of 20.</source>
+        <translation>Cada abertura teve pelo menos {least} e no máximo {most} partidas simuladas, com mais partidas apenas enquanto o erro padrão estava acima de {bound} centros. O valor habitual fica a menos de dois erros padrão da média cerca de 19 vezes em 20.</translation>
+    </message>
+    <message>
+        <source>Measured on {date}.</source>
+        <translation>Medido em {date}.</translation>
     </message>
     <message>
         <source>How the simulated games ended:</source>

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import Enum
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from ..bots import Level
 from ..bots.openings import Opening, OpeningBook, standard_book
@@ -34,7 +34,8 @@ from ..engine.orders import Order
 from ..engine.outcomes import OrderResult
 from ..engine.position import Phase, Position
 from ..teaching.advice import Advice, advise, explains
-from .baseline import CHECKPOINT_YEARS, Baselines, CentreStats, after_fall, standard_baselines
+from .baseline import CHECKPOINT_YEARS, Baselines, CentreStats, LevelMeasure, after_fall, standard_baselines
+from .behaviour import current_fingerprint
 
 
 class Basis(str, Enum):
@@ -100,13 +101,18 @@ class Scorecard:
     baseline: CentreStats | None
     basis: Basis
     baseline_level: Level
-    """The level the baseline was simulated at: Normal's stands in for Hard, never simulated."""
+    """The level the baseline was simulated at: always the card's own level."""
     measured_share: float
     """For ``Basis.POWER``: the share of the power's openings (by how often players choose them)
     that were measured."""
     orders: tuple[OrderReport, ...]
     method: Mapping[str, object]
     """How the baselines were computed (from ``baselines.json``), to show on request."""
+    measure: LevelMeasure | None = None
+    """How the baseline level's figures were measured (games, seeds, date, the bot's fingerprint)."""
+    out_of_date: bool = False
+    """The level's bots have changed since its figures were measured (or the file does not say which
+    bots played): the card still shows them, but says plainly that they describe earlier bots."""
 
     @property
     def changed(self) -> bool:
@@ -117,11 +123,6 @@ class Scorecard:
     def opening_unmeasured(self) -> bool:
         """The card wanted an opening's figures and the shipped file has none for it yet."""
         return self.compared is not None and self.basis is not Basis.OPENING
-
-    @property
-    def stand_in_level(self) -> bool:
-        """The baseline is another level's (Hard is compared with Normal)."""
-        return self.baseline_level != self.level
 
 
     @property
@@ -175,10 +176,9 @@ def opening_played(orders: Sequence[Order], power: str, book: OpeningBook) -> Op
 
 
 def baseline_level(level: Level | str) -> Level:
-    """The level whose simulations a practice level is compared with: its own, but Normal for
-    Hard (a Hard game costs too much to simulate 200 games per opening)."""
-    level = Level(level)
-    return Level.NORMAL if level is Level.HARD else level
+    """The level whose simulations a practice level is compared with: its own, every level (Hard's
+    are measured with fewer games, to a stated standard error: see :mod:`.baseline`)."""
+    return Level(level)
 
 
 def power_average(power: str, level: Level | str, year: int, book: OpeningBook,
@@ -228,11 +228,13 @@ def _owned(position: Position, power: str) -> set[str]:
 def build_scorecard(records: Sequence[PhaseRecord], power: str, level: Level | str, year: int,
                     now: Position | None = None, *, chosen: Opening | None = None,
                     book: OpeningBook | None = None, baselines: Baselines | None = None,
-                    game_map: MapModel) -> Scorecard | None:
+                    game_map: MapModel, fingerprint: Callable[[Level], str] = current_fingerprint) -> Scorecard | None:
     """The scorecard after ``year``'s Fall, or None if the game has not got there yet.
 
-    ``records`` is the game's history on ``game_map``; ``now`` its current position (the position
-    after the last record, needed when the checkpoint is the very last phase played).
+    ``records`` is the game's history on ``game_map``; ``now`` its current position (the position after the last
+    record, needed when the checkpoint is the very last phase played). ``fingerprint`` tells the
+    running bots' behaviour for a level (:mod:`.behaviour`), to know whether the file's figures
+    were measured with them.
     """
     if year not in CHECKPOINT_YEARS:
         raise ValueError(f"the scorecard is kept after Fall {', '.join(map(str, CHECKPOINT_YEARS))}, not {year}")
@@ -271,6 +273,8 @@ def build_scorecard(records: Sequence[PhaseRecord], power: str, level: Level | s
     else:
         baseline, share = power_average(power, measured_at, year, book, baselines)
         basis = Basis.POWER if baseline is not None else Basis.NONE
+    out_of_date = baseline is not None and not baselines.current(measured_at, fingerprint)
     return Scorecard(power, level, year, len(owned_now), tuple(sorted(owned_now - owned_before)),
                      tuple(sorted(owned_before - owned_now)), played, chosen, compared, baseline, basis,
-                     measured_at, share, tuple(reports), dict(baselines.method))
+                     measured_at, share, tuple(reports), dict(baselines.method), baselines.measure(measured_at),
+                     out_of_date)

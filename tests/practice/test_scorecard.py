@@ -17,7 +17,9 @@ from diplomacy_desktop.bots.openings import standard_book
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.practice import PracticeSetup
 from diplomacy_desktop.engine.position import Phase
-from diplomacy_desktop.practice.baseline import Baselines, CentreStats, OpeningBaseline, after_fall
+from diplomacy_desktop.practice.baseline import (
+    Baselines, CentreStats, LevelMeasure, OpeningBaseline, Sampling, after_fall)
+from diplomacy_desktop.practice.behaviour import current_fingerprint
 from diplomacy_desktop.practice.scorecard import Basis, Verdict, build_scorecard
 from diplomacy_desktop.practice.session import PracticeGame
 
@@ -113,15 +115,60 @@ def test_changed_orders_are_noted_and_compared_with_the_chosen_opening() -> None
     assert card.basis is Basis.OPENING and card.baseline.mean == 4.4
 
 
-def test_hard_is_compared_with_the_normal_baseline_and_says_so() -> None:
+def measured(level: str, behaviour: str | None, date: str = "2026-11-26") -> LevelMeasure:
+    return LevelMeasure(Level(level), behaviour, date, Sampling(16, 32, 4, 0.25), 0, 3000.0)
+
+
+def always(fingerprint: str):  # noqa: ANN201
+    """A running bot whose fingerprint is ``fingerprint`` whatever the level."""
+    return lambda level: fingerprint
+
+
+def test_each_level_is_compared_with_its_own_baseline() -> None:
     practice = played(BURGUNDY)
-    data = baselines(("easy", BURGUNDY, 4.4), ("normal", BURGUNDY, 3.9))
-    card = build_scorecard(practice.game.history, "france", "hard", 1901, chosen=practice.opening, baselines=data, game_map=standard_map())
-    assert card.level is Level.HARD and card.baseline_level is Level.NORMAL and card.stand_in_level
-    assert card.baseline.mean == 3.9
-    normal = build_scorecard(practice.game.history, "france", "normal", 1901, chosen=practice.opening,
-                             baselines=data, game_map=standard_map())
-    assert not normal.stand_in_level and normal.baseline.mean == 3.9
+    data = baselines(("easy", BURGUNDY, 4.4), ("normal", BURGUNDY, 3.9), ("hard", BURGUNDY, 3.4))
+    for level, mean in (("easy", 4.4), ("normal", 3.9), ("hard", 3.4)):
+        card = build_scorecard(practice.game.history, "france", level, 1901, chosen=practice.opening,
+                               baselines=data, fingerprint=always("sha256:0"), game_map=standard_map())
+        assert card.level is Level(level) and card.baseline_level is Level(level)
+        assert card.basis is Basis.OPENING and card.baseline.mean == mean
+
+
+def test_a_hard_opening_not_measured_yet_is_not_given_normals_figures() -> None:
+    practice = played(BURGUNDY)
+    data = baselines(("normal", BURGUNDY, 3.9), ("hard", MAGINOT, 3.0))
+    card = build_scorecard(practice.game.history, "france", "hard", 1901, chosen=practice.opening, baselines=data,
+                           fingerprint=always("sha256:0"), game_map=standard_map())
+    assert card.opening_unmeasured and card.baseline_level is Level.HARD
+    assert card.basis is Basis.NONE and card.baseline is None  # one rare opening is too little to stand for France
+
+
+def test_figures_measured_with_other_bots_are_marked_out_of_date() -> None:
+    practice = played(BURGUNDY)
+    entries = baselines(("hard", BURGUNDY, 3.4)).entries
+    now = "sha256:00000000000000aa"
+
+    def card_with(record: LevelMeasure | None):  # noqa: ANN202
+        data = Baselines({}, entries, {"hard": record} if record else {})
+        return build_scorecard(practice.game.history, "france", "hard", 1901, chosen=practice.opening,
+                               baselines=data, fingerprint=always(now), game_map=standard_map())
+
+    same = card_with(measured("hard", now))
+    assert not same.out_of_date and same.measure.date == "2026-11-26"
+    changed = card_with(measured("hard", "sha256:00000000000000bb"))
+    assert changed.out_of_date and changed.baseline.mean == 3.4  # still shown, but flagged
+    assert card_with(measured("hard", None)).out_of_date  # the file does not say which bots played
+    assert card_with(None).out_of_date
+
+
+def test_the_running_bots_fingerprint_is_what_decides() -> None:
+    """With the real fingerprint of today's Hard bot: recorded, the figures are current."""
+    practice = played(BURGUNDY)
+    entries = baselines(("hard", BURGUNDY, 3.4)).entries
+    ok = Baselines({}, entries, {"hard": measured("hard", current_fingerprint(Level.HARD))})
+    stale = Baselines({}, entries, {"hard": measured("hard", current_fingerprint(Level.NORMAL))})
+    assert not build_scorecard(practice.game.history, "france", "hard", 1901, baselines=ok, game_map=standard_map()).out_of_date
+    assert build_scorecard(practice.game.history, "france", "hard", 1901, baselines=stale, game_map=standard_map()).out_of_date
 
 
 def test_scorecards_fall_due_once_after_each_fall() -> None:

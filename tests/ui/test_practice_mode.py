@@ -20,7 +20,9 @@ from diplomacy_desktop.engine.notation import format_order, load_notation, read_
 from diplomacy_desktop.engine.position import MOVEMENT, Phase
 from diplomacy_desktop.engine.practice import PracticeSetup
 from diplomacy_desktop.engine.savefile import game_to_json
-from diplomacy_desktop.practice.baseline import Baselines, CentreStats, OpeningBaseline, standard_baselines
+from diplomacy_desktop.practice.baseline import (
+    Baselines, CentreStats, LevelMeasure, OpeningBaseline, Sampling, standard_baselines)
+from diplomacy_desktop.practice.behaviour import current_fingerprint
 from diplomacy_desktop.practice.scorecard import build_scorecard
 from diplomacy_desktop.practice.session import PracticeGame
 from diplomacy_desktop.ui.game_files import GameFiles
@@ -209,7 +211,9 @@ def test_the_practice_dialog_lists_the_book_for_the_chosen_power(qtbot) -> None:
     dialog.opening.setCurrentIndex(1)
     assert "Sources:" in dialog.details.text()
     dialog.level.setCurrentIndex(dialog.level.findData("hard"))
-    assert "Hard bots were never simulated: the scorecard compares with Normal bots." in dialog.details.text()
+    hard = standard_baselines().get("hard", ids[0]).after  # Hard's own figures, as the scorecard will use
+    assert f"Against Hard bots it usually gives {hard[1901].mean:.2f} supply centres" in dialog.details.text()
+    assert "Normal" not in dialog.details.text()
     setup = dialog.setup()
     assert (setup.power, setup.level, setup.opening_id) == ("turkey", "hard", ids[0])
 
@@ -255,13 +259,32 @@ def card_text(qtbot, level: str, baselines: Baselines, spring: tuple[str, ...] =
     return "\n".join(view.lines)
 
 
-def test_a_hard_card_says_it_is_compared_with_normal_bots(qtbot) -> None:
-    stats = CentreStats(200, 4.25, 0.06, {3: 50, 4: 50, 5: 100})
-    data = Baselines({}, {("normal", OPENING): OpeningBaseline(OPENING, Level.NORMAL, {1901: stats, 1902: stats})})
-    text = card_text(qtbot, "hard", data)
-    assert "Hard bots were never simulated" in text and "games against Normal bots" in text
-    assert "usually gives 4.25 supply centres" in text and "mean of 200 simulated games" in text
+def hard_baselines(behaviour: str | None) -> Baselines:
+    """Made-up Hard figures for every England and France opening, measured as the shipped Hard ones are."""
+    stats = CentreStats(20, 4.25, 0.21, {3: 5, 4: 5, 5: 10})
+    normal = CentreStats(200, 3.5, 0.06, {3: 100, 4: 100})
+    entries = {("hard", o.id): OpeningBaseline(o.id, Level.HARD, {1901: stats, 1902: stats})
+               for power in ("england", "france") for o in standard_book().named(power)}
+    entries[("normal", OPENING)] = OpeningBaseline(OPENING, Level.NORMAL, {1901: normal, 1902: normal})
+    record = LevelMeasure(Level.HARD, behaviour, "2026-11-26", Sampling(16, 32, 4, 0.25), 0, 3000.0)
+    return Baselines({}, entries, {"hard": record})
+
+
+def test_a_hard_card_uses_hards_own_baseline_and_states_its_error(qtbot) -> None:
+    text = card_text(qtbot, "hard", hard_baselines(current_fingerprint(Level.HARD)))
+    assert "Against Hard bots this opening usually gives 4.25 supply centres after Fall 1901 (mean of 20 " \
+           "simulated games, standard error 0.21)." in text
+    assert "3.50" not in text and "Normal" not in text and "out of date" not in text
+    assert "at least 16 and at most 32 simulated games, more only while the standard error was above 0.25" in text
+    assert "Measured on 2026-11-26." in text
     assert "3 centres: 25%" in text and "5 centres: 50%" in text
+
+
+def test_a_card_whose_bots_changed_since_the_figures_says_they_are_out_of_date(qtbot) -> None:
+    text = card_text(qtbot, "hard", hard_baselines("sha256:0123456789abcdef"))
+    assert "These figures are out of date: the Hard bots have changed since they were measured on 2026-11-26, " \
+           "so take the comparison only as a rough guide." in text
+    assert "usually gives 4.25 supply centres" in text  # the old figures, named for what they are
 
 
 def test_the_scorecard_names_its_sources_by_title_as_the_setup_dialog_does(qtbot) -> None:
@@ -286,7 +309,7 @@ def test_the_scorecard_names_its_sources_by_title_as_the_setup_dialog_does(qtbot
 
 def test_an_opening_with_no_baseline_yet_is_said_so(qtbot) -> None:
     text = card_text(qtbot, "easy", Baselines({}, {}))
-    assert "No baseline measured for the Atlantic Opening, Burgundy Variant yet." in text
+    assert "No baseline measured for the Atlantic Opening, Burgundy Variant against Easy bots yet." in text
     assert "nothing to compare with" in text
 
 
@@ -306,15 +329,13 @@ def test_practice_mode_reads_in_the_players_language(qtbot, language, lang: str)
     window, files, _ = open_practice(qtbot, PracticeSetup("england", Level.HARD, None, seed=3))
     seen += [window.banner.text()] + [a.text() for a in window.game_menu.actions()]
     seen += [a.text() for a in window.file_menu.actions()]
-    stats = CentreStats(200, 4.25, 0.06, {3: 50, 4: 50, 5: 100})
-    data = Baselines({}, {("normal", o.id): OpeningBaseline(o.id, Level.NORMAL, {1901: stats, 1902: stats})
-                          for o in standard_book().named("england")})
+    data = hard_baselines("sha256:0123456789abcdef")  # out of date: that paragraph is read too
     practice = PracticeGame(PracticeSetup("england", "easy", None, 3), Game(standard_map()))  # Easy bots play quickly...
     practice.game.seat("england").set_orders([read_order(t, game_map=standard_map()) for t in ("F lon - nth", "F edi - nth")])
     while practice.game.position.phase < Phase(1902, "spring", MOVEMENT):
         practice.play()
     view = ScorecardView()
-    qtbot.addWidget(view)  # ...and the card is a Hard one: it says so, with Normal's figures
+    qtbot.addWidget(view)  # ...and the card is a Hard one, with Hard's figures
     view.show_card(build_scorecard(practice.game.history, "england", "hard", 1901, baselines=data, game_map=standard_map()))
     seen += [line for line in view.lines if not line.startswith("http")]
     left = english_left(lang, seen)

@@ -120,14 +120,9 @@ class ScorecardView(QTextBrowser):
         level = level_name(card.baseline_level)
         power = power_name(card.power)
         year = str(card.year)
-        if card.stand_in_level:
-            parts.append(self._p(fill(self.tr("{hard} bots were never simulated (200 games per opening would take "
-                                              "too long), so you are compared with games against {normal} bots: "
-                                              "expect a little less against {hard} bots."),
-                                      hard=level_name(card.level), normal=level), "color:#6a4a00"))
-        if card.opening_unmeasured and card.compared is not None:
-            parts.append(self._p(fill(self.tr("No baseline measured for the {opening} yet."),
-                                      opening=card.compared.name)))
+        if card.opening_unmeasured:
+            parts.append(self._p(fill(self.tr("No baseline measured for the {opening} against {level} bots yet."),
+                                      opening=card.compared.name, level=level)))  # type: ignore[union-attr]
         if stats is None:
             parts.append(self._p(fill(self.tr("Not enough of {power}'s openings against {level} bots are measured "
                                               "yet, so there is nothing to compare with."),
@@ -147,21 +142,50 @@ class ScorecardView(QTextBrowser):
             parts.append(self._p(fill(self.tr("You are compared with {power}'s average over its openings, weighted "
                                               "by how often players choose them ({share}% of them measured): {mean} "
                                               "supply centres after Fall {year} against {level} bots, over {games} "
-                                              "simulated games."),
+                                              "simulated games (standard error {stderr})."),
                                       power=power, share=str(round(card.measured_share * 100)), mean=mean,
-                                      year=year, level=level, games=games)))
+                                      year=year, level=level, games=games, stderr=_number(stats.stderr, 2))))
         share = str(round((card.share_below or 0.0) * 100))
         verdict = {Verdict.ABOVE: self.tr("You did better than usual: ahead of {share}% of the simulated games."),
                    Verdict.USUAL: self.tr("You did about as well as usual (ahead of {share}% of the simulated games)."),
                    Verdict.BELOW: self.tr("You did worse than usual: ahead of only {share}% of the simulated games.")}
-        if card.verdict is not None:  # measured: the card has a verdict
-            parts.append(self._p(fill(verdict[card.verdict], share=share), "font-weight:bold"))
+        if card.out_of_date:
+            parts.append(self._p(self._out_of_date(card), "color:#6a4a00"))
+        parts.append(self._p(fill(verdict[card.verdict], share=share), "font-weight:bold"))  # type: ignore[index]
         parts.append(self._histogram(stats, card.centres))
         parts.append(self._p(fill(self.tr("How the baseline was made: in each simulated game {power} played this "
                                           "opening in Spring 1901 against six {level} bots, and from then on the "
                                           "baseline continued the opening with a bot of the same level. So it "
                                           "measures the opening, not a person's play."),
                                   power=power, level=level), "color:#444"))
+        parts += self._measure_part(card)
+        return parts
+
+    def _out_of_date(self, card: Scorecard) -> str:
+        """Says plainly that the figures describe earlier bots of the level (the card still shows them)."""
+        level = level_name(card.baseline_level)
+        if card.measure is not None:
+            return fill(self.tr("These figures are out of date: the {level} bots have changed since they were "
+                                "measured on {date}, so take the comparison only as a rough guide."),
+                        level=level, date=card.measure.date)
+        return fill(self.tr("These figures may be out of date: the baselines file does not say which {level} bots "
+                            "they were measured with, so take the comparison only as a rough guide."), level=level)
+
+    def _measure_part(self, card: Scorecard) -> list[str]:
+        """How many games each opening got and when, from the file's record of the level."""
+        measure = card.measure
+        if measure is None:
+            return []
+        parts = []
+        rule = measure.sampling
+        if rule.stderr_bound is not None:
+            parts.append(self._p(fill(self.tr("Each opening got at least {least} and at most {most} simulated games, "
+                                              "more only while the standard error was above {bound} centres. The "
+                                              "usual figure lies within two standard errors of the mean about 19 "
+                                              "times out of 20."),
+                                      least=str(rule.min_games), most=str(rule.max_games),
+                                      bound=_number(rule.stderr_bound, 2)), "color:#444"))
+        parts.append(self._p(fill(self.tr("Measured on {date}."), date=measure.date), "color:#444"))
         return parts
 
     def _histogram(self, stats: CentreStats, yours: int) -> str:
