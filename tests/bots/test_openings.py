@@ -70,7 +70,7 @@ def test_easy_and_normal_open_from_the_book(bot: object) -> None:
 
 
 def test_hard_plays_spring_1901_by_search_but_legally() -> None:
-    orders = HardBot().orders_for(initial_position(), "italy", random.Random(0))
+    orders = HardBot().orders_for(initial_position(), "italy", random.Random(0), MAP)
     assert len(orders) == 3 and all(order_problem(initial_position(), "italy", o) is None for o in orders)
 
 
