@@ -220,23 +220,27 @@ def search_plans(position: Position, power: str, values: Valuation, rng: random.
     left = budget.climb_budget
     order_idx = list(range(len(units)))
     rng.shuffle(order_idx)
-    for i in order_idx:
-        changes = [{i: alt} for alt in unit_alternatives(position, units[i], plan, values, game_map)]
-        changes += supported_moves(position, i, units, values, game_map)
-        for change in changes:
-            if left <= 0:
-                break
-            trial = list(plan)
-            for j, order in change.items():
-                trial[j] = order
-            key = tuple(str(o) for o in trial)
-            if key in judged:
-                continue
-            left -= 1
-            trial_score = judge.score(trial)
-            judged[key] = (trial_score, tuple(trial))
-            if trial_score > score + 1e-9:
-                score, plan = trial_score, trial
+    improved = True
+    while improved and left > 0:  # passes over the units until none of their changes helps
+        improved = False
+        for i in order_idx:
+            changes = [{i: alt} for alt in unit_alternatives(position, units[i], plan, values, game_map)]
+            changes += supported_moves(position, i, units, values, game_map)
+            for change in changes:
+                if left <= 0:
+                    break
+                trial = list(plan)
+                for j, order in change.items():
+                    trial[j] = order
+                key = tuple(str(o) for o in trial)
+                if key in judged:
+                    continue
+                left -= 1
+                trial_score = judge.score(trial)
+                judged[key] = (trial_score, tuple(trial))
+                if trial_score > score + 1e-9:
+                    score, plan = trial_score, trial
+                    improved = True
     ranked = sorted(judged.items(), key=lambda kv: (-kv[1][0], kv[0]))
     return Searched(tuple(v for _, v in ranked), replies)
 
