@@ -241,8 +241,10 @@ def search_plans(position: Position, power: str, values: Valuation, rng: random.
                 if trial_score > score + 1e-9:
                     score, plan = trial_score, trial
                     improved = True
-    ranked = sorted(judged.items(), key=lambda kv: (-kv[1][0], kv[0]))
-    return Searched(tuple(v for _, v in ranked), replies)
+    # Stable: among equal scores the set judged first comes first (the climb's result, or the
+    # first candidate), as the climb itself keeps a change only when it does strictly better.
+    ranked = sorted(judged.values(), key=lambda v: -v[0])
+    return Searched(tuple(ranked), replies)
 
 
 def matched_supports(plan: Sequence[Order]) -> list[Order]:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 
 from diplomacy_desktop.bots import EasyBot, HardBot
 from diplomacy_desktop.bots.lookahead import FallLook, spring_by_fall
@@ -67,3 +71,21 @@ def test_a_spring_move_is_worth_the_centre_the_fall_then_takes() -> None:
     worth = spring_by_fall(pos, "germany", [hold, approach], replies, rng, MAP, standard_book(), FallLook())
     assert 3 <= worth[0] < 4  # holding keeps three centres; nothing neutral is in reach in Fall
     assert worth[1] >= worth[0] + 0.9  # from the Ruhr, Belgium or Holland falls in Fall
+
+
+def test_the_spring_look_ahead_does_not_depend_on_the_hash_seed() -> None:
+    case = {"power": "germany", "phase": {"season": "spring", "year": 1903, "type": "movement"},
+            "units": {"germany": ["A mun", "A hol", "F den", "A ruh", "F kie"],
+                      "france": ["A bel", "A bur", "F eng", "A par"], "england": ["F nth", "A yor", "F nwy"],
+                      "russia": ["A war", "F swe", "A sil"]},
+            "supply_centers": {"germany": ["mun", "ber", "kie", "hol", "den"], "france": ["bel", "par", "bre", "mar"],
+                               "england": ["lon", "edi", "lvp", "nwy"],
+                               "russia": ["war", "swe", "mos", "sev", "stp"]}}
+    outputs = set()
+    for hash_seed in ("1", "2", "3"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        out = subprocess.run([sys.executable, "-m", "diplomacy_desktop", "bot", "--level", "hard", "-"],
+                             input=json.dumps(case), capture_output=True, text=True, env=env, timeout=120)
+        assert out.returncode == 0, out.stderr
+        outputs.add(out.stdout)
+    assert len(outputs) == 1
