@@ -178,7 +178,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
                         help="games played in parallel processes (default: 2; the figures do not depend on it)")
     parser.add_argument("--field-games", type=int, default=None,
-                        help="games for Easy against six Hard bots (default: --games; each game has seven Hard bots)")
+                        help="games for Easy against six Hard bots (default: --games; each game has six Hard bots)")
     parser.add_argument("--only", choices=("hard", "hard-seat", "hard-field", "normal", "easy", "speed"),
                         default=None, help="run one part only (hard: both directions; hard-seat: Hard against six "
                         "Easy; hard-field: Easy against six Hard)")
