@@ -1,4 +1,4 @@
-"""Bot strength and speed: whole games to 1910 with seats rotated over the seven powers.
+"""Bot strength and speed: whole games to 1912 with seats rotated over the seven powers.
 
 Strength (game g puts the tested bot in seat ``POWERS[g % 7]``, so every power is played
 equally often; all other seats, and the dice of every other power, are the same in the
@@ -15,19 +15,22 @@ tested game and in its baseline):
 Each line gives the mean and its standard error, outright wins (18 centres) and eliminations.
 
 Speed: an Easy move for one power (target < 20 ms), a Hard move (target < 1 s) and a whole
-game of seven Easy bots from 1901 to 1910 (target < 3 s), timed serially after the games.
+game of seven Easy bots from 1901 to ``--end-year`` (target < 3 s to 1910), timed serially after the games.
 
 Run from the repository root::
 
-    .venv/bin/python bench/bots.py                 # 70 games per comparison
-    .venv/bin/python bench/bots.py --games 14 --jobs 2
+    nice -n 5 .venv/bin/python bench/bots.py                  # 70 games per comparison, both cores
+    .venv/bin/python bench/bots.py --games 14 --end-year 1910 --only hard
 
-The same ``--seed`` plays the same games.
+Games are played by ``--jobs`` processes (default: two, or fewer cores); each game's dice come
+from its own seed, so the figures do not depend on the number of processes. The same ``--seed``
+plays the same games.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -55,10 +58,25 @@ def _game(args: tuple[str, str, int, str, int]) -> MatchResult:
 
 
 def _run(jobs: int, work: list[tuple[str, str, int, str, int]]) -> list[MatchResult]:
+    """The games' results in the order of ``work``; one progress line per game on standard error
+    (tested bot, seat, its centres), so that a long run can be followed."""
+    results: list[MatchResult] = []
     if jobs <= 1:
-        return [_game(w) for w in work]
+        games = map(_game, work)
+        for w, r in zip(work, games):
+            results.append(_progress(w, r, len(results), len(work)))
+        return results
     with ProcessPoolExecutor(jobs) as pool:
-        return list(pool.map(_game, work))
+        for w, r in zip(work, pool.map(_game, work)):
+            results.append(_progress(w, r, len(results), len(work)))
+    return results
+
+
+def _progress(work: tuple[str, str, int, str, int], result: MatchResult, done: int, total: int) -> MatchResult:
+    tested, field, seed, seat, _ = work
+    print(f"  [{done + 1}/{total}] {tested} vs {field}, seed {seed}, {seat}: {result.centres[seat]} centres",
+          file=sys.stderr, flush=True)
+    return result
 
 
 def _mean_se(values: list[float]) -> str:
@@ -155,20 +173,22 @@ def speed(seed: int, end_year: int, games: int) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=70, help="games per comparison (default 70)")
-    parser.add_argument("--end-year", type=int, default=1910)
+    parser.add_argument("--end-year", type=int, default=1912)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                        help="games played in parallel processes (default: 2; the figures do not depend on it)")
     parser.add_argument("--field-games", type=int, default=None,
-                        help="games for Easy against six Hard bots (default: --games; each game has seven Hard bots)")
-    parser.add_argument("--only", choices=("hard", "hard-field", "normal", "easy", "speed"), default=None,
-                        help="run one part only (hard: both directions; hard-field: Easy against six Hard)")
+                        help="games for Easy against six Hard bots (default: --games; each game has six Hard bots)")
+    parser.add_argument("--only", choices=("hard", "hard-seat", "hard-field", "normal", "easy", "speed"),
+                        default=None, help="run one part only (hard: both directions; hard-seat: Hard against six "
+                        "Easy; hard-field: Easy against six Hard)")
     args = parser.parse_args()
     t0 = time.perf_counter()
     if args.only in (None, "easy"):
         compare("easy", "random", args.games, args.seed, args.end_year, args.jobs)
     if args.only in (None, "normal"):
         compare("normal", "easy", args.games, args.seed, args.end_year, args.jobs)
-    if args.only in (None, "hard"):
+    if args.only in (None, "hard", "hard-seat"):
         compare("hard", "easy", args.games, args.seed, args.end_year, args.jobs)
     if args.only in (None, "hard", "hard-field"):
         compare("easy", "hard", args.field_games or args.games, args.seed, args.end_year, args.jobs, baseline="easy")

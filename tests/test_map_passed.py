@@ -11,7 +11,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 STILL_DEFAULTING = {
-    "bots/hard.py": "HardBot.orders_for",
 }
 """Modules whose map default is still to go (the engine's rules work and the Hard bot own them);
 a module that no longer has one must leave this list."""

@@ -37,8 +37,8 @@ def test_the_same_seed_gives_the_same_orders_at_every_level() -> None:
     for level in Level:
         bot = make_bot(level)
         for power in ("england", "russia"):
-            first = bot.orders_for(pos, power, random.Random(11), standard_map())
-            assert bot.orders_for(pos, power, random.Random(11), standard_map()) == first
+            first = bot.orders_for(pos, power, random.Random(11), MAP)
+            assert bot.orders_for(pos, power, random.Random(11), MAP) == first
 
 
 def test_orders_do_not_depend_on_the_hash_seed() -> None:
@@ -99,7 +99,7 @@ def test_normal_supports_the_attack_a_single_unit_could_not_win() -> None:
 def test_hard_finds_the_supported_attack() -> None:
     pos = position(FALL, BELGIUM, BELGIUM_CENTRES)
     for seed in range(3):
-        assert takes_belgium(HardBot().orders_for(pos, "germany", random.Random(seed), standard_map()))
+        assert takes_belgium(HardBot().orders_for(pos, "germany", random.Random(seed), MAP))
 
 
 def test_a_power_without_a_bot_is_in_civil_disorder_and_holds() -> None:

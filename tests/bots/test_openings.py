@@ -70,8 +70,8 @@ def test_easy_and_normal_open_from_the_book(bot: object) -> None:
 
 
 def test_hard_plays_spring_1901_by_search_but_legally() -> None:
-    orders = HardBot().orders_for(initial_position(standard_map()), "italy", random.Random(0), standard_map())
-    assert len(orders) == 3 and all(order_problem(initial_position(standard_map()), "italy", o, standard_map()) is None for o in orders)
+    orders = HardBot().orders_for(initial_position(MAP), "italy", random.Random(0), MAP)
+    assert len(orders) == 3 and all(order_problem(initial_position(MAP), "italy", o, MAP) is None for o in orders)
 
 
 def test_a_malformed_entry_is_named() -> None:
