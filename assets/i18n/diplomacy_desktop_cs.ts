@@ -122,8 +122,8 @@
         <translation>Normální boti plánují všechny své jednotky společně: podpory pro útoky i pro ohrožené jednotky, přepravu vlastními flotilami a žádné dvě vlastní jednotky, které by si překážely. Několik plánů vyzkoušejí proti tomu, co sousedé pravděpodobně udělají, a zahrají ten nejlepší.</translation>
     </message>
     <message>
-        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
-        <translation>Těžcí boti několika způsoby odhadují rozkazy sousedů, podle pravidel hry proti těmto odhadům vyzkoušejí mnoho plánů (na jaře 1901 každé pojmenované zahájení), ponechají si plán, který v průměru skončí s nejvíce zásobovacími centry, a pak ho zlepšují jednotku po jednotce. Přemýšlejí o chvíli déle.</translation>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it unit by unit and with attacks that bring their own supports. In Spring they also look ahead to the Fall: a move is worth the centre it lets them take then. They think a moment longer.</source>
+        <translation>Těžcí boti několika způsoby odhadují rozkazy sousedů, podle pravidel hry proti těmto odhadům vyzkoušejí mnoho plánů (na jaře 1901 každé pojmenované zahájení), ponechají si plán, který v průměru skončí s nejvíce zásobovacími centry, a pak ho zlepšují jednotku po jednotce i útoky, které si přivedou vlastní podporu. Na jaře hledí i na podzim: přesun má cenu centra, které jim pak umožní obsadit. Přemýšlejí o chvíli déle.</translation>
     </message>
 </context>
 <context>

@@ -122,8 +122,8 @@
         <translation>Los bots normales planean todas sus unidades juntas: apoyos para los ataques y para las unidades amenazadas, transportes con sus propias flotas, y nunca dos de sus unidades estorbándose. Prueban unos cuantos planes contra lo que probablemente harán sus vecinos y juegan el mejor.</translation>
     </message>
     <message>
-        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
-        <translation>Los bots difíciles adivinan de varias maneras las órdenes de sus vecinos y prueban muchos planes contra esas conjeturas con las reglas del juego (en la primavera de 1901, todas las aperturas con nombre), se quedan con el plan que acaba de media con más centros de suministro y luego lo mejoran unidad a unidad. Piensan un momento más.</translation>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it unit by unit and with attacks that bring their own supports. In Spring they also look ahead to the Fall: a move is worth the centre it lets them take then. They think a moment longer.</source>
+        <translation>Los bots difíciles adivinan de varias maneras las órdenes de sus vecinos y prueban muchos planes contra esas conjeturas con las reglas del juego (en la primavera de 1901, todas las aperturas con nombre), se quedan con el plan que acaba de media con más centros de suministro y luego lo mejoran unidad a unidad y con ataques que llevan sus propios apoyos. En primavera también miran al otoño: un movimiento vale el centro que les deja tomar entonces. Piensan un momento más.</translation>
     </message>
 </context>
 <context>

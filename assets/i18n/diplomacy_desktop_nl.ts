@@ -122,8 +122,8 @@
         <translation>Normale bots plannen al hun eenheden samen: ondersteuning voor aanvallen en voor bedreigde eenheden, konvooien met hun eigen vloten, en nooit twee eigen eenheden die elkaar in de weg staan. Ze toetsen een paar plannen aan wat hun buren waarschijnlijk doen en spelen het beste.</translation>
     </message>
     <message>
-        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
-        <translation>Moeilijke bots voorspellen de orders van hun buren op meerdere manieren en toetsen vele plannen aan die voorspellingen met de spelregels (in het voorjaar van 1901 elke opening met een naam), houden het plan dat gemiddeld eindigt met de meeste aanvoercentra en verbeteren het daarna eenheid voor eenheid. Ze denken iets langer na.</translation>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it unit by unit and with attacks that bring their own supports. In Spring they also look ahead to the Fall: a move is worth the centre it lets them take then. They think a moment longer.</source>
+        <translation>Moeilijke bots voorspellen de orders van hun buren op meerdere manieren en toetsen vele plannen aan die voorspellingen met de spelregels (in het voorjaar van 1901 elke opening met een naam), houden het plan dat gemiddeld eindigt met de meeste aanvoercentra en verbeteren het daarna eenheid voor eenheid en met aanvallen die hun eigen ondersteuning meebrengen. In het voorjaar kijken ze ook vooruit naar het najaar: een verplaatsing is het centrum waard dat ze dan kunnen innemen. Ze denken iets langer na.</translation>
     </message>
 </context>
 <context>

@@ -122,8 +122,8 @@
         <translation>Os bots normais planeiam todas as suas unidades em conjunto: apoios para os ataques e para as unidades ameaçadas, comboios com as suas próprias frotas, e nunca duas unidades suas a bloquearem-se uma à outra. Testam alguns planos contra o que os vizinhos provavelmente farão e jogam o melhor.</translation>
     </message>
     <message>
-        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it one unit at a time. They think a moment longer.</source>
-        <translation>Os bots difíceis adivinham de várias maneiras as ordens dos vizinhos e testam muitos planos contra essas hipóteses com as regras do jogo (na primavera de 1901, todas as aberturas com nome), ficam com o plano que acaba, em média, com mais centros de abastecimento e depois melhoram-no uma unidade de cada vez. Pensam um pouco mais.</translation>
+        <source>Hard bots guess their neighbours&apos; orders several ways and test many plans against those guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the most supply centres on average, then improve it unit by unit and with attacks that bring their own supports. In Spring they also look ahead to the Fall: a move is worth the centre it lets them take then. They think a moment longer.</source>
+        <translation>Os bots difíceis adivinham de várias maneiras as ordens dos vizinhos e testam muitos planos contra essas hipóteses com as regras do jogo (na primavera de 1901, todas as aberturas com nome), ficam com o plano que acaba, em média, com mais centros de abastecimento e depois melhoram-no unidade a unidade e com ataques que trazem os seus próprios apoios. Na primavera também olham para o outono: um movimento vale o centro que lhes permite tomar então. Pensam um pouco mais.</translation>
     </message>
 </context>
 <context>

@@ -30,4 +30,6 @@ def level_description(level: Level | str) -> str:
     return QCoreApplication.translate(
         "BotLevel", "Hard bots guess their neighbours' orders several ways and test many plans against those "
         "guesses with the rules of the game (in Spring 1901, every named opening), keep the plan that ends with the "
-        "most supply centres on average, then improve it one unit at a time. They think a moment longer.")
+        "most supply centres on average, then improve it unit by unit and with attacks that bring their own "
+        "supports. In Spring they also look ahead to the Fall: a move is worth the centre it lets them take then. "
+        "They think a moment longer.")
