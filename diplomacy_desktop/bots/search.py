@@ -7,7 +7,7 @@ One search
    openings book in Spring 1901). Only public facts go in; nobody's pending orders are read;
 2. **proposes** candidate sets: Normal's coordinated plans (with and without variation) and
    DumbBot draws (and, in Spring 1901, the book's named openings);
-3. **judges** every candidate against every sample with :func:`engine.adjudicator.adjudicate`,
+3. **judges** every candidate against every sample with :func:`engine.adjudicator.next_position`,
    scoring the result (centres held after Fall, centres stood on after Spring, units dislodged,
    and how well placed the units are);
 4. **improves** the best set one unit at a time (hold, each move, each support of a partner),
@@ -23,7 +23,7 @@ import random
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from ..engine.adjudicator import Resolution, adjudicate, update_centres
+from ..engine.adjudicator import next_position, update_centres
 from ..engine.board import MapModel, province_of
 from ..engine.legal import move_targets
 from ..engine.orders import Hold, Move, Order, SupportHold, SupportMove, Unit
@@ -60,12 +60,13 @@ class _Judge:
         for sample in self.samples:
             given = dict(sample)
             given[self.power] = orders
-            total += self._score(adjudicate(self.position, given, self.game_map))
+            total += self._score(next_position(self.position, given, self.game_map))
         return total / len(self.samples)
 
-    def _score(self, res: Resolution) -> float:
+    def _score(self, after: Position) -> float:
+        """``after``: the position the trial leads to; after a movement phase with units
+        dislodged it is the retreat phase, whose ``dislodged`` are those units."""
         me = self.power
-        after = res.position
         units = after.units
         mine = units.get(me, ())
         score = 0.0
@@ -85,11 +86,11 @@ class _Judge:
                 for unit in power_units:
                     if centres.get(unit.province) == me:
                         score -= SPRING_INTRUDER
-        if res.dislodged:
+        if after.dislodged:
             # a dislodger always ends in the province it dislodged from, so the position after
             # says who did it, without reading the per-order results
             held = {unit.province for unit in mine}
-            for d in res.dislodged:
+            for d in after.dislodged:
                 if d.power == me:
                     score -= DISLODGED_COST
                 elif d.unit.province in held:
