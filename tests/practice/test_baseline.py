@@ -85,10 +85,7 @@ def test_hard_covers_the_most_played_openings_first() -> None:
     pytest.param(Level.NORMAL, marks=pytest.mark.xfail(
         strict=True, reason="Normal's 200-game figures predate the 2026-11-26 change to Hard's search weights, which "
                             "Normal shares; recompute with tools/opening_baselines.py --levels normal --games 200")),
-    pytest.param(Level.HARD, marks=pytest.mark.xfail(
-        strict=True, reason="Hard's figures were measured before its Spring look-ahead and supported attacks "
-                            "(this session); recompute with tools/opening_baselines.py --levels hard --games 16 "
-                            "--stderr 0.25 --max-games 32 --step 4")),
+    Level.HARD,
 ])
 def test_the_shipped_baselines_were_measured_with_the_running_bots(level: Level) -> None:
     """Fails as soon as a level's bot orders differently from the one that played the shipped games:
