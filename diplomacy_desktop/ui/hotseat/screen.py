@@ -74,7 +74,6 @@ class TableScreen(QObject):
     def show_board(self) -> None:
         """The board page with the order dock and the toolbars."""
         self._face.show_board_page()
-        self._face.show_dock(True)
         self.show_toolbars(True)
 
     def hide_everything(self) -> None:
@@ -87,8 +86,6 @@ class TableScreen(QObject):
         face.clear_traces()
         face.show_game_position()
         face.show_page(self.curtain)
-        face.show_dock(False)
-        face.hide_banner()
         self.show_toolbars(False)
 
     def remove(self) -> None:
@@ -101,4 +98,3 @@ class TableScreen(QObject):
         self.curtain.deleteLater()
         face.show_board_page()
         face.hide_banner()
-        face.show_dock(True)

@@ -192,7 +192,6 @@ class TurnFlow(QObject):
         face.limit_powers(powers)
         face.show_board_page()
         face.mode.set(Ordering(face.power_on_move, player))
-        face.show_dock(True)
         t.screen.show_toolbars(True)
         face.show_orders_tab()
         first = next((p for p in powers if not g.has_submitted(p)), powers[0])

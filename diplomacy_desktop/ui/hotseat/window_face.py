@@ -79,15 +79,13 @@ class WindowFace:
         self._window.remove_cover(widget)
 
     def show_page(self, widget: QWidget) -> None:
-        """Put a page of the table's (the curtain) where the board is."""
+        """Put a page of the table's (the curtain) where the board is, without the order dock
+        and the banner: nothing private shows beside it."""
         self._window.show_cover(widget)
 
     def show_board_page(self) -> None:
+        """The board again, with the order dock (orders and results)."""
         self._window.show_board()
-
-    def show_dock(self, visible: bool) -> None:
-        """The order dock (orders and results): hidden behind a curtain."""
-        self._window.dock.setVisible(visible)
 
     def show_results_tab(self) -> None:
         self._window.show_results_tab()
