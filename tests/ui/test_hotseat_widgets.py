@@ -146,3 +146,23 @@ def test_the_new_pin_dialog_says_what_a_pin_protects_and_wants_it_twice(qtbot) -
     dialog.second.setText("green kite harbour")
     dialog.accept()
     assert dialog.result() == 1 and dialog.secret() == "green kite harbour"
+
+
+def test_every_players_status_shows_on_the_turn_toolbar_of_its_own_row(qtbot) -> None:  # noqa: ANN001
+    """Seven players' chips beside the order tools ran into the toolbar's overflow menu at 1400 px
+    (Czech): the turn toolbar has a row of its own, and a second game adds no second row."""
+    from PySide6.QtWidgets import QToolBar
+    from hotseat_helpers import open_hotseat, pass_curtain
+
+    window, files, _prompts = open_hotseat(qtbot)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    pass_curtain(window, files, "4321")
+    turn = window.findChild(QToolBar, "hotseatToolbar")
+    assert turn is not None and window.toolBarBreak(turn)
+    strip = files.session.screen.strip
+    qtbot.waitUntil(lambda: turn.isVisible() and strip.isVisible())
+    assert strip.geometry().right() <= turn.width()
+    files.session.detach()
+    assert window.findChild(QToolBar, "hotseatToolbar") is None or not window.toolBarBreak(turn)

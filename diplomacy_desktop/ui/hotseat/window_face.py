@@ -99,9 +99,13 @@ class WindowFace:
     # -- toolbars, menus and actions -------------------------------------------------------
 
     def add_toolbar(self, toolbar: QToolBar) -> None:
+        """On a row of its own: beside the order tools, seven players' status chips ran off the
+        window's edge into the toolbar's overflow menu (1400 px wide, in Czech)."""
+        self._window.addToolBarBreak()
         self._window.addToolBar(toolbar)
 
     def remove_toolbar(self, toolbar: QToolBar) -> None:
+        self._window.removeToolBarBreak(toolbar)  # the row break added with it
         self._window.removeToolBar(toolbar)
 
     def show_main_toolbar(self, visible: bool) -> None:

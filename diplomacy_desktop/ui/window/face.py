@@ -69,6 +69,9 @@ class BoardFace(Protocol):
     def menuBar(self) -> QMenuBar: ...  # noqa: N802
     def addAction(self, action: QAction) -> None: ...  # noqa: N802
     def addToolBar(self, toolbar: QToolBar) -> None: ...  # noqa: N802
+    def addToolBarBreak(self) -> None: ...  # noqa: N802
+    def removeToolBarBreak(self, before: QToolBar) -> None: ...  # noqa: N802
+    def removeToolBar(self, toolbar: QToolBar) -> None: ...  # noqa: N802
     def resizeDocks(self, docks: Sequence[QDockWidget], sizes: Sequence[int],  # noqa: N802
                     orientation: Qt.Orientation, /) -> None: ...
     def close(self) -> bool: ...
