@@ -45,7 +45,8 @@ from adjudication import adjustment_orders, movement_orders, retreat_orders  # n
 
 from diplomacy_desktop.engine.adjudicator import adjudicate  # noqa: E402
 from diplomacy_desktop.engine.board import standard_map  # noqa: E402
-from diplomacy_desktop.engine.game import Game, PhaseRecord  # noqa: E402
+from diplomacy_desktop.engine.game import Game  # noqa: E402
+from diplomacy_desktop.engine.history import PhaseRecord  # noqa: E402
 from diplomacy_desktop.engine.position import MOVEMENT, RETREATS, Position, initial_position  # noqa: E402
 from diplomacy_desktop.engine.savefile import load_game, save_game  # noqa: E402
 

@@ -16,7 +16,7 @@ from .board import MapModel, province_of
 from .events import Event
 from .movement import adjudicate_movement, movement_board_after, movement_events
 from .orders import Order, Unit
-from .outcomes import OrderResult, Verdict
+from .outcomes import OrderResult
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged, Phase, Position
 from .retreats import adjudicate_retreats, retreat_events
 from .map_tables import map_tables
@@ -29,9 +29,8 @@ class Resolution:
     its next phase.
 
     It keeps what the phase was judged from (``before``, ``orders``, ``game_map``: values that
-    never change), from which :attr:`events` are worked out when asked: replaying a save and a
-    bot's search judge thousands of phases and read no events, the window reads those of the
-    phase it shows."""
+    never change), from which :attr:`events` are worked out when asked: a bot's search judges
+    thousands of phases and reads no events, the window reads those of the phase it shows."""
 
     phase: Phase
     results: dict[str, list[OrderResult]]
@@ -45,12 +44,6 @@ class Resolution:
     """Units that left the board this phase other than by a removal order (every dislodged unit
     that did not retreat, civil-disorder removals)."""
     civil_disorder: tuple[tuple[str, Unit], ...] = ()
-
-    @property
-    def verdicts(self) -> dict[str, list[Verdict]]:
-        """Each order's verdict (order, outcome, rule, flags: a result without the facts its
-        reason cites), index-aligned with the results: what a replayed save is checked by."""
-        return {power: [r.verdict for r in results] for power, results in self.results.items()}
 
     @property
     def events(self) -> tuple[Event, ...]:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from .board import MapModel
 from .draw_ballot import DrawBallot
+from .history import DRAW, END_YEAR, VICTORY, GameResult, PhaseRecord
 from .lineage import Lineage
 from .orders import Order
 from .notation import read_order
@@ -46,8 +47,6 @@ if TYPE_CHECKING:
 # The adjudicator (with the rules, the resolver and the events behind it) is imported where a
 # phase is judged: the window shows a game's board before anything is judged, and importing it
 # is about a twentieth of the window's start-up.
-
-VICTORY, DRAW, END_YEAR = "victory", "draw", "end_year"
 
 GAME_ID_PATTERN = re.compile(r"[0-9a-f]{32}")
 """A game id: 32 lowercase hex digits, safe in a file name (one autosave per game)."""
@@ -72,23 +71,6 @@ class OrderRejected(ValueError):
 
 class GameOver(RuntimeError):
     """The game has ended; no more orders are taken."""
-
-
-@dataclass(frozen=True)
-class PhaseRecord:
-    """One played phase: where it started, what everyone ordered, what happened."""
-
-    position: Position
-    orders: Mapping[str, tuple[Order, ...]]
-    resolution: Resolution
-
-
-@dataclass(frozen=True)
-class GameResult:
-    kind: str
-    """``victory``, ``draw`` (agreed by all survivors) or ``end_year`` (the agreed last year passed)."""
-    winners: tuple[str, ...]
-    centres: Mapping[str, int]
 
 
 @dataclass

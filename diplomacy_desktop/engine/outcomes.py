@@ -232,11 +232,6 @@ class OrderResult:
         is not a failure even if attacked, and "no effect" is not one either."""
         return self.outcome not in (Outcome.SUCCEEDS, Outcome.NO_EFFECT)
 
-    @property
-    def verdict(self) -> Verdict:
-        """The result without the facts its reason cites (see :data:`Verdict`)."""
-        return (self.order, self.outcome, self.reason.code, self.dislodged, self.disbanded)
-
     def explain(self) -> str:
         """The outcome in words, then why (``succeeds: moved to bur with strength 1``). A reason
         that names its outcome first (``bounced: strength 1 against ...``, ``cut by ...``: the
@@ -245,11 +240,6 @@ class OrderResult:
         text = explain(self.reason)
         return text if text.startswith(word) else f"{word}: {text}"
 
-
-Verdict = tuple[Order, Outcome, ReasonCode, bool, bool]
-"""What a result says without its reason's parameters: order, outcome, rule, dislodged,
-disbanded. A saved game's results are checked by these (the written form of the parameters
-changed between versions; the parameters are facts the replay gives again)."""
 
 C = ReasonCode
 

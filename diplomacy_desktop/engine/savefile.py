@@ -19,13 +19,14 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any, Iterable, Iterator
 
-from .adjudicator import Resolution, adjudicate
+from .adjudicator import next_position
 from .adjustments import needs_adjustment
 from .board import MapModel, province_of
 from .canonical import read_canonical
-from .game import DRAW, END_YEAR, GAME_ID_PATTERN, VICTORY, Game, GameResult, PhaseRecord
+from .game import GAME_ID_PATTERN, Game
+from .history import DRAW, END_YEAR, VICTORY, GameResult, PhaseRecord
 from .json_input import JsonInputError, loads, read_text_file
 from .order_limits import too_many_orders
 from .orders import ARMY, Order, Unit, unit_from_notation
@@ -488,15 +489,13 @@ class _Reader:
             raise self.fail(f"{where}.closed", "must be a list of provinces")
         return frozenset(closed)
 
-    def orders(self, obj: Any, position: Position, where: str) -> tuple[dict[str, list[Order]], dict[str, list[str]]]:
-        """The orders, and each one's text as ``str(order)`` writes it: the text it was read
-        from when that was the canonical notation (:mod:`.canonical` reads exactly what
-        ``str`` writes), which spares formatting every order again to check the results."""
+    def orders(self, obj: Any, position: Position, where: str) -> dict[str, tuple[Order, ...]]:
+        """The orders of each power: read by :mod:`.canonical` when written as ``str`` writes
+        them (as every save does), else the lenient way."""
         if not isinstance(obj, dict):
             raise self.fail(where, "must be an object")
         board: dict[str, Unit] | None = None
-        out: dict[str, list[Order]] = {}
-        texts: dict[str, list[str]] = {}
+        out: dict[str, tuple[Order, ...]] = {}
         known = self._orders
         for power, items in obj.items():
             self.power(power, f"{where}.{power}")
@@ -506,7 +505,6 @@ class _Reader:
             if too_many is not None:  # refused before reading: 31 MB of orders took 17 s to refuse
                 raise self.fail(f"{where}.{power}", too_many)
             parsed = []
-            written = []
             for i, text in enumerate(items):
                 order = known.get(text) if text.__class__ is str else None
                 if order is None:
@@ -522,12 +520,9 @@ class _Reader:
                             order = read_order(text, game_map=self.map, units=board)
                         except OrderError as exc:
                             raise self.fail(f"{where}.{power}[{i}]", str(exc)) from None
-                        text = str(order)
                 parsed.append(order)
-                written.append(text)
-            out[power] = parsed
-            texts[power] = written
-        return out, texts
+            out[power] = tuple(parsed)
+        return out
 
 
 def check_position(game_map: MapModel, position: Position, where: str) -> None:
@@ -636,42 +631,6 @@ def _json_follows(expected: Position, stored: dict[str, Any]) -> bool:
     return got == sorted(_dislodged_json(expected.dislodged), key=lambda d: d["unit"])
 
 
-def _results_match(stored: Any, resolution: Resolution, texts: Mapping[str, list[str]] | None = None) -> bool:
-    """Are the stored results what the adjudicator gives? Results are index-aligned with the
-    orders as stored, so each power's list is compared in order. ``texts`` may give each
-    order's ``str`` already (:meth:`_Reader.orders`), which spares formatting every order again.
-
-    A reason's parameters are facts the replay gives again; their written form changed (typed
-    values since typed reasons: lists, not "F nth, F eng"), so saves written before still load.
-    What a result *is* (order, outcome, rule, flags: what :func:`_result_json` writes besides
-    the parameters) must match: the resolution's verdicts, which a replay gives without
-    working out the reasons' facts.
-    """
-    verdicts = resolution.verdicts
-    if not isinstance(stored, dict) or stored.keys() != verdicts.keys():
-        return False
-    for power, given in verdicts.items():
-        items = stored[power]
-        if not isinstance(items, list) or len(items) != len(given):
-            return False
-        written = texts.get(power) if texts is not None else None
-        if written is None or len(written) != len(given):
-            written = [str(v[0]) for v in given]
-        for item, (_, outcome, code, dislodged, disbanded), text in zip(items, given, written):
-            if not isinstance(item, dict):
-                return False
-            get = item.get
-            # Outcomes and codes are str enums: they equal the strings they are written as.
-            if (get("order") != text or get("outcome") != outcome or get("reason") != code
-                    or len(item) - ("params" in item) != 3 + dislodged + disbanded):
-                return False
-            # Without flags, the three keys besides the parameters are order, outcome and reason.
-            if (dislodged or disbanded) and (get("dislodged", False) is not dislodged
-                                             or get("disbanded", False) is not disbanded):
-                return False
-    return True
-
-
 def game_from_json(data: Any, game_map: MapModel) -> Game:
     """Rebuild a game from a save's JSON, or raise :class:`SaveFileError` naming the field.
 
@@ -704,8 +663,12 @@ def game_from_json(data: Any, game_map: MapModel) -> Game:
                             "was edited (write [] to load it)")
     neutral = r.powers(data.get("neutral", []), "neutral")
 
-    # History is replayed through the adjudicator: a record whose results do not follow from
-    # its own orders has been edited, and a damaged history must not be shown as fact.
+    # History is replayed through the adjudicator: a position that does not follow from the
+    # phase before it has been edited, and a damaged history must not be shown as fact. The
+    # results the file holds are not read: each phase's results are worked out again from its
+    # orders when they are first shown or saved (engine/history.py), so an edited result is
+    # never shown, and the next save writes what the orders gave. Judging every reason of every
+    # phase here would cost a fifth of a load for phases nobody may reopen.
     records: list[PhaseRecord] = []
     previous_next: Position | None = None
     for i, entry in enumerate(r.get(data, "history", list, "")):
@@ -719,12 +682,11 @@ def game_from_json(data: Any, game_map: MapModel) -> Game:
         else:  # the same value: keep the engine's, with the closed provinces of the file
             closed = r.closed(stored, f"{where}.position")
             before = previous_next if closed == previous_next.closed else replace(previous_next, closed=closed)
-        orders, texts = r.orders(r.get(entry, "orders", dict, where), before, f"{where}.orders")
-        resolution = adjudicate(before, orders, game_map)
-        if not _results_match(r.get(entry, "results", dict, where), resolution, texts):
-            raise SaveFileError(f"{where}.results: do not match what the orders give")
-        records.append(PhaseRecord(before, {p: tuple(o) for p, o in orders.items()}, resolution))
-        previous_next = resolution.position
+        orders = r.orders(r.get(entry, "orders", dict, where), before, f"{where}.orders")
+        r.get(entry, "results", dict, where)  # worked out again from the orders, never read (see above)
+        after = next_position(before, orders, game_map)
+        records.append(PhaseRecord.replayed(before, orders, after, game_map))
+        previous_next = after
 
     position = r.position(r.get(data, "position", dict, ""), "position")
     if previous_next is None:

@@ -29,7 +29,7 @@ from ..bots import Level
 from ..bots.openings import Opening, OpeningBook, standard_book
 from ..engine.board import MapModel
 from ..engine.events import Dislodged, Event
-from ..engine.game import PhaseRecord
+from ..engine.history import PhaseRecord
 from ..engine.orders import Order
 from ..engine.outcomes import OrderResult
 from ..engine.position import Phase, Position

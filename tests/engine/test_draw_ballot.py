@@ -6,7 +6,8 @@ import pytest
 
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.draw_ballot import DrawBallot
-from diplomacy_desktop.engine.game import DRAW, Game, GameOver
+from diplomacy_desktop.engine.game import Game, GameOver
+from diplomacy_desktop.engine.history import DRAW
 from diplomacy_desktop.engine.position import Phase, Position, make_units
 
 SEVEN = ["austria", "england", "france", "germany", "italy", "russia", "turkey"]

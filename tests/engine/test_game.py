@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from diplomacy_desktop.engine.board import standard_map
-from diplomacy_desktop.engine.game import DRAW, END_YEAR, VICTORY, Game, OrderRejected
+from diplomacy_desktop.engine.game import Game, OrderRejected
+from diplomacy_desktop.engine.history import DRAW, END_YEAR, VICTORY
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import Phase, Position, make_units
 

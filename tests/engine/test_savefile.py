@@ -13,6 +13,8 @@ from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.savefile import SaveFileError, game_to_json, load_game, save_game
 from diplomacy_desktop.engine.table import make_table
 
+from .test_save_speed import random_game
+
 
 def played_game() -> Game:
     game = Game(standard_map(), end_year=1910)
@@ -62,7 +64,7 @@ def _damaged(tmp_path: Path, change) -> Path:
     (lambda d: d["position"]["units"].update(france=["A xyz"]), "position.units.france"),
     (lambda d: d["position"]["units"].update(klingon=["A par"]), "unknown power"),
     (lambda d: d["history"][0]["orders"]["france"].__setitem__(0, "A mar - - spa"), r"history\[0\].orders.france\[0\]"),
-    (lambda d: d["history"][0]["results"]["germany"][0].update(outcome="succeeds"), r"history\[0\].results"),
+    (lambda d: d["history"][0].pop("results"), r"history\[0\].results: missing"),
     (lambda d: d["position"]["supply_centers"].update(spa="france"), "does not follow"),
     (lambda d: d.update(file_key="short"), "file_key"),
     (lambda d: d.update(format="something else"), "not a Diplomacy Desktop save"),
@@ -70,6 +72,39 @@ def _damaged(tmp_path: Path, change) -> Path:
 def test_damaged_or_edited_files_are_rejected_with_a_named_field(tmp_path: Path, change, message: str) -> None:
     with pytest.raises(SaveFileError, match=message):
         load_game(_damaged(tmp_path, change), standard_map())
+
+
+def test_an_edited_result_is_never_shown_and_the_next_save_writes_what_the_orders_gave(tmp_path: Path) -> None:
+    """A save's results are what its orders gave when it was written; the loader replays the
+    orders and works the results out again, so a result edited in the file (a bounce made a
+    success) shows nowhere, and saving the loaded game writes the file as it was before the edit."""
+    game = played_game()
+    path = tmp_path / "game.json"
+    save_game(game, path)
+    played = path.read_bytes()
+    data = json.loads(played)
+    data["history"][0]["results"]["germany"][0].update(outcome="succeeds", reason="moved", params={"dest": "bur"})
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(data))
+    loaded = load_game(edited, standard_map())
+    result = loaded.history[0].resolution.results["germany"][0]
+    assert (result.outcome.value, result.reason.code.value) == ("bounced", "bounced_prevent")
+    assert "A mun" in {str(u) for u in loaded.position.units["germany"]}  # (the position was never in doubt)
+    save_game(loaded, edited)
+    assert json.loads(edited.read_bytes())["history"] == json.loads(played)["history"]  # (pending orders are sealed afresh)
+
+
+def test_a_loaded_game_saves_to_the_same_bytes(tmp_path: Path) -> None:
+    """Replayed phases are written from results worked out again: a game saved, loaded and saved
+    again (retreats, adjustments and every kind of result included) gives the same file."""
+    game = random_game(2, 40)
+    path = tmp_path / "game.json"
+    save_game(game, path)
+    again = tmp_path / "again.json"
+    save_game(load_game(path, standard_map()), again)
+    assert again.read_bytes() == path.read_bytes()
+    kinds = {r.position.phase.kind for r in game.history}
+    assert kinds == {"movement", "retreats", "adjustments"}
 
 
 def test_truncated_and_binary_files_give_a_clear_message(tmp_path: Path) -> None:

@@ -6,7 +6,8 @@ import random
 from pathlib import Path
 
 from diplomacy_desktop.engine.board import standard_map
-from diplomacy_desktop.engine.game import VICTORY, Game
+from diplomacy_desktop.engine.game import Game
+from diplomacy_desktop.engine.history import VICTORY
 from diplomacy_desktop.engine.legal import legal_orders
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import Phase, Position, make_units

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from diplomacy_desktop.engine.board import MAPS_DIR, standard_map
-from diplomacy_desktop.engine.game import VICTORY, Game
+from diplomacy_desktop.engine.game import Game
+from diplomacy_desktop.engine.history import VICTORY
 from diplomacy_desktop.engine.position import Phase, Position, make_units
 from diplomacy_desktop.engine.savefile import load_game, save_game
 from diplomacy_desktop.engine.table import TableError, make_table, two_player_scenarios

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from diplomacy_desktop.bots.seats import BotSeats
-from diplomacy_desktop.engine.game import VICTORY, Game
+from diplomacy_desktop.engine.game import Game
+from diplomacy_desktop.engine.history import VICTORY
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.orders import Move, Unit
 from diplomacy_desktop.engine.position import FALL, MOVEMENT, SPRING, Phase, Position, make_units

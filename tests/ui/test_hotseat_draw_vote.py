@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from hotseat_helpers import PINS, SEATS, all_texts, open_hotseat, pass_curtain
 
-from diplomacy_desktop.engine.game import DRAW
+from diplomacy_desktop.engine.history import DRAW
 from diplomacy_desktop.ui.hotseat.stage import Purpose, Stage
 
 PLAYERS = list(SEATS)

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from hotseat_helpers import assert_private, open_hotseat, pass_curtain, play_turn, three_player_game
 
-from diplomacy_desktop.engine.game import DRAW, END_YEAR
+from diplomacy_desktop.engine.history import DRAW, END_YEAR
 from diplomacy_desktop.ui.hotseat.stage import Purpose, Stage
 
 ANA = {"germany": ["A mun - ruh"]}

@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...engine.adjudicator import Resolution
-from ...engine.game import DRAW, END_YEAR, VICTORY, Game, GameOver, OrdersLocked
+from ...engine.game import Game, GameOver, OrdersLocked
+from ...engine.history import DRAW, END_YEAR, VICTORY
 from ..names import phase_text, power_name
 from .stage import Purpose, Stage
 from .steps import TableParts
