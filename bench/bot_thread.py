@@ -118,7 +118,7 @@ def run_once(window, position, way: str, zoom: bool) -> tuple[float, list[float]
         t0[0] = time.perf_counter()
         bots.act()
         result["seconds"] = time.perf_counter() - t0[0]
-        result["orders"] = {p: bots.game._submissions[p].orders for p in POWERS}
+        result["orders"] = {p: bots.game.seat(p).orders() for p in POWERS}  # (no table: every seat is open)
         QTimer.singleShot(30, loop.quit)  # a few ticks after, so the long gap is recorded
 
     worker = BotWorker()

@@ -125,7 +125,7 @@ NO_STAMP = SaveStamp()
 
 def game_to_json(game: Game, *, with_history: bool = True, stamp: SaveStamp = NO_STAMP) -> dict[str, Any]:
     history = [record_to_json(record) for record in game.history] if with_history else []
-    file_key, pins, damaged_locks = game._save_secrets()
+    file_key, pins, damaged_locks = game.save_secrets()
     players = None
     if game.table is not None:  # a damaged lock is written back as it was read, and stays damaged
         players = [{"name": pl.name, "powers": list(pl.powers),
@@ -155,7 +155,7 @@ def game_to_json(game: Game, *, with_history: bool = True, stamp: SaveStamp = NO
         "scenario": game.scenario,
         "coin_toss": game.coin_toss,
         "file_key": key_to_json(file_key),
-        "pending": game._sealed_pending(),
+        "pending": game.seals.for_save(),
         "revisions": game.revisions(),
         "draw_votes": sorted(game.draw_votes()),
         "result": result,
@@ -742,11 +742,6 @@ def game_from_json(data: Any, game_map: MapModel) -> Game:
     if game_id is None:
         game_id = legacy_game_id(file_key)
     practice = _read_practice(r, data.get("practice"), table, scenario)
-    game = Game(game_map, position, end_year=end_year, history=records, neutral=neutral,
-                result=result, table=table, pins=pins, file_key=file_key, coin_toss=coin_toss, game_id=game_id,
-                practice=practice, damaged_locks=damaged_locks)
-    # What is closed follows from the scenario, not from whatever the file says.
-    game._position = replace(position, closed=game.closed_provinces_now())
     # A damaged pending entry costs only that power's orders (its player enters them again):
     # the game checks each one and says whose were damaged; only the powers are checked here.
     pending = r.get(data, "pending", dict, "")
@@ -756,7 +751,12 @@ def game_from_json(data: Any, game_map: MapModel) -> Game:
     for i, p in enumerate(votes):
         r.power(p, f"draw_votes[{i}]")
     revisions = {} if legacy else _read_revisions(r, r.get(data, "revisions", dict, ""))
-    game._restore_sealed(pending, votes, revisions)  # a damaged entry costs only its power's orders (named)
+    game = Game(game_map, position, end_year=end_year, history=records, neutral=neutral,
+                result=result, table=table, pins=pins, file_key=file_key, coin_toss=coin_toss, game_id=game_id,
+                practice=practice, damaged_locks=damaged_locks, draw_votes=votes)
+    # What is closed follows from the scenario, not from whatever the file says.
+    game._position = replace(position, closed=game.closed_provinces_now())
+    game.seals.restore(pending, revisions)  # a damaged entry costs only its power's orders (named)
     _check_playable(game, sorted(pending), votes)
     return game
 

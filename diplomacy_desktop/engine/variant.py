@@ -21,7 +21,7 @@ from typing import Any
 from .board import MAPS_DIR, MapModel, load_map, standard_map
 
 KNOWN_RULES = ("coin_toss",)
-"""Special rules a scenario may switch on (their meaning is written in ``game.py``)."""
+"""Special rules a scenario may switch on (their meaning is written in ``scenario_play.py``)."""
 
 
 class VariantDataError(ValueError):

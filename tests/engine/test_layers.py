@@ -25,7 +25,8 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
                               "movement.reports", "movement.fates", "retreats", "adjustments", "adjudicator"})),
     ("notation", frozenset({"notation", "notation.errors", "notation.tables", "notation.parse",
                             "notation.format"})),
-    ("game", frozenset({"game", "history", "table", "sealing", "draw_ballot", "lineage", "practice"})),
+    ("game", frozenset({"game", "history", "submissions", "admissions", "sealed_orders", "scenario_play", "table",
+                        "sealing", "draw_ballot", "lineage", "practice"})),
     ("io", frozenset({"savefile", "save_writer", "cases", "json_input", "canonical", "order_limits"})),
 )
 """Every engine module's layer, lowest first; a module may import its own layer and those before

@@ -114,7 +114,7 @@ def test_a_sealed_order_for_someone_elses_unit_is_damage() -> None:
     game = submitted_game()
     data = game_to_json(game)
     payload = json.dumps({"orders": ["A par - bur"], "seen": game.revisions()})
-    data["pending"]["russia"]["sealed"] = seal(payload, game._file_key, game._context("russia", "file", True))
+    data["pending"]["russia"]["sealed"] = seal(payload, game.seals.file_key, game.seals.context("russia", "file", True))
     assert reload(data).damaged_players() == ["Ben"]
 
 
@@ -155,7 +155,7 @@ def test_a_pin_players_orders_are_never_accepted_sealed_with_the_file_key() -> N
     data = game_to_json(game)
     # what anyone with the file could write: correct form, correct binding, the file's own key
     payload = json.dumps({"orders": ["F lon - eng"], "seen": game.revisions()})
-    data["pending"]["england"] = {"sealed": seal(payload, game._file_key, game._context("england", "file", True)),
+    data["pending"]["england"] = {"sealed": seal(payload, game.seals.file_key, game.seals.context("england", "file", True)),
                                   "lock": "file", "submitted": True}
     forged = reload(data)
     assert forged.damaged_players() == ["Ana"] and not forged.has_submitted("england")

@@ -138,8 +138,7 @@ def forms(order: Order) -> list[str]:
 def pending_orders(game: Game, power: str) -> tuple[Order, ...]:
     """The test's referee view of a power's pending orders. The game offers no public way to read
     them without that power's seat, so the oracle looks inside (tests only)."""
-    sub = game._submissions.get(power)
-    return sub.orders if sub is not None else ()
+    return game._pending.of(power).orders
 
 
 def assert_private(window: MainWindow, game: Game, allowed: Iterable[str] = ()) -> int:
