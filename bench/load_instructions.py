@@ -35,9 +35,9 @@ LOAD = """
 import sys
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.savefile import load_game
-standard_map()
+game_map = standard_map()
 for _ in range(int(sys.argv[2])):
-    load_game(sys.argv[1])
+    load_game(sys.argv[1], game_map)
 """
 
 
@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
         path = args.file
         if path is None:
             path = Path(tmp) / "game.json"
-            game = play(args.years, args.seed, Path(tmp), [])
+            game = play(None, args.years, args.seed)
             save_game(game, path)
         command = [sys.executable, "-c", LOAD, str(path)]
         per_load = (instructions([*command, str(args.loads)], env) - instructions([*command, "0"], env)) / args.loads
