@@ -142,6 +142,12 @@ class Seat:
 
 
 class Game:
+    """A game being played: its position, the phases played, who sits where, and how it ended.
+
+    It hands out seats, judges a phase when every power has submitted, and ends the game; this
+    phase's submissions, the players' PINs and admissions, the seals of a save and a scenario's
+    rules are its parts (the modules named in this module's docstring)."""
+
     def __init__(self, game_map: MapModel, position: Position | None = None, *,
                  end_year: int | None = None, history: Iterable[PhaseRecord] = (),
                  civil_disorder: Iterable[str] = (), neutral: Iterable[str] = (),
