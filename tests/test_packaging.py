@@ -108,3 +108,10 @@ def test_the_tools_run_from_another_folder(tmp_path: Path) -> None:
                          timeout=120)
     assert run.returncode == 0, run.stderr
     assert '"outcome":"bounced"' in run.stdout
+
+
+def test_a_package_that_is_not_plain_files_finds_its_data_through_importlib(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The start-up's short way (the folder beside the loaded module) is only a short way: a
+    bundler's package, found by ``importlib.resources`` instead, gets the same folder."""
+    monkeypatch.setattr(resources, "_plain_assets_folder", lambda: None)
+    assert resources._assets_folder() == ROOT / "assets"

@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QLockFile, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from .actions import set_action_text
@@ -31,6 +31,8 @@ from .template import fill
 
 if TYPE_CHECKING:  # only the types: the window module does not import the File menu, and the
     # sessions, dialogs and save files load when a game needs them, after the board is on screen
+    from PySide6.QtCore import QLockFile
+
     from ..engine.practice import PracticeSetup
     from ..engine.savefile import SaveStamp
     from .hotseat import storage
@@ -54,6 +56,8 @@ def saved_time_text(seconds: float) -> str:
     """When a game was saved, written as the player's language writes dates: the system's
     own locale when it speaks that language (en_GB keeps its day first), the language's
     otherwise (a Czech player on a C or English system read "26 11 2026" or "11/26/26 9:35 PM")."""
+    from PySide6.QtCore import QDateTime  # (with QLockFile, only named at start-up: their enums wait)
+
     system, language = QLocale.system(), QLocale(current_language())
     locale = system if system.language() == language.language() else language
     return locale.toString(QDateTime.fromSecsSinceEpoch(int(seconds)), QLocale.FormatType.ShortFormat)

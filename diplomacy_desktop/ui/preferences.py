@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Mapping
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QLibraryInfo, QSettings, QStandardPaths
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 MAX_SETTINGS_BYTES = 1 << 20
 """A larger settings file is not ours: the game's own is a few kilobytes (the window layout,
@@ -79,6 +79,8 @@ def use_readable_settings() -> Path | None:
 
 def warn_unread_settings(parent: QWidget, path: Path) -> None:
     """Say, once the window shows, that the settings file was left unread (and why it matters)."""
+    from PySide6.QtWidgets import QMessageBox  # (its enums cost a start 2 ms; rarely needed)
+
     QMessageBox.warning(parent, QCoreApplication.translate("Preferences", "Settings not read"),
                         unusable_settings_text(path))
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFormLay
 
 from ...engine.sealing import MAX_SECRET, guesses_needed, secret_problem
 from ..names import power_name
+from .flow_layout import FlowLayout
 
 SECONDS_PER_GUESS = 0.25
 """What one guess at a PIN costs someone with the save file (``bench/sealing.py`` measures it)."""
@@ -144,11 +145,16 @@ class PinBox(QLineEdit):
 
 
 class SubmissionStrip(QWidget):
-    """One chip per player: submitted or waiting. Never what they ordered."""
+    """One chip per player: submitted or waiting. Never what they ordered.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    ``wrap``: the chips go on as many lines as the width needs (the curtain's strip), so the
+    strip asks only for its widest chip: seven players' chips on one line made the window
+    wider than a 1400-pixel screen in Dutch. Without it they stay on one line (the turn
+    toolbar's, whose toolbar gives it a row of its own and asks the window for no width)."""
+
+    def __init__(self, parent: QWidget | None = None, wrap: bool = False) -> None:
         super().__init__(parent)
-        self._layout = QHBoxLayout(self)
+        self._layout: QHBoxLayout | FlowLayout = FlowLayout(self) if wrap else QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.chips: list[QLabel] = []
 
@@ -179,7 +185,8 @@ class SubmissionStrip(QWidget):
             self._layout.addWidget(chip)
             chip.show()  # now, not at the layout's next pass: a language switch redraws the chips at once
             self.chips.append(chip)
-        self._layout.addStretch(1)
+        if isinstance(self._layout, QHBoxLayout):
+            self._layout.addStretch(1)
 
 
 class ClipboardGuard(QObject):
@@ -288,7 +295,7 @@ class Curtain(QWidget):
         self.hint = QLabel(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setStyleSheet("color: #b9c4cf;")
-        self.strip = SubmissionStrip(self)
+        self.strip = SubmissionStrip(self, wrap=True)
 
         pin_line = QHBoxLayout()
         pin_line.addStretch(1)
