@@ -1846,16 +1846,16 @@ Soubor je zachován jako {file}.</translation>
         <translation>{opening} — hraje se zřídka</translation>
     </message>
     <message>
-        <source>No baseline measured for this opening against {level} bots yet.</source>
-        <translation>Pro toto zahájení proti botům úrovně {level} zatím není změřen žádný základ pro srovnání.</translation>
+        <source>Neither this opening nor enough of {power}&apos;s others are measured against {level} bots yet: the scorecard will have nothing to compare you with.</source>
+        <translation>Proti botům úrovně {level} zatím není změřeno ani toto zahájení, ani dost dalších zahájení za velmoc {power}: hodnocení vás nebude mít s čím srovnat.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
-        <translation>Proti botům úrovně {level} obvykle dává {first} zásobovacích center po podzimu 1901 a {second} po podzimu 1902 ({games} simulovaných her).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard error {error1} and {error2}).</source>
+        <translation>Proti botům úrovně {level} obvykle dává {first} zásobovacích center po podzimu 1901 a {second} po podzimu 1902 (průměr z {games} simulovaných her, směrodatná chyba {error1} a {error2}).</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
-        <translation>Boti úrovně {hard} se nikdy nesimulovali: hodnocení porovnává s boty úrovně {normal}.</translation>
+        <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>
+        <translation>Toto zahájení zatím není proti botům úrovně {level} změřeno: hodnocení vás porovná s průměrem zahájení za velmoc {power}, váženým podle toho, jak často je hráči volí (změřeno {share} %): {first} zásobovacích center po podzimu 1901 a {second} po podzimu 1902.</translation>
     </message>
     <message>
         <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>

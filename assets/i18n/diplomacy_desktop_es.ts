@@ -1844,16 +1844,16 @@ El archivo se conserva como {file}.</translation>
         <translation>{opening} — poco jugada</translation>
     </message>
     <message>
-        <source>No baseline measured for this opening against {level} bots yet.</source>
-        <translation>Todavía no hay referencia medida para esta apertura contra bots de nivel {level}.</translation>
+        <source>Neither this opening nor enough of {power}&apos;s others are measured against {level} bots yet: the scorecard will have nothing to compare you with.</source>
+        <translation>Todavía no se han medido contra bots de nivel {level} ni esta apertura ni suficientes aperturas más de {power}: la hoja de resultados no tendrá con qué compararte.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
-        <translation>Contra bots de nivel {level} suele dar {first} centros de suministro tras el otoño de 1901 y {second} tras el de 1902 ({games} partidas simuladas).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard error {error1} and {error2}).</source>
+        <translation>Contra bots de nivel {level} suele dar {first} centros de suministro tras el otoño de 1901 y {second} tras el de 1902 (media de {games} partidas simuladas, error típico {error1} y {error2}).</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
-        <translation>Los bots de nivel {hard} nunca se simularon: la hoja de resultados compara con bots de nivel {normal}.</translation>
+        <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>
+        <translation>Esta apertura todavía no se ha medido contra bots de nivel {level}: la hoja de resultados te comparará con la media de las aperturas de {power}, ponderada según la frecuencia con que los jugadores las eligen (medido el {share}%): {first} centros de suministro tras el otoño de 1901 y {second} tras el de 1902.</translation>
     </message>
     <message>
         <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>

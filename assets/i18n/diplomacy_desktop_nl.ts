@@ -1844,16 +1844,16 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{opening} — zelden gespeeld</translation>
     </message>
     <message>
-        <source>No baseline measured for this opening against {level} bots yet.</source>
-        <translation>Voor deze opening tegen bots van niveau {level} is nog geen referentie gemeten.</translation>
+        <source>Neither this opening nor enough of {power}&apos;s others are measured against {level} bots yet: the scorecard will have nothing to compare you with.</source>
+        <translation>Noch deze opening noch genoeg andere openingen van {power} zijn al tegen bots van niveau {level} gemeten: de scorekaart heeft niets om u mee te vergelijken.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
-        <translation>Tegen bots van niveau {level} levert ze gewoonlijk {first} aanvoercentra op na het najaar van 1901 en {second} na het najaar van 1902 ({games} gesimuleerde spellen).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard error {error1} and {error2}).</source>
+        <translation>Tegen bots van niveau {level} levert ze gewoonlijk {first} aanvoercentra op na het najaar van 1901 en {second} na het najaar van 1902 (gemiddelde van {games} gesimuleerde spellen, standaardfout {error1} en {error2}).</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
-        <translation>Bots van niveau {hard} zijn nooit gesimuleerd: de scorekaart vergelijkt met bots van niveau {normal}.</translation>
+        <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>
+        <translation>Deze opening is nog niet tegen bots van niveau {level} gemeten: de scorekaart vergelijkt u met het gemiddelde over de openingen van {power}, gewogen naar hoe vaak spelers ze kiezen ({share}% ervan gemeten): {first} aanvoercentra na het najaar van 1901 en {second} na het najaar van 1902.</translation>
     </message>
     <message>
         <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>

@@ -1844,16 +1844,16 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>{opening} — raramente jogada</translation>
     </message>
     <message>
-        <source>No baseline measured for this opening against {level} bots yet.</source>
-        <translation>Ainda não há referência medida para esta abertura contra bots de nível {level}.</translation>
+        <source>Neither this opening nor enough of {power}&apos;s others are measured against {level} bots yet: the scorecard will have nothing to compare you with.</source>
+        <translation>Ainda não estão medidas contra bots de nível {level} nem esta abertura nem aberturas suficientes de {power}: o cartão de pontuação não terá com que o comparar.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
-        <translation>Contra bots de nível {level} costuma dar {first} centros de abastecimento depois do outono de 1901 e {second} depois do outono de 1902 ({games} partidas simuladas).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard error {error1} and {error2}).</source>
+        <translation>Contra bots de nível {level} costuma dar {first} centros de abastecimento depois do outono de 1901 e {second} depois do outono de 1902 (média de {games} partidas simuladas, erro padrão {error1} e {error2}).</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
-        <translation>Os bots de nível {hard} nunca foram simulados: o cartão compara com bots de nível {normal}.</translation>
+        <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>
+        <translation>Esta abertura ainda não está medida contra bots de nível {level}: o cartão de pontuação vai compará-lo com a média das aberturas de {power}, ponderada pela frequência com que os jogadores as escolhem ({share}% delas medidas): {first} centros de abastecimento depois do outono de 1901 e {second} depois do outono de 1902.</translation>
     </message>
     <message>
         <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
