@@ -1073,18 +1073,6 @@ Soubor je zachován jako {file}.</translation>
         <translation>Na bota nezbývá žádná velmoc.</translation>
     </message>
     <message>
-        <source>The 1914 game of the rulebook</source>
-        <translation>Hra z roku 1914 podle pravidel</translation>
-    </message>
-    <message>
-        <source>France vs Austria</source>
-        <translation>Francie proti Rakousku</translation>
-    </message>
-    <message>
-        <source>Germany vs Italy</source>
-        <translation>Německo proti Itálii</translation>
-    </message>
-    <message>
         <source>Scenario:</source>
         <translation>Scénář:</translation>
     </message>

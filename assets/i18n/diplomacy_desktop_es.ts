@@ -1073,18 +1073,6 @@ El archivo se conserva como {file}.</translation>
         <translation>No queda ninguna potencia para un bot.</translation>
     </message>
     <message>
-        <source>The 1914 game of the rulebook</source>
-        <translation>La partida de 1914 del reglamento</translation>
-    </message>
-    <message>
-        <source>France vs Austria</source>
-        <translation>Francia contra Austria</translation>
-    </message>
-    <message>
-        <source>Germany vs Italy</source>
-        <translation>Alemania contra Italia</translation>
-    </message>
-    <message>
         <source>Scenario:</source>
         <translation>Escenario:</translation>
     </message>

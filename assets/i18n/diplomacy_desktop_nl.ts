@@ -1073,18 +1073,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Er blijft geen grootmacht over voor een bot.</translation>
     </message>
     <message>
-        <source>The 1914 game of the rulebook</source>
-        <translation>Het spel van 1914 uit de spelregels</translation>
-    </message>
-    <message>
-        <source>France vs Austria</source>
-        <translation>Frankrijk tegen Oostenrijk</translation>
-    </message>
-    <message>
-        <source>Germany vs Italy</source>
-        <translation>Duitsland tegen Italië</translation>
-    </message>
-    <message>
         <source>Scenario:</source>
         <translation>Scenario:</translation>
     </message>

@@ -1073,18 +1073,6 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Não sobra nenhuma potência para um bot.</translation>
     </message>
     <message>
-        <source>The 1914 game of the rulebook</source>
-        <translation>O jogo de 1914 do livro de regras</translation>
-    </message>
-    <message>
-        <source>France vs Austria</source>
-        <translation>França contra Áustria</translation>
-    </message>
-    <message>
-        <source>Germany vs Italy</source>
-        <translation>Alemanha contra Itália</translation>
-    </message>
-    <message>
         <source>Scenario:</source>
         <translation>Cenário:</translation>
     </message>
