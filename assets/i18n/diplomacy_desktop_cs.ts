@@ -2038,10 +2038,6 @@ Soubor je zachován jako {file}.</translation>
         <translation>nová jednotka nevyužita</translation>
     </message>
     <message>
-        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>neúspěšný přesun: síla {attack} proti jednotce {defender}, která drží provincii {dest} se silou {defence}</translation>
-    </message>
-    <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
         <translation>neúspěšný přesun: síla {attack} proti jednotce {other}, která také táhla do provincie {dest} se silou {prevent}</translation>
     </message>
@@ -2056,10 +2052,6 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
         <translation>do provincie {dest} ustoupila také: {others}; všechny jsou zničeny</translation>
-    </message>
-    <message>
-        <source>cut by {attacker} attacking from {from_}</source>
-        <translation>přerušena útokem jednotky {attacker} z provincie {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -2112,10 +2104,6 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
         <translation>armáda zůstává: její konvoj a útok na něj na sobě navzájem závisí; pravidla nechají konvoj selhat</translation>
-    </message>
-    <message>
-        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>vytlačena jednotkou {attacker} z provincie {from_}: síla {attack} proti {defence}</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
@@ -2172,6 +2160,18 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>do provincie {province} nelze vstoupit, dokud je Itálie neutrální</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender}, which held with {defence}</source>
+        <translation>neúspěšný přesun: síla {attack} proti jednotce {defender}, která držela pozici se silou {defence}</translation>
+    </message>
+    <message>
+        <source>cut: attacked by {attacker}</source>
+        <translation>přerušena: napadena jednotkou {attacker}</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker}: strength {attack} against {defence}</source>
+        <translation>vytlačena jednotkou {attacker}: síla {attack} proti {defence}</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -2308,6 +2308,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>to move to {dest}</source>
         <translation>přesunout se do provincie {dest}</translation>
+    </message>
+    <message>
+        <source>held: the move of {attacker} could not dislodge it</source>
+        <translation>držela pozici: přesun jednotky {attacker} ji nemohl vytlačit</translation>
     </message>
 </context>
 <context>

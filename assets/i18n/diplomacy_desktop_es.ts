@@ -2036,10 +2036,6 @@ El archivo se conserva como {file}.</translation>
         <translation>renuncia a construir</translation>
     </message>
     <message>
-        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>no avanza: fuerza {attack} contra {defender}, que se mantiene en {dest} con {defence}</translation>
-    </message>
-    <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
         <translation>no avanza: fuerza {attack} contra {other}, que también avanzaba sobre {dest} con {prevent}</translation>
     </message>
@@ -2054,10 +2050,6 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
         <translation>también se retiraron a {dest}: {others}; todas quedan disueltas</translation>
-    </message>
-    <message>
-        <source>cut by {attacker} attacking from {from_}</source>
-        <translation>anulado por {attacker}, que atacó desde {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -2110,10 +2102,6 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
         <translation>el Ejército se queda: su transporte y un ataque contra él dependen el uno del otro; las reglas hacen fracasar el transporte</translation>
-    </message>
-    <message>
-        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>desalojada por {attacker} desde {from_}: fuerza {attack} contra {defence}</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
@@ -2170,6 +2158,18 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>no se puede entrar en {province} mientras Italia sea neutral</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender}, which held with {defence}</source>
+        <translation>no avanza: fuerza {attack} contra {defender}, que se mantuvo con {defence}</translation>
+    </message>
+    <message>
+        <source>cut: attacked by {attacker}</source>
+        <translation>anulado: atacada por {attacker}</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker}: strength {attack} against {defence}</source>
+        <translation>desalojada por {attacker}: fuerza {attack} contra {defence}</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -2306,6 +2306,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>to move to {dest}</source>
         <translation>moverse a {dest}</translation>
+    </message>
+    <message>
+        <source>held: the move of {attacker} could not dislodge it</source>
+        <translation>se mantuvo en posición: el movimiento de {attacker} no podía desalojarla</translation>
     </message>
 </context>
 <context>

@@ -2036,10 +2036,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>afgezien van bouwen</translation>
     </message>
     <message>
-        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>mislukt: kracht {attack} tegen {defender}, die {dest} houdt met {defence}</translation>
-    </message>
-    <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
         <translation>mislukt: kracht {attack} tegen {other}, die ook naar {dest} ging met {prevent}</translation>
     </message>
@@ -2054,10 +2050,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
         <translation>ook naar {dest} teruggetrokken: {others}; allemaal opgeheven</translation>
-    </message>
-    <message>
-        <source>cut by {attacker} attacking from {from_}</source>
-        <translation>gekapt door een aanval van {attacker} vanuit {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -2110,10 +2102,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
         <translation>het leger blijft staan: zijn konvooi en een aanval erop hangen van elkaar af; de regels laten het konvooi mislukken</translation>
-    </message>
-    <message>
-        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>verdreven door {attacker} vanuit {from_}: kracht {attack} tegen {defence}</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
@@ -2170,6 +2158,18 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>{province} mag niet betreden worden zolang Italië neutraal is</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender}, which held with {defence}</source>
+        <translation>mislukt: kracht {attack} tegen {defender}, die stand hield met {defence}</translation>
+    </message>
+    <message>
+        <source>cut: attacked by {attacker}</source>
+        <translation>gekapt: aangevallen door {attacker}</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker}: strength {attack} against {defence}</source>
+        <translation>verdreven door {attacker}: kracht {attack} tegen {defence}</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -2306,6 +2306,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>to move to {dest}</source>
         <translation>naar {dest} te gaan</translation>
+    </message>
+    <message>
+        <source>held: the move of {attacker} could not dislodge it</source>
+        <translation>stand gehouden: de verplaatsing van {attacker} kon haar niet verdrijven</translation>
     </message>
 </context>
 <context>

@@ -2036,10 +2036,6 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>renúncia a construir</translation>
     </message>
     <message>
-        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>não avança: força {attack} contra {defender}, que mantém {dest} com {defence}</translation>
-    </message>
-    <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
         <translation>não avança: força {attack} contra {other}, que também se movia para {dest} com {prevent}</translation>
     </message>
@@ -2054,10 +2050,6 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
         <translation>também se retiraram para {dest}: {others}; todas são dissolvidas</translation>
-    </message>
-    <message>
-        <source>cut by {attacker} attacking from {from_}</source>
-        <translation>cortado por {attacker}, que ataca a partir de {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -2116,10 +2108,6 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>o exército fica: o seu comboio e um ataque contra ele dependem um do outro; as regras fazem o comboio falhar</translation>
     </message>
     <message>
-        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>desalojada por {attacker} a partir de {from_}: força {attack} contra {defence}</translation>
-    </message>
-    <message>
         <source>there is no unit in {location}</source>
         <translation>não há nenhuma unidade em {location}</translation>
     </message>
@@ -2174,6 +2162,18 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>não se pode entrar em {province} enquanto a Itália for neutra</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender}, which held with {defence}</source>
+        <translation>não avança: força {attack} contra {defender}, que manteve a posição com {defence}</translation>
+    </message>
+    <message>
+        <source>cut: attacked by {attacker}</source>
+        <translation>cortado: atacada por {attacker}</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker}: strength {attack} against {defence}</source>
+        <translation>desalojada por {attacker}: força {attack} contra {defence}</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -2306,6 +2306,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>to move to {dest}</source>
         <translation>mover-se para {dest}</translation>
+    </message>
+    <message>
+        <source>held: the move of {attacker} could not dislodge it</source>
+        <translation>manteve a posição: o movimento de {attacker} não a podia desalojar</translation>
     </message>
 </context>
 <context>
