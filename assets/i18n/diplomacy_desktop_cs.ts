@@ -1838,8 +1838,8 @@ Soubor je zachován jako {file}.</translation>
         <translation>Proti botům úrovně {level} zatím není změřeno ani toto zahájení, ani dost dalších zahájení za velmoc {power}: hodnocení vás nebude mít s čím srovnat.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard error {error1} and {error2}).</source>
-        <translation>Proti botům úrovně {level} obvykle dává {first} zásobovacích center po podzimu 1901 a {second} po podzimu 1902 (průměr z {games} simulovaných her, směrodatná chyba {error1} a {error2}).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>
+        <translation>Proti botům úrovně {level} obvykle dává {first} zásobovacích center po podzimu 1901 a {second} po podzimu 1902 (průměr z {games} simulovaných her, směrodatné chyby {error1} a {error2}).</translation>
     </message>
     <message>
         <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>

@@ -1836,8 +1836,8 @@ El archivo se conserva como {file}.</translation>
         <translation>Todavía no se han medido contra bots de nivel {level} ni esta apertura ni suficientes aperturas más de {power}: la hoja de resultados no tendrá con qué compararte.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard error {error1} and {error2}).</source>
-        <translation>Contra bots de nivel {level} suele dar {first} centros de suministro tras el otoño de 1901 y {second} tras el de 1902 (media de {games} partidas simuladas, error típico {error1} y {error2}).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>
+        <translation>Contra bots de nivel {level} suele dar {first} centros de suministro tras el otoño de 1901 y {second} tras el de 1902 (media de {games} partidas simuladas, errores típicos {error1} y {error2}).</translation>
     </message>
     <message>
         <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>

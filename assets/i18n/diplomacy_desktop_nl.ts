@@ -1836,8 +1836,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Noch deze opening noch genoeg andere openingen van {power} zijn al tegen bots van niveau {level} gemeten: de scorekaart heeft niets om u mee te vergelijken.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard error {error1} and {error2}).</source>
-        <translation>Tegen bots van niveau {level} levert ze gewoonlijk {first} aanvoercentra op na het najaar van 1901 en {second} na het najaar van 1902 (gemiddelde van {games} gesimuleerde spellen, standaardfout {error1} en {error2}).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>
+        <translation>Tegen bots van niveau {level} levert ze gewoonlijk {first} aanvoercentra op na het najaar van 1901 en {second} na het najaar van 1902 (gemiddelde van {games} gesimuleerde spellen, standaardfouten {error1} en {error2}).</translation>
     </message>
     <message>
         <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>

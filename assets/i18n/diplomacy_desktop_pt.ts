@@ -1836,8 +1836,8 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Ainda não estão medidas contra bots de nível {level} nem esta abertura nem aberturas suficientes de {power}: o cartão de pontuação não terá com que o comparar.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard error {error1} and {error2}).</source>
-        <translation>Contra bots de nível {level} costuma dar {first} centros de abastecimento depois do outono de 1901 e {second} depois do outono de 1902 (média de {games} partidas simuladas, erro padrão {error1} e {error2}).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>
+        <translation>Contra bots de nível {level} costuma dar {first} centros de abastecimento depois do outono de 1901 e {second} depois do outono de 1902 (média de {games} partidas simuladas, erros padrão {error1} e {error2}).</translation>
     </message>
     <message>
         <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>

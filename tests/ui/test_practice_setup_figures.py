@@ -61,7 +61,7 @@ def test_a_measured_opening_shows_its_figures_with_games_and_error(qtbot) -> Non
     qtbot.waitUntil(lambda: fingerprints.known(Level.HARD) is not None)
     text = details(dialog)
     assert ("Against Hard bots it usually gives 4.25 supply centres after Fall 1901 and 5.50 after Fall 1902 "
-            "(mean of 20 simulated games, standard error 0.21 and 0.25).") in text
+            "(mean of 20 simulated games, standard errors 0.21 and 0.25).") in text
     assert "out of date" not in text and "never simulated" not in text and "Normal" not in text
 
 
@@ -121,3 +121,22 @@ def test_the_figures_note_reads_in_the_players_language(qtbot, language, lang: s
     dialog, _ = open_dialog(qtbot, hard_figures(drawn), Running(RECORDED))
     seen.append(dialog._baseline_text(standard_book().by_id(OPENING)))
     assert english_left(lang, seen) == [], seen
+
+
+def test_a_longer_note_grows_the_shown_dialog_instead_of_cutting_its_lines(qtbot, language) -> None:  # noqa: ANN001
+    """Portuguese, the shipped figures, Hard then Normal (whose figures' note is long): every line of
+    the level's description and of the details stays readable in the shown dialog."""
+    from PySide6.QtWidgets import QApplication
+
+    language("pt")
+    dialog = PracticeDialog(fingerprints=BotFingerprints(Running(RECORDED)))
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    dialog.power.setCurrentIndex(dialog.power.findData("france"))
+    dialog.opening.setCurrentIndex(1)
+    for level in ("hard", "normal", "easy", "normal"):
+        dialog.level.setCurrentIndex(dialog.level.findData(level))
+        QApplication.processEvents()
+        for label in (dialog.level_note, dialog.details):
+            assert label.height() >= label.heightForWidth(label.width()), (level, label.objectName())

@@ -72,7 +72,10 @@ class BotFingerprints(QObject):
             value = ""
         with self._lock:
             self._known[level] = value
-        self.ready.emit(level.value)  # queued to the window's thread, where this object lives
+        try:
+            self.ready.emit(level.value)  # queued to the window's thread, where this object lives
+        except RuntimeError:  # the application is quitting and has deleted this object: nobody is waiting
+            pass
 
     def freshness(self, baselines: Baselines, level: Level | str) -> Freshness:
         """The level's figures in ``baselines`` against the running bots; :attr:`Freshness.CHECKING`

@@ -140,6 +140,18 @@ class PracticeDialog(QDialog):
     def _show_level(self) -> None:
         """What the chosen level does, in plain words (the same words as the scorecard's)."""
         self.level_note.setText(level_description(self.level.currentData()))
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Grow to show every line after a text grew (another level, opening, or the figures' note
+        arriving): a shown dialog keeps its size, and its labels would be squeezed and cut."""
+        layout = self.layout()
+        if not self.isVisible() or layout is None:
+            return
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else -1
+        needed = max(needed, layout.totalMinimumSize().height())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def _level_text(self, level: Level) -> str:
         if level is Level.EASY:
@@ -189,7 +201,7 @@ class PracticeDialog(QDialog):
         assert one is not None and two is not None  # measured: Basis.OPENING or Basis.POWER
         if first.basis is Basis.OPENING:
             text = fill(self.tr("Against {level} bots it usually gives {first} supply centres after Fall 1901 and "
-                                "{second} after Fall 1902 (mean of {games} simulated games, standard error {error1} "
+                                "{second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} "
                                 "and {error2})."),
                         level=level_name(level), first=f"{one.mean:.2f}", second=f"{two.mean:.2f}",
                         games=str(one.games), error1=f"{one.stderr:.2f}", error2=f"{two.stderr:.2f}")
@@ -237,6 +249,7 @@ class PracticeDialog(QDialog):
         sources = ", ".join(f'<a href="{escape(url)}">{escape(title)}</a>' for title, url in links.items())
         parts.append(escape(self.tr("Sources:")) + " " + sources)
         self.details.setText("<br>".join(parts))
+        self._fit_height()
 
     def accept(self) -> None:
         remember_help(PRACTICE, self.beginner_help.isChecked())  # the game reads it when it starts
