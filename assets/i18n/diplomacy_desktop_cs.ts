@@ -1998,10 +1998,6 @@ Soubor je zachován jako {file}.</translation>
         <translation>přesun do provincie {dest} se silou {attack}</translation>
     </message>
     <message>
-        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>přesun do provincie {dest} se silou {attack} proti síle {defence}, jednotka {defender} vytlačena</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>držela pozici</translation>
     </message>
@@ -2160,6 +2156,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>do provincie {province} nelze vstoupit, dokud je Itálie neutrální</translation>
+    </message>
+    <message>
+        <source>moved with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>přesun se silou {attack} proti síle {defence}, jednotka {defender} vytlačena</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender}, which held with {defence}</source>

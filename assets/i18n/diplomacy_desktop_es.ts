@@ -1996,10 +1996,6 @@ El archivo se conserva como {file}.</translation>
         <translation>se movió a {dest} con fuerza {attack}</translation>
     </message>
     <message>
-        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>se movió a {dest} con fuerza {attack} contra {defence} y desalojó a {defender}</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>se mantuvo</translation>
     </message>
@@ -2158,6 +2154,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>no se puede entrar en {province} mientras Italia sea neutral</translation>
+    </message>
+    <message>
+        <source>moved with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>se movió con fuerza {attack} contra {defence} y desalojó a {defender}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender}, which held with {defence}</source>

@@ -1996,10 +1996,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>verplaatst naar {dest} met kracht {attack}</translation>
     </message>
     <message>
-        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>verplaatst naar {dest} met kracht {attack} tegen {defence}; {defender} verdreven</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>stand gehouden</translation>
     </message>
@@ -2158,6 +2154,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>{province} mag niet betreden worden zolang Italië neutraal is</translation>
+    </message>
+    <message>
+        <source>moved with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>verplaatst met kracht {attack} tegen {defence}; {defender} verdreven</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender}, which held with {defence}</source>

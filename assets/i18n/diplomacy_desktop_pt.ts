@@ -1996,10 +1996,6 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>moveu-se para {dest} com força {attack}</translation>
     </message>
     <message>
-        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>moveu-se para {dest} com força {attack} contra {defence}, desalojando {defender}</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>manteve a posição</translation>
     </message>
@@ -2162,6 +2158,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>não se pode entrar em {province} enquanto a Itália for neutra</translation>
+    </message>
+    <message>
+        <source>moved with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>moveu-se com força {attack} contra {defence}, desalojando {defender}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender}, which held with {defence}</source>

@@ -264,7 +264,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 ENGLISH: Mapping[ReasonCode, str] = {
     C.MOVED: QT_TRANSLATE_NOOP("Reason", "moved to {dest} with strength {attack}"),
     C.MOVED_DISLODGING: QT_TRANSLATE_NOOP(
-        "Reason", "moved to {dest} with strength {attack} against {defence}, dislodging {defender}"),
+        "Reason", "moved with strength {attack} against {defence}, dislodging {defender}"),
     C.HELD: QT_TRANSLATE_NOOP("Reason", "held"),
     C.HELD_AGAINST: QT_TRANSLATE_NOOP(
         "Reason", "held with strength {strength} against an attack of {attack} by {attacker}"),

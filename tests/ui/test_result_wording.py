@@ -1,5 +1,5 @@
 """The results say what happened in the rulebook's words: a unit is named once (never "dislodged by
-A Marseilles from Marseilles"), and a hold against a move that had no strength against it (a unit
+A Marseilles from Marseilles", nor "moved to Piedmont ..., dislodging A Piedmont"), and a hold against a move that had no strength against it (a unit
 of the same power, an army whose convoy failed) never reads "an attack of 0", in every language."""
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ def reasons() -> dict[str, str]:
 def test_the_english_sentences(qapp) -> None:  # noqa: ANN001
     said = reasons()
     assert said["pie"] == "dislodged by A Marseilles: strength 2 against 1"
+    assert said["mar"] == "moved with strength 2 against 1, dislodging A Piedmont"
     assert said["bel"] == "held: the move of A London could not dislodge it"
     assert said["mun"] == "cut: attacked by A Bohemia"
     assert said["gal"] == "bounced: strength 1 against A Warsaw, which held with 1"
@@ -64,7 +65,7 @@ def test_each_unit_is_named_once_and_no_attack_of_nothing(qtbot, language, lang:
     if lang != "en":
         language(lang)
     said = reasons()
-    for prov, named in (("pie", "mar"), ("mun", "boh"), ("gal", "war"), ("bel", "lon")):
+    for prov, named in (("pie", "mar"), ("mar", "pie"), ("mun", "boh"), ("gal", "war"), ("bel", "lon")):
         assert said[prov].count(location_name(named)) == 1, said[prov]
     assert "0" not in said["bel"], said["bel"]
     if lang != "en":
