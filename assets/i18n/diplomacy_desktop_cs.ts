@@ -1834,8 +1834,8 @@ Soubor je zachován jako {file}.</translation>
         <translation>{opening} — hraje se zřídka</translation>
     </message>
     <message>
-        <source>Neither this opening nor enough of {power}&apos;s others are measured against {level} bots yet: the scorecard will have nothing to compare you with.</source>
-        <translation>Proti botům úrovně {level} zatím není změřeno ani toto zahájení, ani dost dalších zahájení za velmoc {power}: hodnocení vás nebude mít s čím srovnat.</translation>
+        <source>This opening is not measured against {level} bots yet, and too few of {power}&apos;s others are to make an average: the scorecard will have nothing to compare you with.</source>
+        <translation>Toto zahájení zatím není proti botům úrovně {level} změřeno a ostatních zahájení za velmoc {power} je změřeno příliš málo na průměr: hodnocení vás nebude mít s čím srovnat.</translation>
     </message>
     <message>
         <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>

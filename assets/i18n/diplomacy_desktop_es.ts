@@ -1832,8 +1832,8 @@ El archivo se conserva como {file}.</translation>
         <translation>{opening} — poco jugada</translation>
     </message>
     <message>
-        <source>Neither this opening nor enough of {power}&apos;s others are measured against {level} bots yet: the scorecard will have nothing to compare you with.</source>
-        <translation>Todavía no se han medido contra bots de nivel {level} ni esta apertura ni suficientes aperturas más de {power}: la hoja de resultados no tendrá con qué compararte.</translation>
+        <source>This opening is not measured against {level} bots yet, and too few of {power}&apos;s others are to make an average: the scorecard will have nothing to compare you with.</source>
+        <translation>Esta apertura todavía no se ha medido contra bots de nivel {level}, y de las demás de {power} se han medido demasiado pocas para hacer una media: la hoja de resultados no tendrá con qué compararte.</translation>
     </message>
     <message>
         <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>

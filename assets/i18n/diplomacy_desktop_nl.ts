@@ -1832,8 +1832,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{opening} — zelden gespeeld</translation>
     </message>
     <message>
-        <source>Neither this opening nor enough of {power}&apos;s others are measured against {level} bots yet: the scorecard will have nothing to compare you with.</source>
-        <translation>Noch deze opening noch genoeg andere openingen van {power} zijn al tegen bots van niveau {level} gemeten: de scorekaart heeft niets om u mee te vergelijken.</translation>
+        <source>This opening is not measured against {level} bots yet, and too few of {power}&apos;s others are to make an average: the scorecard will have nothing to compare you with.</source>
+        <translation>Deze opening is nog niet tegen bots van niveau {level} gemeten, en van de andere openingen van {power} te weinig om een gemiddelde te maken: de scorekaart heeft niets om u mee te vergelijken.</translation>
     </message>
     <message>
         <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>

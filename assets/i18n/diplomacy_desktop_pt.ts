@@ -1832,8 +1832,8 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>{opening} — raramente jogada</translation>
     </message>
     <message>
-        <source>Neither this opening nor enough of {power}&apos;s others are measured against {level} bots yet: the scorecard will have nothing to compare you with.</source>
-        <translation>Ainda não estão medidas contra bots de nível {level} nem esta abertura nem aberturas suficientes de {power}: o cartão de pontuação não terá com que o comparar.</translation>
+        <source>This opening is not measured against {level} bots yet, and too few of {power}&apos;s others are to make an average: the scorecard will have nothing to compare you with.</source>
+        <translation>Esta abertura ainda não está medida contra bots de nível {level}, e das outras aberturas de {power} estão medidas poucas demais para fazer uma média: o cartão de pontuação não terá com que o comparar.</translation>
     </message>
     <message>
         <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>

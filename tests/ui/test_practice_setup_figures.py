@@ -93,8 +93,8 @@ def test_an_opening_not_measured_yet_is_compared_with_the_powers_average(qtbot) 
 
 def test_too_little_measured_says_the_card_will_have_nothing_to_compare_with(qtbot) -> None:
     dialog, _ = open_dialog(qtbot, hard_figures([]), Running(RECORDED))
-    assert ("Neither this opening nor enough of France's others are measured against Hard bots yet: the "
-            "scorecard will have nothing to compare you with.") in details(dialog)
+    assert ("This opening is not measured against Hard bots yet, and too few of France's others are to "
+            "make an average: the scorecard will have nothing to compare you with.") in details(dialog)
     assert "out of date" not in details(dialog)
 
 

@@ -194,8 +194,8 @@ class PracticeDialog(QDialog):
                  for year in CHECKPOINT_YEARS}
         first, second = after[1901], after[1902]
         if first.basis is Basis.NONE or second.basis is Basis.NONE:
-            return fill(self.tr("Neither this opening nor enough of {power}'s others are measured against {level} bots "
-                                "yet: the scorecard will have nothing to compare you with."),
+            return fill(self.tr("This opening is not measured against {level} bots yet, and too few of {power}'s "
+                                "others are to make an average: the scorecard will have nothing to compare you with."),
                         level=level_name(level), power=power)
         one, two = first.baseline, second.baseline
         assert one is not None and two is not None  # measured: Basis.OPENING or Basis.POWER
