@@ -123,20 +123,21 @@ def test_the_figures_note_reads_in_the_players_language(qtbot, language, lang: s
     assert english_left(lang, seen) == [], seen
 
 
-def test_a_longer_note_grows_the_shown_dialog_instead_of_cutting_its_lines(qtbot, language) -> None:  # noqa: ANN001
-    """Portuguese, the shipped figures, Hard then Normal (whose figures' note is long): every line of
-    the level's description and of the details stays readable in the shown dialog."""
+def test_a_longer_text_grows_the_shown_dialog_instead_of_cutting_its_lines(qtbot, language) -> None:  # noqa: ANN001
+    """Spanish, the shipped figures: Hard's longer description and note set as the dialog is shown,
+    then other levels; every line of the level's description and of the details stays readable."""
     from PySide6.QtWidgets import QApplication
 
-    language("pt")
+    language("es")
     dialog = PracticeDialog(fingerprints=BotFingerprints(Running(RECORDED)))
     qtbot.addWidget(dialog)
-    with qtbot.waitExposed(dialog):
-        dialog.show()
+    dialog.show()  # and at once, before the dialog is laid out:
+    dialog.level.setCurrentIndex(dialog.level.findData("hard"))
     dialog.power.setCurrentIndex(dialog.power.findData("france"))
     dialog.opening.setCurrentIndex(1)
-    for level in ("hard", "normal", "easy", "normal"):
+    for level in ("hard", "normal", "easy", "hard"):
         dialog.level.setCurrentIndex(dialog.level.findData(level))
+        qtbot.wait(50)
         QApplication.processEvents()
         for label in (dialog.level_note, dialog.details):
             assert label.height() >= label.heightForWidth(label.width()), (level, label.objectName())

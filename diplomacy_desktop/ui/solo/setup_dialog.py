@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget)
 
 from ...bots import Level
@@ -144,7 +145,11 @@ class PracticeDialog(QDialog):
 
     def _fit_height(self) -> None:
         """Grow to show every line after a text grew (another level, opening, or the figures' note
-        arriving): a shown dialog keeps its size, and its labels would be squeezed and cut."""
+        arriving): a shown dialog keeps its size, and its labels would be squeezed and cut. Once
+        the event loop has laid the dialog out, when the labels have their real widths."""
+        QTimer.singleShot(0, self, self._grow_to_fit)
+
+    def _grow_to_fit(self) -> None:
         layout = self.layout()
         if not self.isVisible() or layout is None:
             return
