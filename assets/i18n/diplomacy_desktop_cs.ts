@@ -1073,18 +1073,6 @@ Soubor je zachován jako {file}.</translation>
         <translation>Na bota nezbývá žádná velmoc.</translation>
     </message>
     <message>
-        <source>The 1914 game of the rulebook</source>
-        <translation>Hra z roku 1914 podle pravidel</translation>
-    </message>
-    <message>
-        <source>France vs Austria</source>
-        <translation>Francie proti Rakousku</translation>
-    </message>
-    <message>
-        <source>Germany vs Italy</source>
-        <translation>Německo proti Itálii</translation>
-    </message>
-    <message>
         <source>Scenario:</source>
         <translation>Scénář:</translation>
     </message>
@@ -1846,16 +1834,16 @@ Soubor je zachován jako {file}.</translation>
         <translation>{opening} — hraje se zřídka</translation>
     </message>
     <message>
-        <source>No baseline measured for this opening against {level} bots yet.</source>
-        <translation>Pro toto zahájení proti botům úrovně {level} zatím není změřen žádný základ pro srovnání.</translation>
+        <source>This opening is not measured against {level} bots yet, and too few of {power}&apos;s others are to make an average: the scorecard will have nothing to compare you with.</source>
+        <translation>Toto zahájení zatím není proti botům úrovně {level} změřeno a ostatních zahájení za velmoc {power} je změřeno příliš málo na průměr: hodnocení vás nebude mít s čím srovnat.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
-        <translation>Proti botům úrovně {level} obvykle dává {first} zásobovacích center po podzimu 1901 a {second} po podzimu 1902 ({games} simulovaných her).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>
+        <translation>Proti botům úrovně {level} obvykle dává {first} zásobovacích center po podzimu 1901 a {second} po podzimu 1902 (průměr z {games} simulovaných her, směrodatné chyby {error1} a {error2}).</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
-        <translation>Boti úrovně {hard} se nikdy nesimulovali: hodnocení porovnává s boty úrovně {normal}.</translation>
+        <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>
+        <translation>Toto zahájení zatím není proti botům úrovně {level} změřeno: hodnocení vás porovná s průměrem zahájení za velmoc {power}, váženým podle toho, jak často je hráči volí (změřeno {share} %): {first} zásobovacích center po podzimu 1901 a {second} po podzimu 1902.</translation>
     </message>
     <message>
         <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
@@ -2010,10 +1998,6 @@ Soubor je zachován jako {file}.</translation>
         <translation>přesun do provincie {dest} se silou {attack}</translation>
     </message>
     <message>
-        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>přesun do provincie {dest} se silou {attack} proti síle {defence}, jednotka {defender} vytlačena</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>držela pozici</translation>
     </message>
@@ -2050,10 +2034,6 @@ Soubor je zachován jako {file}.</translation>
         <translation>nová jednotka nevyužita</translation>
     </message>
     <message>
-        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>neúspěšný přesun: síla {attack} proti jednotce {defender}, která drží provincii {dest} se silou {defence}</translation>
-    </message>
-    <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
         <translation>neúspěšný přesun: síla {attack} proti jednotce {other}, která také táhla do provincie {dest} se silou {prevent}</translation>
     </message>
@@ -2068,10 +2048,6 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
         <translation>do provincie {dest} ustoupila také: {others}; všechny jsou zničeny</translation>
-    </message>
-    <message>
-        <source>cut by {attacker} attacking from {from_}</source>
-        <translation>přerušena útokem jednotky {attacker} z provincie {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -2124,10 +2100,6 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
         <translation>armáda zůstává: její konvoj a útok na něj na sobě navzájem závisí; pravidla nechají konvoj selhat</translation>
-    </message>
-    <message>
-        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>vytlačena jednotkou {attacker} z provincie {from_}: síla {attack} proti {defence}</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
@@ -2184,6 +2156,22 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>do provincie {province} nelze vstoupit, dokud je Itálie neutrální</translation>
+    </message>
+    <message>
+        <source>moved with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>přesun se silou {attack} proti síle {defence}, jednotka {defender} vytlačena</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender}, which held with {defence}</source>
+        <translation>neúspěšný přesun: síla {attack} proti jednotce {defender}, která držela pozici se silou {defence}</translation>
+    </message>
+    <message>
+        <source>cut: attacked by {attacker}</source>
+        <translation>přerušena: napadena jednotkou {attacker}</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker}: strength {attack} against {defence}</source>
+        <translation>vytlačena jednotkou {attacker}: síla {attack} proti {defence}</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -2320,6 +2308,10 @@ Soubor je zachován jako {file}.</translation>
     <message>
         <source>to move to {dest}</source>
         <translation>přesunout se do provincie {dest}</translation>
+    </message>
+    <message>
+        <source>held: the move of {attacker} could not dislodge it</source>
+        <translation>držela pozici: přesun jednotky {attacker} ji nemohl vytlačit</translation>
     </message>
 </context>
 <context>

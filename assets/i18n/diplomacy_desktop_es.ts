@@ -1073,18 +1073,6 @@ El archivo se conserva como {file}.</translation>
         <translation>No queda ninguna potencia para un bot.</translation>
     </message>
     <message>
-        <source>The 1914 game of the rulebook</source>
-        <translation>La partida de 1914 del reglamento</translation>
-    </message>
-    <message>
-        <source>France vs Austria</source>
-        <translation>Francia contra Austria</translation>
-    </message>
-    <message>
-        <source>Germany vs Italy</source>
-        <translation>Alemania contra Italia</translation>
-    </message>
-    <message>
         <source>Scenario:</source>
         <translation>Escenario:</translation>
     </message>
@@ -1844,16 +1832,16 @@ El archivo se conserva como {file}.</translation>
         <translation>{opening} — poco jugada</translation>
     </message>
     <message>
-        <source>No baseline measured for this opening against {level} bots yet.</source>
-        <translation>Todavía no hay referencia medida para esta apertura contra bots de nivel {level}.</translation>
+        <source>This opening is not measured against {level} bots yet, and too few of {power}&apos;s others are to make an average: the scorecard will have nothing to compare you with.</source>
+        <translation>Esta apertura todavía no se ha medido contra bots de nivel {level}, y de las demás de {power} se han medido demasiado pocas para hacer una media: la hoja de resultados no tendrá con qué compararte.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
-        <translation>Contra bots de nivel {level} suele dar {first} centros de suministro tras el otoño de 1901 y {second} tras el de 1902 ({games} partidas simuladas).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>
+        <translation>Contra bots de nivel {level} suele dar {first} centros de suministro tras el otoño de 1901 y {second} tras el de 1902 (media de {games} partidas simuladas, errores típicos {error1} y {error2}).</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
-        <translation>Los bots de nivel {hard} nunca se simularon: la hoja de resultados compara con bots de nivel {normal}.</translation>
+        <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>
+        <translation>Esta apertura todavía no se ha medido contra bots de nivel {level}: la hoja de resultados te comparará con la media de las aperturas de {power}, ponderada según la frecuencia con que los jugadores las eligen (medido el {share}%): {first} centros de suministro tras el otoño de 1901 y {second} tras el de 1902.</translation>
     </message>
     <message>
         <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
@@ -2008,10 +1996,6 @@ El archivo se conserva como {file}.</translation>
         <translation>se movió a {dest} con fuerza {attack}</translation>
     </message>
     <message>
-        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>se movió a {dest} con fuerza {attack} contra {defence} y desalojó a {defender}</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>se mantuvo</translation>
     </message>
@@ -2048,10 +2032,6 @@ El archivo se conserva como {file}.</translation>
         <translation>renuncia a construir</translation>
     </message>
     <message>
-        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>no avanza: fuerza {attack} contra {defender}, que se mantiene en {dest} con {defence}</translation>
-    </message>
-    <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
         <translation>no avanza: fuerza {attack} contra {other}, que también avanzaba sobre {dest} con {prevent}</translation>
     </message>
@@ -2066,10 +2046,6 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
         <translation>también se retiraron a {dest}: {others}; todas quedan disueltas</translation>
-    </message>
-    <message>
-        <source>cut by {attacker} attacking from {from_}</source>
-        <translation>anulado por {attacker}, que atacó desde {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -2122,10 +2098,6 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
         <translation>el Ejército se queda: su transporte y un ataque contra él dependen el uno del otro; las reglas hacen fracasar el transporte</translation>
-    </message>
-    <message>
-        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>desalojada por {attacker} desde {from_}: fuerza {attack} contra {defence}</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
@@ -2182,6 +2154,22 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>no se puede entrar en {province} mientras Italia sea neutral</translation>
+    </message>
+    <message>
+        <source>moved with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>se movió con fuerza {attack} contra {defence} y desalojó a {defender}</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender}, which held with {defence}</source>
+        <translation>no avanza: fuerza {attack} contra {defender}, que se mantuvo con {defence}</translation>
+    </message>
+    <message>
+        <source>cut: attacked by {attacker}</source>
+        <translation>anulado: atacada por {attacker}</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker}: strength {attack} against {defence}</source>
+        <translation>desalojada por {attacker}: fuerza {attack} contra {defence}</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -2318,6 +2306,10 @@ El archivo se conserva como {file}.</translation>
     <message>
         <source>to move to {dest}</source>
         <translation>moverse a {dest}</translation>
+    </message>
+    <message>
+        <source>held: the move of {attacker} could not dislodge it</source>
+        <translation>se mantuvo en posición: el movimiento de {attacker} no podía desalojarla</translation>
     </message>
 </context>
 <context>

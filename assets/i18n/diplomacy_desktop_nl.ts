@@ -1073,18 +1073,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Er blijft geen grootmacht over voor een bot.</translation>
     </message>
     <message>
-        <source>The 1914 game of the rulebook</source>
-        <translation>Het spel van 1914 uit de spelregels</translation>
-    </message>
-    <message>
-        <source>France vs Austria</source>
-        <translation>Frankrijk tegen Oostenrijk</translation>
-    </message>
-    <message>
-        <source>Germany vs Italy</source>
-        <translation>Duitsland tegen Italië</translation>
-    </message>
-    <message>
         <source>Scenario:</source>
         <translation>Scenario:</translation>
     </message>
@@ -1844,16 +1832,16 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{opening} — zelden gespeeld</translation>
     </message>
     <message>
-        <source>No baseline measured for this opening against {level} bots yet.</source>
-        <translation>Voor deze opening tegen bots van niveau {level} is nog geen referentie gemeten.</translation>
+        <source>This opening is not measured against {level} bots yet, and too few of {power}&apos;s others are to make an average: the scorecard will have nothing to compare you with.</source>
+        <translation>Deze opening is nog niet tegen bots van niveau {level} gemeten, en van de andere openingen van {power} te weinig om een gemiddelde te maken: de scorekaart heeft niets om u mee te vergelijken.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
-        <translation>Tegen bots van niveau {level} levert ze gewoonlijk {first} aanvoercentra op na het najaar van 1901 en {second} na het najaar van 1902 ({games} gesimuleerde spellen).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>
+        <translation>Tegen bots van niveau {level} levert ze gewoonlijk {first} aanvoercentra op na het najaar van 1901 en {second} na het najaar van 1902 (gemiddelde van {games} gesimuleerde spellen, standaardfouten {error1} en {error2}).</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
-        <translation>Bots van niveau {hard} zijn nooit gesimuleerd: de scorekaart vergelijkt met bots van niveau {normal}.</translation>
+        <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>
+        <translation>Deze opening is nog niet tegen bots van niveau {level} gemeten: de scorekaart vergelijkt u met het gemiddelde over de openingen van {power}, gewogen naar hoe vaak spelers ze kiezen ({share}% ervan gemeten): {first} aanvoercentra na het najaar van 1901 en {second} na het najaar van 1902.</translation>
     </message>
     <message>
         <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
@@ -2008,10 +1996,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>verplaatst naar {dest} met kracht {attack}</translation>
     </message>
     <message>
-        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>verplaatst naar {dest} met kracht {attack} tegen {defence}; {defender} verdreven</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>stand gehouden</translation>
     </message>
@@ -2048,10 +2032,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>afgezien van bouwen</translation>
     </message>
     <message>
-        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>mislukt: kracht {attack} tegen {defender}, die {dest} houdt met {defence}</translation>
-    </message>
-    <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
         <translation>mislukt: kracht {attack} tegen {other}, die ook naar {dest} ging met {prevent}</translation>
     </message>
@@ -2066,10 +2046,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
         <translation>ook naar {dest} teruggetrokken: {others}; allemaal opgeheven</translation>
-    </message>
-    <message>
-        <source>cut by {attacker} attacking from {from_}</source>
-        <translation>gekapt door een aanval van {attacker} vanuit {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -2122,10 +2098,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
         <translation>het leger blijft staan: zijn konvooi en een aanval erop hangen van elkaar af; de regels laten het konvooi mislukken</translation>
-    </message>
-    <message>
-        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>verdreven door {attacker} vanuit {from_}: kracht {attack} tegen {defence}</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
@@ -2182,6 +2154,22 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>{province} mag niet betreden worden zolang Italië neutraal is</translation>
+    </message>
+    <message>
+        <source>moved with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>verplaatst met kracht {attack} tegen {defence}; {defender} verdreven</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender}, which held with {defence}</source>
+        <translation>mislukt: kracht {attack} tegen {defender}, die stand hield met {defence}</translation>
+    </message>
+    <message>
+        <source>cut: attacked by {attacker}</source>
+        <translation>gekapt: aangevallen door {attacker}</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker}: strength {attack} against {defence}</source>
+        <translation>verdreven door {attacker}: kracht {attack} tegen {defence}</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -2318,6 +2306,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>to move to {dest}</source>
         <translation>naar {dest} te gaan</translation>
+    </message>
+    <message>
+        <source>held: the move of {attacker} could not dislodge it</source>
+        <translation>stand gehouden: de verplaatsing van {attacker} kon haar niet verdrijven</translation>
     </message>
 </context>
 <context>

@@ -1073,18 +1073,6 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Não sobra nenhuma potência para um bot.</translation>
     </message>
     <message>
-        <source>The 1914 game of the rulebook</source>
-        <translation>O jogo de 1914 do livro de regras</translation>
-    </message>
-    <message>
-        <source>France vs Austria</source>
-        <translation>França contra Áustria</translation>
-    </message>
-    <message>
-        <source>Germany vs Italy</source>
-        <translation>Alemanha contra Itália</translation>
-    </message>
-    <message>
         <source>Scenario:</source>
         <translation>Cenário:</translation>
     </message>
@@ -1844,16 +1832,16 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>{opening} — raramente jogada</translation>
     </message>
     <message>
-        <source>No baseline measured for this opening against {level} bots yet.</source>
-        <translation>Ainda não há referência medida para esta abertura contra bots de nível {level}.</translation>
+        <source>This opening is not measured against {level} bots yet, and too few of {power}&apos;s others are to make an average: the scorecard will have nothing to compare you with.</source>
+        <translation>Esta abertura ainda não está medida contra bots de nível {level}, e das outras aberturas de {power} estão medidas poucas demais para fazer uma média: o cartão de pontuação não terá com que o comparar.</translation>
     </message>
     <message>
-        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 ({games} simulated games).</source>
-        <translation>Contra bots de nível {level} costuma dar {first} centros de abastecimento depois do outono de 1901 e {second} depois do outono de 1902 ({games} partidas simuladas).</translation>
+        <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>
+        <translation>Contra bots de nível {level} costuma dar {first} centros de abastecimento depois do outono de 1901 e {second} depois do outono de 1902 (média de {games} partidas simuladas, erros padrão {error1} e {error2}).</translation>
     </message>
     <message>
-        <source>{hard} bots were never simulated: the scorecard compares with {normal} bots.</source>
-        <translation>Os bots de nível {hard} nunca foram simulados: o cartão compara com bots de nível {normal}.</translation>
+        <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>
+        <translation>Esta abertura ainda não está medida contra bots de nível {level}: o cartão de pontuação vai compará-lo com a média das aberturas de {power}, ponderada pela frequência com que os jogadores as escolhem ({share}% delas medidas): {first} centros de abastecimento depois do outono de 1901 e {second} depois do outono de 1902.</translation>
     </message>
     <message>
         <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
@@ -2008,10 +1996,6 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>moveu-se para {dest} com força {attack}</translation>
     </message>
     <message>
-        <source>moved to {dest} with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>moveu-se para {dest} com força {attack} contra {defence}, desalojando {defender}</translation>
-    </message>
-    <message>
         <source>held</source>
         <translation>manteve a posição</translation>
     </message>
@@ -2048,10 +2032,6 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>renúncia a construir</translation>
     </message>
     <message>
-        <source>bounced: strength {attack} against {defender} holding {dest} with {defence}</source>
-        <translation>não avança: força {attack} contra {defender}, que mantém {dest} com {defence}</translation>
-    </message>
-    <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
         <translation>não avança: força {attack} contra {other}, que também se movia para {dest} com {prevent}</translation>
     </message>
@@ -2066,10 +2046,6 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
         <translation>também se retiraram para {dest}: {others}; todas são dissolvidas</translation>
-    </message>
-    <message>
-        <source>cut by {attacker} attacking from {from_}</source>
-        <translation>cortado por {attacker}, que ataca a partir de {from_}</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
@@ -2128,10 +2104,6 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>o exército fica: o seu comboio e um ataque contra ele dependem um do outro; as regras fazem o comboio falhar</translation>
     </message>
     <message>
-        <source>dislodged by {attacker} from {from_}: strength {attack} against {defence}</source>
-        <translation>desalojada por {attacker} a partir de {from_}: força {attack} contra {defence}</translation>
-    </message>
-    <message>
         <source>there is no unit in {location}</source>
         <translation>não há nenhuma unidade em {location}</translation>
     </message>
@@ -2186,6 +2158,22 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
         <translation>não se pode entrar em {province} enquanto a Itália for neutra</translation>
+    </message>
+    <message>
+        <source>moved with strength {attack} against {defence}, dislodging {defender}</source>
+        <translation>moveu-se com força {attack} contra {defence}, desalojando {defender}</translation>
+    </message>
+    <message>
+        <source>bounced: strength {attack} against {defender}, which held with {defence}</source>
+        <translation>não avança: força {attack} contra {defender}, que manteve a posição com {defence}</translation>
+    </message>
+    <message>
+        <source>cut: attacked by {attacker}</source>
+        <translation>cortado: atacada por {attacker}</translation>
+    </message>
+    <message>
+        <source>dislodged by {attacker}: strength {attack} against {defence}</source>
+        <translation>desalojada por {attacker}: força {attack} contra {defence}</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -2318,6 +2306,10 @@ O ficheiro fica guardado como {file}.</translation>
     <message>
         <source>to move to {dest}</source>
         <translation>mover-se para {dest}</translation>
+    </message>
+    <message>
+        <source>held: the move of {attacker} could not dislodge it</source>
+        <translation>manteve a posição: o movimento de {attacker} não a podia desalojar</translation>
     </message>
 </context>
 <context>

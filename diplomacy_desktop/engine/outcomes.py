@@ -254,7 +254,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 ENGLISH: Mapping[ReasonCode, str] = {
     C.MOVED: QT_TRANSLATE_NOOP("Reason", "moved to {dest} with strength {attack}"),
     C.MOVED_DISLODGING: QT_TRANSLATE_NOOP(
-        "Reason", "moved to {dest} with strength {attack} against {defence}, dislodging {defender}"),
+        "Reason", "moved with strength {attack} against {defence}, dislodging {defender}"),
     C.HELD: QT_TRANSLATE_NOOP("Reason", "held"),
     C.HELD_AGAINST: QT_TRANSLATE_NOOP(
         "Reason", "held with strength {strength} against an attack of {attack} by {attacker}"),
@@ -266,14 +266,14 @@ ENGLISH: Mapping[ReasonCode, str] = {
     C.REMOVED: QT_TRANSLATE_NOOP("Reason", "removed as ordered"),
     C.WAIVED: QT_TRANSLATE_NOOP("Reason", "build waived"),
     C.BOUNCED_HOLD: QT_TRANSLATE_NOOP(
-        "Reason", "bounced: strength {attack} against {defender} holding {dest} with {defence}"),
+        "Reason", "bounced: strength {attack} against {defender}, which held with {defence}"),
     C.BOUNCED_PREVENT: QT_TRANSLATE_NOOP(
         "Reason", "bounced: strength {attack} against {other}, also moving to {dest} with {prevent}"),
     C.BOUNCED_DEFEND: QT_TRANSLATE_NOOP(
         "Reason", "bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}"),
     C.OWN_UNIT: QT_TRANSLATE_NOOP("Reason", "cannot dislodge {defender}, a unit of the same power"),
     C.RETREAT_CLASH: QT_TRANSLATE_NOOP("Reason", "{others} also retreated to {dest}; all are disbanded"),
-    C.SUPPORT_CUT: QT_TRANSLATE_NOOP("Reason", "cut by {attacker} attacking from {from_}"),
+    C.SUPPORT_CUT: QT_TRANSLATE_NOOP("Reason", "cut: attacked by {attacker}"),
     C.SUPPORT_CUT_DISLODGED: QT_TRANSLATE_NOOP("Reason", "cut: dislodged by {attacker}"),
     C.SUPPORT_OWN_UNIT: QT_TRANSLATE_NOOP(
         "Reason", "no effect: {supported} attacks {defender}, a unit of the supporter's own power"),
@@ -294,7 +294,7 @@ ENGLISH: Mapping[ReasonCode, str] = {
     C.PARADOX: QT_TRANSLATE_NOOP(
         "Reason", "the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail"),
     C.DISLODGED: QT_TRANSLATE_NOOP(
-        "Reason", "dislodged by {attacker} from {from_}: strength {attack} against {defence}"),
+        "Reason", "dislodged by {attacker}: strength {attack} against {defence}"),
     C.NO_SUCH_UNIT: QT_TRANSLATE_NOOP("Reason", "there is no unit in {location}"),
     C.NOT_YOUR_UNIT: QT_TRANSLATE_NOOP("Reason", "{unit} belongs to {owner}"),
     C.DUPLICATE_ORDER: QT_TRANSLATE_NOOP("Reason", "{unit} already has an order"),

@@ -213,6 +213,29 @@ def power_average(power: str, level: Level | str, year: int, book: OpeningBook,
     return mixed, weight / total
 
 
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """What a card compares the player's centres with after one Fall: the set-up dialog tells the
+    player this before the game, the card uses it after, so both say the same thing."""
+
+    baseline: CentreStats | None
+    basis: Basis
+    measured_share: float
+    """For ``Basis.POWER``: the share of the power's openings measured (by how often players choose them)."""
+
+
+def comparison(power: str, level: Level | str, year: int, opening: Opening | None, book: OpeningBook,
+               baselines: Baselines) -> Comparison:
+    """The opening's own figures at the level when they are measured; else (playing freely, or the
+    opening not measured yet) the power's average (:func:`power_average`); else nothing."""
+    measured_at = baseline_level(level)
+    entry = baselines.get(measured_at, opening.id) if opening is not None else None
+    if entry is not None:
+        return Comparison(entry.after[year], Basis.OPENING, 1.0)
+    baseline, share = power_average(power, measured_at, year, book, baselines)
+    return Comparison(baseline, Basis.POWER if baseline is not None else Basis.NONE, share)
+
+
 def _centres_at(records: Sequence[PhaseRecord], now: Position, year: int) -> Position | None:
     """The position just after ``year``'s Fall: the first one past it."""
     for record in records:
@@ -267,12 +290,8 @@ def build_scorecard(records: Sequence[PhaseRecord], power: str, level: Level | s
     owned_now, owned_before = _owned(at, power), _owned(before or start, power)
     measured_at = baseline_level(level)
     compared = played or chosen
-    entry = baselines.get(measured_at, compared.id) if compared is not None else None
-    if entry is not None:
-        baseline, basis, share = entry.after[year], Basis.OPENING, 1.0
-    else:
-        baseline, share = power_average(power, measured_at, year, book, baselines)
-        basis = Basis.POWER if baseline is not None else Basis.NONE
+    against = comparison(power, measured_at, year, compared, book, baselines)
+    baseline, basis, share = against.baseline, against.basis, against.measured_share
     out_of_date = baseline is not None and not baselines.current(measured_at, fingerprint)
     return Scorecard(power, level, year, len(owned_now), tuple(sorted(owned_now - owned_before)),
                      tuple(sorted(owned_before - owned_now)), played, chosen, compared, baseline, basis,

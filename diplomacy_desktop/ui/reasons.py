@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from ..engine.kinds import OrderKind
 from ..engine.orders import Move, OrderBase, Unit
 from ..engine.outcomes import (ACTUAL_PHRASES, ENGLISH, MOVE_PHRASE, PARAM_KINDS, PARAM_WORDS, Outcome, OrderResult,
-                               ParamKind, ParamValue, Reason)
+                               ParamKind, ParamValue, Reason, ReasonCode)
 from .names import location_name, power_name, unit_text
 
 OUTCOMES: dict[Outcome, str] = {
@@ -33,6 +33,10 @@ OUTCOMES: dict[Outcome, str] = {
     Outcome.DISBANDED: QT_TRANSLATE_NOOP("Outcome", "disbanded"),
 }
 _NOT_MATCHED = QT_TRANSLATE_NOOP("Outcome", "not matched")
+_HELD_UNSHAKEN = QT_TRANSLATE_NOOP("Reason", "held: the move of {attacker} could not dislodge it")
+"""A hold "against an attack of 0": the move had no strength against the unit (a unit of the same
+power, which may not dislodge it, or an army whose convoy failed, which did not move); that
+move's own result says which."""
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -71,8 +75,10 @@ def explain_reason(reason: Reason) -> str:
     template = ENGLISH.get(reason.code)
     if template is None:
         return reason.code.replace("_", " ")
-    text = _tr(template)
     params = reason.params or {}
+    if reason.code is ReasonCode.HELD_AGAINST and params.get("attack") == 0:
+        template = _HELD_UNSHAKEN
+    text = _tr(template)
 
     def fill(match: re.Match[str]) -> str:
         name = match.group(1)

@@ -4,6 +4,7 @@ results, a scorecard after Fall 1901 and Fall 1902, saving and reopening."""
 from __future__ import annotations
 
 import json
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -226,9 +227,10 @@ def test_the_practice_dialog_shows_what_the_opening_usually_gives(qtbot) -> None
     qtbot.addWidget(dialog)
     dialog.opening.setCurrentIndex(dialog.opening.findData(OPENING))
     assert ("Against Easy bots it usually gives 4.25 supply centres after Fall 1901 and 4.50 after Fall 1902 "
-            "(200 simulated games).") in dialog.details.text()
+            "(mean of 200 simulated games, standard errors 0.06 and 0.07).") in dialog.details.text()
     dialog.level.setCurrentIndex(dialog.level.findData("normal"))
-    assert "No baseline measured for this opening against Normal bots yet." in dialog.details.text()
+    assert ("This opening is not measured against Normal bots yet, and too few of France's others are to "
+            "make an average: the scorecard will have nothing to compare you with.") in unescape(dialog.details.text())
 
 
 def test_the_spanish_practice_dialog_says_what_follows_in_spanish_with_spanish_orders(qtbot, language) -> None:  # noqa: ANN001

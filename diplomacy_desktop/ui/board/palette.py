@@ -22,7 +22,7 @@ piece is text: it is held to 4.5:1 against the piece colour.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Mapping
+from typing import Collection, Iterable, Mapping
 
 from ...engine.board import MapModel
 
@@ -145,10 +145,12 @@ def province_colours(palette: Palette) -> dict[str, str]:
 
 # -- the land's colours --------------------------------------------------------------------
 
-def land_fills(game_map: MapModel, centres: Mapping[str, str], palette: Palette) -> dict[str, str]:
+def land_fills(game_map: MapModel, centres: Mapping[str, str], palette: Palette,
+               in_game: Collection[str] | None = None) -> dict[str, str]:
     """The colour of every land province: a supply centre takes its owner's tint (as the printed
     game's control markers show it; one nobody owns is neutral land), any other province its home
-    power's tint."""
+    power's tint while that power is in the game (``in_game``; None: every power), else neutral
+    land: the absent powers' land in a one-against-one game looks as neutral as their centres."""
     fills = {}
     supply = game_map.supply_centres
     for abbr, province in game_map.provinces.items():
@@ -156,8 +158,10 @@ def land_fills(game_map: MapModel, centres: Mapping[str, str], palette: Palette)
             continue
         if abbr in supply:
             fills[abbr] = palette.tint(centres.get(abbr))
-        else:
+        elif in_game is None or province.home in in_game:
             fills[abbr] = palette.tint(province.home)
+        else:
+            fills[abbr] = palette.tint(None)
     return fills
 
 

@@ -55,6 +55,14 @@ def shape_to_path(geom) -> QPainterPath:  # noqa: ANN001 - a Shapely (Multi)Poly
     return path
 
 
+def powers_in_game(position: Position) -> frozenset[str]:
+    """The powers with a unit (on the board or dislodged) or a supply centre in ``position``: the
+    others are out of it (eliminated), or were never in it (the five absent powers of a
+    one-against-one game, whose centres start neutral), and their home land is drawn neutral."""
+    present = {power for power, units in position.units.items() if units} | set(position.centres.values())
+    return frozenset(present | {d.power for d in position.dislodged})
+
+
 class ProvinceLayer:
     """The map item and the items drawn per province, in ``scene``; ``colour_of`` gives a
     power's colour in the palette the board is drawn in."""
@@ -110,7 +118,7 @@ class ProvinceLayer:
 
     def show_owners(self, position: Position) -> None:
         """Tint the land and colour each centre marker by its owner in ``position``."""
-        self._recolour_land(position.centres)
+        self._recolour_land(position)
         for prov, (x, y) in self._anchors.centres.items():
             owner = position.centres.get(prov)
             colour = self._colour_of(owner) if owner else None
@@ -129,17 +137,19 @@ class ProvinceLayer:
             owner = position.centres.get(prov) if position is not None else None
             marker.set_colour(self._colour_of(owner) if owner else None, palette.neutral)
         if position is not None:
-            self._recolour_land(position.centres)
+            self._recolour_land(position)
 
     def land_colours(self) -> dict[str, str]:
         """The colour each land province is drawn in now (owned centres in their owner's tint)."""
         return dict(self._fills)
 
-    def _recolour_land(self, centres: dict[str, str]) -> None:
+    def _recolour_land(self, position: Position) -> None:
         """Fill each supply centre with its owner's tint, as the printed game's control markers
-        show ownership; the map is drawn anew only when a colour changed (after a Fall turn, in
-        the history, with another palette), never at the start of a standard game."""
-        self._fills = palettes.sorted_items(palettes.land_fills(self._map, centres, self._palette))
+        show ownership, and the home land of the powers in the game with theirs; the map is drawn
+        anew only when a colour changed (after a Fall turn, in the history, with another palette),
+        never at the start of a standard game."""
+        fills = palettes.land_fills(self._map, position.centres, self._palette, powers_in_game(position))
+        self._fills = palettes.sorted_items(fills)
         key = (self._fills, self._palette.sea)
         if key != self._drawn_key:
             self._drawn_key = key

@@ -25,7 +25,7 @@ from ...engine.table import (ALL_POWERS, BOT_LEVELS, MAX_PLAYERS, MIN_PLAYERS, W
 from ...engine.variant import Scenario
 from ...engine.sealing import secret_problem
 from ..bot_levels import level_description
-from ..names import power_name
+from ..names import power_name, scenario_title
 from ..orders.advice_view import help_wanted, remember_help
 from .curtain import pin_protection_text, pin_strength_text, secret_field, secret_problem_text
 
@@ -62,15 +62,6 @@ def create_game(setup: NewGameSetup, game_map: MapModel) -> Game:
     for name, pin in setup.pins.items():
         game.set_pin(name, pin)
     return game
-
-
-def scenario_title(scenario: Scenario) -> str:
-    """The two-player games of the variant file, in the UI language (the file's English title
-    for a game added to the file but not yet to the translations)."""
-    titles = {WW1: QCoreApplication.translate("NewGameDialog", "The 1914 game of the rulebook"),
-              "france-austria": QCoreApplication.translate("NewGameDialog", "France vs Austria"),
-              "germany-italy": QCoreApplication.translate("NewGameDialog", "Germany vs Italy")}
-    return titles.get(scenario.name, scenario.title)
 
 
 def group_text(group: tuple[str, ...]) -> str:
@@ -140,7 +131,7 @@ class NewGameDialog(QDialog):
         self.scenario = QComboBox(self)
         """Two players: which game (the scenarios of the variant file)."""
         for scenario in two_player_scenarios():
-            self.scenario.addItem(scenario_title(scenario), scenario)
+            self.scenario.addItem(scenario_title(scenario.name), scenario)
         self.neutral_note = QLabel(self)
         self.neutral_note.setWordWrap(True)
         self.use_bots = QCheckBox(self.tr("Bots play the powers nobody plays"), self)
@@ -158,7 +149,7 @@ class NewGameDialog(QDialog):
         self.bot_game.addItem(self.tr("Standard game"), None)
         for scenario in two_player_scenarios():
             if bot_scenario(scenario.name) is not None:
-                self.bot_game.addItem(scenario_title(scenario), scenario)
+                self.bot_game.addItem(scenario_title(scenario.name), scenario)
         bots_layout.addWidget(QLabel(self.tr("Scenario:"), self._bots_box), 11, 0)
         bots_layout.addWidget(self.bot_game, 11, 1)
         self._all_bots_label = QLabel(self.tr("Level of every bot:"), self._bots_box)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...bots import Level
-from ...practice.baseline import CentreStats
+from ...practice.baseline import CentreStats, LevelMeasure
 from ...practice.scorecard import Basis, OrderReport, Scorecard, Verdict
 from ..bot_levels import level_description
 from ..names import location_name, order_notation, phase_text, power_name, unit_text
@@ -38,6 +38,19 @@ def level_name(level: Level | str) -> str:
     if level is Level.NORMAL:
         return QCoreApplication.translate("Practice", "Normal")
     return QCoreApplication.translate("Practice", "Hard")
+
+
+def out_of_date_text(level: Level | str, measure: LevelMeasure | None) -> str:
+    """Says plainly that a level's figures describe earlier bots of the level (or may: the file does
+    not say which played): the card still shows them, and the set-up dialog says so beforehand."""
+    name = level_name(level)
+    if measure is not None:
+        return fill(QCoreApplication.translate(
+            "ScorecardView", "These figures are out of date: the {level} bots have changed since they were "
+            "measured on {date}, so take the comparison only as a rough guide."), level=name, date=measure.date)
+    return fill(QCoreApplication.translate(
+        "ScorecardView", "These figures may be out of date: the baselines file does not say which {level} bots "
+        "they were measured with, so take the comparison only as a rough guide."), level=name)
 
 
 def _number(value: float, digits: int = 1) -> str:
@@ -162,14 +175,7 @@ class ScorecardView(QTextBrowser):
         return parts
 
     def _out_of_date(self, card: Scorecard) -> str:
-        """Says plainly that the figures describe earlier bots of the level (the card still shows them)."""
-        level = level_name(card.baseline_level)
-        if card.measure is not None:
-            return fill(self.tr("These figures are out of date: the {level} bots have changed since they were "
-                                "measured on {date}, so take the comparison only as a rough guide."),
-                        level=level, date=card.measure.date)
-        return fill(self.tr("These figures may be out of date: the baselines file does not say which {level} bots "
-                            "they were measured with, so take the comparison only as a rough guide."), level=level)
+        return out_of_date_text(card.baseline_level, card.measure)
 
     def _measure_part(self, card: Scorecard) -> list[str]:
         """How many games each opening got and when, from the file's record of the level."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget)
 
 from ...bots import Level
@@ -20,8 +21,8 @@ from ...bots.openings import Opening, OpeningBook, standard_book
 from ...engine.board import standard_map
 from ...engine.table import STANDARD
 from ...engine.variant import Scenario
-from ...practice.baseline import Baselines, standard_baselines
-from ...practice.scorecard import baseline_level
+from ...practice.baseline import CHECKPOINT_YEARS, Baselines, standard_baselines
+from ...practice.scorecard import Basis, comparison
 from ...engine.practice import PracticeSetup
 from ...practice.session import PRACTICE_LEVELS, new_setup, practice_scenarios
 from ..bot_levels import level_description
@@ -29,17 +30,22 @@ from ..language_menu import current_language
 from ..names import current_notation, order_notation, power_name, scenario_title
 from ..orders.advice_view import PRACTICE, help_wanted, remember_help
 from ..template import fill
-from .scorecard_view import level_name
+from .freshness import BotFingerprints, Freshness, shared_fingerprints
+from .scorecard_view import level_name, out_of_date_text
 from .sources import source_address, source_title
 
 
 class PracticeDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, book: OpeningBook | None = None,
-                 baselines: Baselines | None = None) -> None:
+                 baselines: Baselines | None = None, fingerprints: BotFingerprints | None = None) -> None:
+        """``fingerprints`` tells whether the figures were measured with today's bots (worked out
+        off the window's thread; the process's shared one by default)."""
         super().__init__(parent)
         self.setObjectName("practiceDialog")
         self.book = book or standard_book()
         self.baselines = baselines or standard_baselines()
+        self.fingerprints = fingerprints or shared_fingerprints()
+        self.fingerprints.ready.connect(self._fingerprint_known)
         self.setWindowTitle(self.tr("Practice against bots"))
         self.game = QComboBox(self)
         self.game.setObjectName("practiceGame")
@@ -135,6 +141,22 @@ class PracticeDialog(QDialog):
     def _show_level(self) -> None:
         """What the chosen level does, in plain words (the same words as the scorecard's)."""
         self.level_note.setText(level_description(self.level.currentData()))
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Grow to show every line after a text grew (another level, opening, or the figures' note
+        arriving): a shown dialog keeps its size, and its labels would be squeezed and cut. Once
+        the event loop has laid the dialog out, when the labels have their real widths."""
+        QTimer.singleShot(0, self, self._grow_to_fit)
+
+    def _grow_to_fit(self) -> None:
+        layout = self.layout()
+        if not self.isVisible() or layout is None:
+            return
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else -1
+        needed = max(needed, layout.totalMinimumSize().height())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def _level_text(self, level: Level) -> str:
         if level is Level.EASY:
@@ -168,23 +190,42 @@ class PracticeDialog(QDialog):
         return self.book.by_id(opening_id) if opening_id else None
 
     def _baseline_text(self, opening: Opening) -> str:
-        """What the scorecard will compare with: the opening's simulated games at this level."""
+        """What the scorecard will compare with, by the card's own rule (:func:`comparison`): the
+        opening's simulated games at this level, else the power's average, else nothing; and
+        whether those figures were measured with the bots the player will meet."""
         level = Level(self.level.currentData())
-        measured_at = baseline_level(level)
-        entry = self.baselines.get(measured_at, opening.id)
-        if entry is None:
-            text = fill(self.tr("No baseline measured for this opening against {level} bots yet."),
-                        level=level_name(measured_at))
-        else:
-            first, second = entry.after[1901], entry.after[1902]
+        power = power_name(opening.power)
+        after = {year: comparison(opening.power, level, year, opening, self.book, self.baselines)
+                 for year in CHECKPOINT_YEARS}
+        first, second = after[1901], after[1902]
+        if first.basis is Basis.NONE or second.basis is Basis.NONE:
+            return fill(self.tr("This opening is not measured against {level} bots yet, and too few of {power}'s "
+                                "others are to make an average: the scorecard will have nothing to compare you with."),
+                        level=level_name(level), power=power)
+        one, two = first.baseline, second.baseline
+        assert one is not None and two is not None  # measured: Basis.OPENING or Basis.POWER
+        if first.basis is Basis.OPENING:
             text = fill(self.tr("Against {level} bots it usually gives {first} supply centres after Fall 1901 and "
-                                "{second} after Fall 1902 ({games} simulated games)."),
-                        level=level_name(measured_at), first=f"{first.mean:.2f}", second=f"{second.mean:.2f}",
-                        games=str(first.games))
-        if measured_at != level:
-            text += " " + fill(self.tr("{hard} bots were never simulated: the scorecard compares with {normal} bots."),
-                               hard=level_name(level), normal=level_name(measured_at))
+                                "{second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} "
+                                "and {error2})."),
+                        level=level_name(level), first=f"{one.mean:.2f}", second=f"{two.mean:.2f}",
+                        games=str(one.games), error1=f"{one.stderr:.2f}", error2=f"{two.stderr:.2f}")
+        else:
+            text = fill(self.tr("This opening is not measured against {level} bots yet: the scorecard will compare "
+                                "you with {power}'s average over its openings, weighted by how often players choose "
+                                "them ({share}% of them measured): {first} supply centres after Fall 1901 and "
+                                "{second} after Fall 1902."),
+                        level=level_name(level), power=power, share=str(round(first.measured_share * 100)),
+                        first=f"{one.mean:.2f}", second=f"{two.mean:.2f}")
+        state = self.fingerprints.freshness(self.baselines, level)
+        if state in (Freshness.OUT_OF_DATE, Freshness.UNRECORDED):
+            text += " " + out_of_date_text(level, self.baselines.measure(level))
         return text
+
+    def _fingerprint_known(self, level: str) -> None:
+        """The running bots' fingerprint has been worked out: the figures' note may change."""
+        if level == self.level.currentData():
+            self._show_details()
 
     def _show_details(self) -> None:
         if self.chosen_scenario() is not None:
@@ -213,6 +254,7 @@ class PracticeDialog(QDialog):
         sources = ", ".join(f'<a href="{escape(url)}">{escape(title)}</a>' for title, url in links.items())
         parts.append(escape(self.tr("Sources:")) + " " + sources)
         self.details.setText("<br>".join(parts))
+        self._fit_height()
 
     def accept(self) -> None:
         remember_help(PRACTICE, self.beginner_help.isChecked())  # the game reads it when it starts
