@@ -15,7 +15,10 @@ centres (18 on the standard map) after a Fall, and nothing else counts at the en
 * in the endgame a Fall result that owns the victory centres is worth :attr:`EndgamePlay.win_bonus`
   centres more than its count, so a plan that wins against some of the likely replies beats a
   safe one that wins against none (and a Spring is judged by the Fall it sets up, bonus included);
-* the Fall, which decides who owns what, gets a wider search (:attr:`EndgamePlay.fall_search`).
+* the Fall, which decides who owns what, gets a wider search (:attr:`EndgamePlay.fall_search`),
+  and a Fall result that leaves the power owed builds with its own units on its free home
+  centres loses half a centre per build it would have to waive (a big power's armies at home
+  otherwise keep the reinforcements it has won from being built).
 
 Normal shares Hard's search but never plays the endgame (its play is unchanged).
 """
@@ -41,6 +44,9 @@ class EndgamePlay:
 
     win_bonus: float = 3.0
     """Extra worth, in centres, of a Fall result that owns the victory centres."""
+    lost_build: float = 0.5
+    """Loss, in centres, per build a Fall result leaves no free home centre for: a power owed
+    builds whose own units stand on its free home centres has to waive them."""
     fall_search: SearchBudget | None = SearchBudget(samples=12, noisy_plans=6, dumbbot_draws=8, climb_budget=800)
     """The Fall search in the endgame (None: the same as before it): half as many predicted
     replies again and twice the single-unit changes, since the Fall decides who owns what."""

@@ -68,7 +68,7 @@ class HardBot:
         budget, spring_plans, ending_score = self.search, self.spring_plans, None
         endgame = self.endgame
         if endgame is not None and in_endgame(position, power, game_map, endgame.floor, endgame.reach_moves):
-            ending_score = EndgameScore(endgame.win_bonus)
+            ending_score = EndgameScore(endgame.win_bonus, endgame.lost_build)
             if endgame.fall_search is not None and position.phase.season != SPRING:
                 budget = endgame.fall_search
             spring_plans = endgame.spring_plans or spring_plans

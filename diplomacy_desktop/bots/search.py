@@ -42,10 +42,21 @@ class EndgameScore:
 
     win_bonus: float = 0.0
     """Extra worth, in centres, of owning the victory centres."""
+    lost_build: float = 0.0
+    """Loss per build the power would have to waive: more centres than units, but its own units
+    stand on the free home centres it could build on."""
 
-    def fall_terms(self, game_map: MapModel, owned: int) -> float:
+    def fall_terms(self, game_map: MapModel, power: str, owned: int, owners: Mapping[str, str],
+                   after: Position) -> float:
         """What a Fall result owning ``owned`` centres is worth besides them."""
-        return self.win_bonus if owned >= game_map.victory_centres else 0.0
+        extra = self.win_bonus if owned >= game_map.victory_centres else 0.0
+        if self.lost_build:
+            builds = owned - len(after.units.get(power, ()))
+            if builds > 0:
+                free = sum(1 for c in game_map.home_centres(power)
+                           if owners.get(c) == power and after.unit_at(c) is None)
+                extra -= self.lost_build * max(0, builds - free)
+        return extra
 
 
 SPRING_FOOTHOLD = 0.6
@@ -89,7 +100,7 @@ class _Judge:
             owned = sum(1 for owner in owners.values() if owner == me)
             score += owned
             if self.ending is not None:
-                score += self.ending.fall_terms(self.game_map, owned)
+                score += self.ending.fall_terms(self.game_map, me, owned, owners, after)
         else:
             centres = self.position.centres
             score += sum(1 for owner in centres.values() if owner == me)

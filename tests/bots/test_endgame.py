@@ -73,3 +73,19 @@ def test_a_fall_that_wins_is_worth_more_than_its_centres_in_the_endgame() -> Non
     ending = search_plans(fall, "france", values, rng, MAP, standard_book(), budget, False, EndgameScore(win_bonus=3.0))
     assert 18 <= plain.ranked[0][0] < 19.5  # Munich taken: 18 centres and the units' placement
     assert ending.ranked[0][0] >= plain.ranked[0][0] + 3.0
+
+
+def test_a_fall_that_leaves_no_home_centre_to_build_on_costs_the_build() -> None:
+    """France owns 17 centres with 16 units: it is owed a build. With its own units on Paris, Brest and
+    Marseilles it would have to waive it; a Fall result that frees one of them is worth the build."""
+    centres = {**BIG_FRANCE_CENTRES, "france": BIG_FRANCE_CENTRES["france"] + ["ber", "ven"],
+               "germany": ["mun"], "italy": ["rom", "nap"]}
+    owners = {c: p for p, cs in centres.items() for c in cs}
+    homes = BIG_FRANCE_UNITS["france"] + ["A par", "F bre", "A mar"]
+    blocked = position({**BIG_FRANCE_UNITS, "france": homes}, centres, year=1909)
+    freed = position({**BIG_FRANCE_UNITS, "france": [u if u != "A par" else "A pic" for u in homes]}, centres,
+                     year=1909)
+    score = EndgameScore(lost_build=0.5)
+    assert score.fall_terms(MAP, "france", 17, owners, blocked) == -0.5
+    assert score.fall_terms(MAP, "france", 17, owners, freed) == 0.0
+    assert EndgameScore().fall_terms(MAP, "france", 17, owners, blocked) == 0.0  # before the endgame: no such term
