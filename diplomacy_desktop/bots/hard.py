@@ -8,6 +8,9 @@ sets are played out to the Fall that follows (:mod:`.lookahead`): the set whose 
 owns the most centres is played, since a Spring move is worth what it lets the Fall take.
 
 Retreats and adjustments use Normal's choices.
+
+Once the victory centres are within reach (:mod:`.endgame`), a Fall that wins counts for more
+than its centres, and the Fall is searched wider: the bot plays for the win, not for the count.
 """
 
 from __future__ import annotations
@@ -19,10 +22,11 @@ from ..engine.board import MapModel
 from ..engine.orders import Order
 from ..engine.position import ADJUSTMENTS, RETREATS, SPRING, Position
 from .base import Level, has_orders_to_give
+from .endgame import EndgamePlay, in_endgame
 from .lookahead import FallLook, spring_by_fall
 from .openings import OpeningBook, standard_book
 from .planner import best_adjustments, best_retreats
-from .search import SearchBudget, matched_supports, search_plans
+from .search import EndgameScore, SearchBudget, matched_supports, search_plans
 from .valuation import Valuation, valuate
 
 __all__ = ["HardBot", "search_orders"]
@@ -46,6 +50,8 @@ class HardBot:
     look: FallLook = field(default_factory=FallLook)
     spring_plans: int = 4
     """Best Spring sets of the search that are played out to the Fall."""
+    endgame: EndgamePlay | None = field(default_factory=EndgamePlay)
+    """How it plays once the victory centres are within reach (None: as before)."""
     level: Level = Level.HARD
 
     def orders_for(self, position: Position, power: str, rng: random.Random,
@@ -59,10 +65,18 @@ class HardBot:
         if kind == ADJUSTMENTS:
             return tuple(best_adjustments(position, power, values, game_map))
         book = self.book or standard_book()
-        searched = search_plans(position, power, values, rng, game_map, book, self.search, book_candidates=True)
+        budget, spring_plans, ending_score = self.search, self.spring_plans, None
+        endgame = self.endgame
+        if endgame is not None and in_endgame(position, power, game_map, endgame.floor, endgame.reach_moves):
+            ending_score = EndgameScore(endgame.win_bonus, endgame.lost_build)
+            if endgame.fall_search is not None and position.phase.season != SPRING:
+                budget = endgame.fall_search
+            spring_plans = endgame.spring_plans or spring_plans
+        searched = search_plans(position, power, values, rng, game_map, book, budget, book_candidates=True,
+                                ending=ending_score)
         best = searched.ranked[0][1]
-        if position.phase.season == SPRING and self.spring_plans > 1 and len(searched.ranked) > 1:
-            plans = [plan for _, plan in searched.ranked[:self.spring_plans]]
-            worth = spring_by_fall(position, power, plans, searched.replies, rng, game_map, book, self.look)
+        if position.phase.season == SPRING and spring_plans > 1 and len(searched.ranked) > 1:
+            plans = [plan for _, plan in searched.ranked[:spring_plans]]
+            worth = spring_by_fall(position, power, plans, searched.replies, rng, game_map, book, self.look, ending_score)
             best = plans[max(range(len(plans)), key=lambda i: (worth[i], -i))]
         return tuple(matched_supports(best))

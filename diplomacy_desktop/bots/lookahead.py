@@ -31,7 +31,7 @@ from ..engine.orders import Order
 from ..engine.position import MOVEMENT, RETREATS, Position
 from .openings import OpeningBook
 from .planner import best_retreats
-from .search import SearchBudget, search_plans
+from .search import EndgameScore, SearchBudget, search_plans
 from .valuation import Valuation, valuate
 
 
@@ -47,8 +47,9 @@ class FallLook:
 
 def spring_by_fall(position: Position, power: str, plans: Sequence[tuple[Order, ...]],
                    replies: Sequence[Mapping[str, Sequence[Order]]], rng: random.Random, game_map: MapModel,
-                   book: OpeningBook, look: FallLook) -> list[float]:
-    """The worth of each Spring plan: the mean score of Hard's best Fall reply after it."""
+                   book: OpeningBook, look: FallLook, ending: EndgameScore | None = None) -> list[float]:
+    """The worth of each Spring plan: the mean score of Hard's best Fall reply after it
+    (``ending``: see :func:`.search.search_plans`)."""
     before = {p: valuate(position, p, game_map) for p in sorted(position.units) if position.units[p]}
     seeds = [rng.getrandbits(32) for _ in replies[:look.spring_replies]]
     worth: list[float] = []
@@ -59,7 +60,7 @@ def spring_by_fall(position: Position, power: str, plans: Sequence[tuple[Order, 
             given[power] = plan
             after = next_position(position, given, game_map)
             after = _retreated(after, before, game_map)
-            total += _best_fall(after, power, random.Random(seed), game_map, book, look.fall)
+            total += _best_fall(after, power, random.Random(seed), game_map, book, look.fall, ending)
         worth.append(total / len(seeds))
     return worth
 
@@ -77,9 +78,10 @@ def _retreated(position: Position, before: Mapping[str, Valuation], game_map: Ma
 
 
 def _best_fall(position: Position, power: str, rng: random.Random, game_map: MapModel, book: OpeningBook,
-               budget: SearchBudget) -> float:
+               budget: SearchBudget, ending: EndgameScore | None) -> float:
     """The score of Hard's best Fall reply found on ``position`` (0 when it has no unit left)."""
     if position.phase.kind != MOVEMENT or not position.units.get(power):
         return float(position.centre_count(power))
     values = valuate(position, power, game_map)
-    return search_plans(position, power, values, rng, game_map, book, budget, book_candidates=False).ranked[0][0]
+    return search_plans(position, power, values, rng, game_map, book, budget, book_candidates=False,
+                        ending=ending).ranked[0][0]

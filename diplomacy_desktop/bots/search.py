@@ -36,6 +36,29 @@ from .valuation import Valuation, unit_reach, valuate
 DISLODGED_COST = 0.25
 """Score lost per own unit dislodged (it may retreat, or be lost)."""
 ENEMY_DISLODGED = 0.15
+@dataclass(frozen=True)
+class EndgameScore:
+    """What a Fall result is worth besides its centres once the victory is within reach (:mod:`.endgame`)."""
+
+    win_bonus: float = 0.0
+    """Extra worth, in centres, of owning the victory centres."""
+    lost_build: float = 0.0
+    """Loss per build the power would have to waive: more centres than units, but its own units
+    stand on the free home centres it could build on."""
+
+    def fall_terms(self, game_map: MapModel, power: str, owned: int, owners: Mapping[str, str],
+                   after: Position) -> float:
+        """What a Fall result owning ``owned`` centres is worth besides them."""
+        extra = self.win_bonus if owned >= game_map.victory_centres else 0.0
+        if self.lost_build:
+            builds = owned - len(after.units.get(power, ()))
+            if builds > 0:
+                free = sum(1 for c in game_map.home_centres(power)
+                           if owners.get(c) == power and after.unit_at(c) is None)
+                extra -= self.lost_build * max(0, builds - free)
+        return extra
+
+
 SPRING_FOOTHOLD = 0.6
 """Worth of standing on someone else's centre after Spring (it becomes ours if we stay in Fall)."""
 SPRING_INTRUDER = 0.5
@@ -54,6 +77,8 @@ class _Judge:
     game_map: MapModel
     supply: frozenset[str]
     """The map's centres, looked up once (the map computes them on every call)."""
+    ending: EndgameScore | None = None
+    """Hard's endgame terms (:mod:`.endgame`); None before it, and always for Normal."""
 
     def score(self, orders: Sequence[Order]) -> float:
         total = 0.0
@@ -72,7 +97,10 @@ class _Judge:
         score = 0.0
         if self.position.phase.season == FALL:
             owners = update_centres(self.game_map, units, self.position.centres)
-            score += sum(1 for owner in owners.values() if owner == me)
+            owned = sum(1 for owner in owners.values() if owner == me)
+            score += owned
+            if self.ending is not None:
+                score += self.ending.fall_terms(self.game_map, me, owned, owners, after)
         else:
             centres = self.position.centres
             score += sum(1 for owner in centres.values() if owner == me)
@@ -188,15 +216,17 @@ class Searched:
 
 
 def search_plans(position: Position, power: str, values: Valuation, rng: random.Random, game_map: MapModel,
-                 book: OpeningBook, budget: SearchBudget, book_candidates: bool) -> Searched:
+                 book: OpeningBook, budget: SearchBudget, book_candidates: bool,
+                 ending: EndgameScore | None = None) -> Searched:
     """Candidate sets judged against ``budget.samples`` predicted replies, the best improved one unit at a time.
 
     Every distinct set judged is kept with its score, so that a caller can look further at the
-    few best (see :mod:`.lookahead`).
+    few best (see :mod:`.lookahead`). ``ending``: the terms Hard's endgame adds to a Fall result's
+    score (None before it).
     """
     scale = max((abs(v) for v in values.move_value), default=1.0) or 1.0
     replies = predict_others(position, power, rng, game_map, budget.samples, book)
-    judge = _Judge(position, power, values, scale, replies, game_map, game_map.supply_centres)
+    judge = _Judge(position, power, values, scale, replies, game_map, game_map.supply_centres, ending)
     units = sorted(position.units[power], key=str)
     candidates: list[tuple[Order, ...]] = [tuple(plan_movement(position, power, values, rng, game_map))]
     candidates += [tuple(plan_movement(position, power, values, rng, game_map, noise=0.5))
