@@ -34,8 +34,10 @@ class MoveInPlay:
         self.dest_loc = dest_loc
         """Destination location (with coast for a fleet on a split coast)."""
         self.convoyed = False
-        self.convoy_fleets: list[str] = []
-        self.supports: list[str] = []
+        # Tuples, grown as supports and convoys are matched: most moves get neither, and the
+        # one empty tuple costs nothing to make.
+        self.convoy_fleets: tuple[str, ...] = ()
+        self.supports: tuple[str, ...] = ()
         self.opposing: str | None = None
         """Province of the unit moving the other way (head-to-head battle), if any."""
 
@@ -185,7 +187,7 @@ class Ordered:
                     self.convoys[f] = convoy_order
                     if not m.convoy_fleets and m.unit.kind is ARMY:
                         self._may_sail.append(army_prov)
-                    m.convoy_fleets.append(f)
+                    m.convoy_fleets += (f,)
                 else:
                     self._void(f, Reason(ReasonCode.CONVOY_OFF_ROUTE, {"unit": self.occupant[f][1], "src": army_prov,
                                                                        "dest": m.dest}))
@@ -229,4 +231,4 @@ class Ordered:
             if m is None:
                 self.hold_supports.setdefault(sup_prov, []).append(prov)
             else:
-                m.supports.append(prov)
+                m.supports += (prov,)
