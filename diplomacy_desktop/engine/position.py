@@ -92,13 +92,11 @@ class Position:
     with the position (two units in one province are refused then). Not to be changed."""
 
     def __post_init__(self) -> None:
-        # province_of, without a call per unit
-        index = {unit.location.partition("/")[0]: (power, unit)
-                 for power, power_units in self.units.items() for unit in power_units}
+        index = {unit.province: (power, unit) for power, power_units in self.units.items() for unit in power_units}
         if len(index) < sum(map(len, self.units.values())):
             seen: dict[str, Unit] = {}
             for _, unit in self.all_units():
-                prov = unit.location.partition("/")[0]
+                prov = unit.province
                 if prov in seen:
                     raise ValueError(f"two units in {prov}: {seen[prov]} and {unit}")
                 seen[prov] = unit

@@ -86,7 +86,7 @@ class Ordered:
 
     def read(self) -> None:
         """Read every order, then match the supports and convoys against the moves."""
-        province, occupant = self.province, self.occupant
+        occupant = self.occupant
         void, given, moves = self.void, self.given, self.moves
         unit_problem, take = rules.unit_problem, self._take
         for power, orders in self.orders.items():
@@ -97,7 +97,7 @@ class Ordered:
                 if unit is None or MOVEMENT not in order.phases:
                     void[(power, i)] = wrong_phase(order, MOVEMENT)
                     continue
-                prov = province.get(unit.location) or unit.location.partition("/")[0]
+                prov = unit.province
                 here = occupant.get(prov)
                 problem = unit_problem(power, unit.location, here)
                 if problem is None and here is not None:

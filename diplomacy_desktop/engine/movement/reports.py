@@ -75,7 +75,7 @@ class Reports:
         ordered = self.ordered
         if prov is None:  # void: its unit (if it is the order the unit was judged by) may be dislodged
             unit = order.unit
-            where = ordered.province.get(unit.location) or unit.location.partition("/")[0] if unit else None
+            where = unit.province if unit else None
             counts = where is not None and ordered.given.get(where) == (power, i)
             reason = ordered.void[(power, i)]
             if counts and where in self.dislodged_by:
