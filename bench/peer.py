@@ -29,13 +29,12 @@ import sys
 import time
 from typing import Any
 
-from diplomacy_desktop.engine.board import standard_map
 from diplomacy import Game
 
 
 def _game(state: dict[str, Any]) -> Game:
     """A standard game standing in ``state`` (phase, units, centers, dislodged units), no history."""
-    game = Game(standard_map())
+    game = Game()
     game.win = 99  # the benches play on past a solo victory, as Diplomacy Desktop's adjudicator does
     game.clear_units()
     game.clear_centers()
@@ -129,7 +128,7 @@ def _play(record: dict[str, Any], list_orders: bool) -> tuple[float, list[str]]:
 
 
 def games(records: list[dict[str, Any]], repeat: int) -> dict[str, Any]:
-    Game(standard_map())
+    Game()
     with_listing = [float("inf")] * len(records)
     replay = [float("inf")] * len(records)
     apart = []

@@ -12,14 +12,13 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from .adjustments import adjudicate_adjustments, adjustment_events
-from .board import MapModel, province_of
+from .board import MapModel
 from .events import Event
 from .movement import adjudicate_movement, movement_board_after, movement_events
 from .orders import Order, Unit
 from .outcomes import OrderResult
 from .position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged, Phase, Position
 from .retreats import adjudicate_retreats, retreat_events
-from .map_tables import map_tables
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,14 +59,11 @@ class Resolution:
 def update_centres(game_map: MapModel, units: Mapping[str, Sequence[Unit]], centres: Mapping[str, str]) -> dict[str, str]:
     """After the Fall turn a centre belongs to whoever stands in it; empty centres keep their owner."""
     supply = game_map.supply_centres
-    province = map_tables(game_map).province  # a dictionary hit, not a string split, per unit
     owners = dict(centres)
     for power, power_units in units.items():
         for unit in power_units:
-            location = unit.location
-            prov = province.get(location) or province_of(location)
-            if prov in supply:
-                owners[prov] = power
+            if unit.province in supply:
+                owners[unit.province] = power
     return owners
 
 
@@ -94,9 +90,7 @@ def _anyone_adjusts(game_map: MapModel, units: Mapping[str, Sequence[Unit]], own
             return True
         if delta > 0:
             if occupied is None:
-                province = map_tables(game_map).province
-                occupied = {province.get(u.location) or province_of(u.location)
-                            for power_units in units.values() for u in power_units}
+                occupied = {u.province for power_units in units.values() for u in power_units}
             if any(owners.get(c) == power and c not in occupied for c in game_map.home_centres(power)):
                 return True
     return False

@@ -10,7 +10,7 @@ reads an order the way a player at a position means it), so these values import 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import ClassVar, Union
 
 from .board import MapModel, province_of
@@ -33,14 +33,14 @@ class Unit:
     """Army or fleet (a plain ``"A"`` / ``"F"`` is turned into the enum)."""
     location: str
     """Province, or province/coast for a fleet on a split coast."""
+    province: str = field(init=False, repr=False, compare=False)
+    """The province of ``location`` (its coast dropped), worked out once with the unit: every
+    position indexes its units by it and every order judged looks its unit up by it."""
 
     def __post_init__(self) -> None:
         if self.kind.__class__ is not UnitKind:  # a plain "A" / "F" from a file or a test
             object.__setattr__(self, "kind", _unit_kind(self.kind))
-
-    @property
-    def province(self) -> str:
-        return province_of(self.location)
+        object.__setattr__(self, "province", province_of(self.location))
 
     def __str__(self) -> str:
         return self.kind + " " + self.location  # concatenation, not an f-string: enum formatting is slow

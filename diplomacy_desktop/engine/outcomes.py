@@ -181,10 +181,6 @@ class Reason:
     code: ReasonCode
     params: Mapping[str, ParamValue] = field(default_factory=dict)
 
-    def __post_init__(self) -> None:
-        if self.code.__class__ is not ReasonCode:  # a code's name read from a file
-            object.__setattr__(self, "code", ReasonCode(self.code))
-
     def __str__(self) -> str:
         return explain(self)
 

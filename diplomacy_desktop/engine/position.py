@@ -92,13 +92,14 @@ class Position:
     with the position (two units in one province are refused then). Not to be changed."""
 
     def __post_init__(self) -> None:
-        index: dict[str, tuple[str, Unit]] = {}
-        for power, power_units in self.units.items():
-            for unit in power_units:
-                prov = unit.location.partition("/")[0]  # province_of, without a call per unit
-                if prov in index:
-                    raise ValueError(f"two units in {prov}: {index[prov][1]} and {unit}")
-                index[prov] = (power, unit)
+        index = {unit.province: (power, unit) for power, power_units in self.units.items() for unit in power_units}
+        if len(index) < sum(map(len, self.units.values())):
+            seen: dict[str, Unit] = {}
+            for _, unit in self.all_units():
+                prov = unit.province
+                if prov in seen:
+                    raise ValueError(f"two units in {prov}: {seen[prov]} and {unit}")
+                seen[prov] = unit
         object.__setattr__(self, "occupant", index)
 
     # -- lookups -------------------------------------------------------------------------

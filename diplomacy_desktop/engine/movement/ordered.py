@@ -34,8 +34,10 @@ class MoveInPlay:
         self.dest_loc = dest_loc
         """Destination location (with coast for a fleet on a split coast)."""
         self.convoyed = False
-        self.convoy_fleets: list[str] = []
-        self.supports: list[str] = []
+        # Tuples, grown as supports and convoys are matched: most moves get neither, and the
+        # one empty tuple costs nothing to make.
+        self.convoy_fleets: tuple[str, ...] = ()
+        self.supports: tuple[str, ...] = ()
         self.opposing: str | None = None
         """Province of the unit moving the other way (head-to-head battle), if any."""
 
@@ -84,7 +86,7 @@ class Ordered:
 
     def read(self) -> None:
         """Read every order, then match the supports and convoys against the moves."""
-        province, occupant = self.province, self.occupant
+        occupant = self.occupant
         void, given, moves = self.void, self.given, self.moves
         unit_problem, take = rules.unit_problem, self._take
         for power, orders in self.orders.items():
@@ -95,7 +97,7 @@ class Ordered:
                 if unit is None or MOVEMENT not in order.phases:
                     void[(power, i)] = wrong_phase(order, MOVEMENT)
                     continue
-                prov = province.get(unit.location) or unit.location.partition("/")[0]
+                prov = unit.province
                 here = occupant.get(prov)
                 problem = unit_problem(power, unit.location, here)
                 if problem is None and here is not None:
@@ -185,7 +187,7 @@ class Ordered:
                     self.convoys[f] = convoy_order
                     if not m.convoy_fleets and m.unit.kind is ARMY:
                         self._may_sail.append(army_prov)
-                    m.convoy_fleets.append(f)
+                    m.convoy_fleets += (f,)
                 else:
                     self._void(f, Reason(ReasonCode.CONVOY_OFF_ROUTE, {"unit": self.occupant[f][1], "src": army_prov,
                                                                        "dest": m.dest}))
@@ -229,4 +231,4 @@ class Ordered:
             if m is None:
                 self.hold_supports.setdefault(sup_prov, []).append(prov)
             else:
-                m.supports.append(prov)
+                m.supports += (prov,)

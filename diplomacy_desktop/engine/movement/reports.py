@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..orders import Convoy, Hold, Move, Order
+from ..kinds import OrderKind
+from ..orders import Order
 from ..outcomes import (BOUNCED, CUT, DISLODGED, DISRUPTED, NO_CONVOY, NO_EFFECT, SUCCEEDS, VOID, OrderResult, Outcome,
                         ParamValue, Reason, ReasonCode as C)
 from . import strengths
 from .decisions import Decisions
 from .ordered import MoveInPlay
+
+MOVE, HOLD, CONVOY = OrderKind.MOVE, OrderKind.HOLD, OrderKind.CONVOY
 
 
 class Reports:
@@ -37,22 +40,34 @@ class Reports:
 
     def results(self) -> dict[str, list[OrderResult]]:
         """Every order's result, index-aligned with the orders as given."""
-        ordered = self.ordered
-        effective, moves, dislodged_by = ordered.effective, ordered.moves, self.dislodged_by
+        ordered, dislodged_by = self.ordered, self.dislodged_by
+        standing, result = self.standing, self.result
         results: dict[str, list[OrderResult]] = {}
         for power, orders in ordered.orders.items():
             provs = ordered.counted[power]
             out: list[OrderResult] = []
             for i, order in enumerate(orders):
                 prov = provs[i]
-                if prov is not None and prov not in dislodged_by and isinstance(effective[prov], Move):
-                    # the commonest order, a move whose unit stays on the board: as result() judges it
-                    outcome, reason = self.move_report(moves[prov])
+                if prov is None or prov in dislodged_by:
+                    out.append(result(power, i, order, prov))
+                else:  # most orders: they count and their unit stays on the board
+                    outcome, reason = standing(prov)
                     out.append(OrderResult(order, outcome, reason))
-                else:
-                    out.append(self.result(power, i, order, prov))
             results[power] = out
         return results
+
+    def standing(self, prov: str) -> tuple[Outcome, Reason]:
+        """The outcome and reason of the order that counts for the unit in ``prov``, a unit not
+        dislodged."""
+        ordered = self.ordered
+        kind = ordered.effective[prov].kind
+        if kind is MOVE:
+            return self.move_report(ordered.moves[prov])
+        if kind is HOLD:
+            return SUCCEEDS, self._held_reason(prov)
+        if kind is CONVOY:
+            return self._convoy_report(prov)
+        return self._support_report(prov)
 
     def result(self, power: str, i: int, order: Order, prov: str | None) -> OrderResult:
         """The result of the ``i``-th order of ``power``; ``prov`` is the province of the unit
@@ -60,31 +75,29 @@ class Reports:
         ordered = self.ordered
         if prov is None:  # void: its unit (if it is the order the unit was judged by) may be dislodged
             unit = order.unit
-            where = ordered.province.get(unit.location) or unit.location.partition("/")[0] if unit else None
+            where = unit.province if unit else None
             counts = where is not None and ordered.given.get(where) == (power, i)
             reason = ordered.void[(power, i)]
             if counts and where in self.dislodged_by:
                 return OrderResult(order, VOID, self._with_dislodger(reason, where), True)
             return OrderResult(order, VOID, reason)
-        effective = ordered.effective[prov]
-        dislodged = prov in self.dislodged_by
-        if isinstance(effective, Move):
+        if prov not in self.dislodged_by:
+            outcome, reason = self.standing(prov)
+            return OrderResult(order, outcome, reason)
+        kind = ordered.effective[prov].kind
+        if kind is MOVE:
             outcome, reason = self.move_report(ordered.moves[prov])
-        elif isinstance(effective, Hold):
-            if dislodged:
-                return OrderResult(order, DISLODGED, self._dislodged_reason(prov), True)
-            return OrderResult(order, SUCCEEDS, self._held_reason(prov))
-        elif isinstance(effective, Convoy):
+        elif kind is HOLD:
+            return OrderResult(order, DISLODGED, self._dislodged_reason(prov), True)
+        elif kind is CONVOY:
             outcome, reason = self._convoy_report(prov)
-            if dislodged and outcome in (SUCCEEDS, DISRUPTED):
+            if outcome in (SUCCEEDS, DISRUPTED):
                 return OrderResult(order, DISLODGED, self._dislodged_reason(prov), True)
         else:
             outcome, reason = self._support_report(prov)
-            if dislodged and outcome is SUCCEEDS:
+            if outcome is SUCCEEDS:
                 outcome = CUT
-        if dislodged:
-            return OrderResult(order, outcome, self._with_dislodger(reason, prov), True)
-        return OrderResult(order, outcome, reason)
+        return OrderResult(order, outcome, self._with_dislodger(reason, prov), True)
 
     def _with_dislodger(self, reason: Reason, prov: str) -> Reason:
         """The reason of an order whose unit was dislodged, with who dislodged it and from where."""

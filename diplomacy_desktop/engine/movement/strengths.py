@@ -32,22 +32,18 @@ class Decisions(Protocol):
     def cutter(self, prov: str) -> str | None: ...
 
 
-def defender_power(d: Decisions, m: MoveInPlay) -> str | None:
-    """Power of the unit that stays in (or fights head-to-head for) the destination."""
-    occ = d.occupant.get(m.dest)
-    if occ is None:
-        return None
-    if m.opposing is None and m.dest in d.moves and d.resolve(m.dest):
-        return None
-    return occ[0]
-
-
 def attack(d: Decisions, m: MoveInPlay) -> int:
     if m.convoyed and not d.path_ok(m):
         return 0
-    defender = defender_power(d, m)
-    if defender == m.power:
+    # The power of the unit that stays in (or fights head-to-head for) the destination: its
+    # own supports and a move against its own unit add nothing.
+    occ = d.occupant.get(m.dest)
+    if occ is None or (m.opposing is None and m.dest in d.moves and d.resolve(m.dest)):
+        defender = None
+    elif occ[0] == m.power:
         return 0
+    else:
+        defender = occ[0]
     strength = 1
     if m.supports:
         supports, resolve = d.supports, d.resolve
