@@ -378,8 +378,22 @@ def _english_actual(order: OrderBase | None) -> str:
     return ACTUAL_PHRASES.get(order.kind if order is not None else OrderKind.HOLD, ACTUAL_PHRASES[OrderKind.HOLD])
 
 
+HELD_UNSHAKEN = QT_TRANSLATE_NOOP("Reason", "held: the move of {attacker} could not dislodge it")
+"""A hold "against an attack of 0" (``HELD_AGAINST`` with attack 0): the move had no strength
+against the unit (a unit of the same power, which may not dislodge it, or an army whose convoy
+failed, which did not move); that move's own result says which."""
+
+
+def template(reason: Reason) -> str | None:
+    """The English template of a reason (None for a code without one): the code's own, except a
+    hold against a move of no strength, which is said without its strengths."""
+    if reason.code is ReasonCode.HELD_AGAINST and reason.params.get("attack") == 0:
+        return HELD_UNSHAKEN
+    return ENGLISH.get(reason.code)
+
+
 def explain(reason: Reason) -> str:
     """The English text of a reason."""
-    template = ENGLISH[reason.code]
-    return template.format(**{name: _english_value(name, value) for name, value in reason.params.items()})
+    english = template(reason) or reason.code.replace("_", " ")
+    return english.format(**{name: _english_value(name, value) for name, value in reason.params.items()})
 

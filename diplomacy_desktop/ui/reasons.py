@@ -2,11 +2,11 @@
 
 The engine explains every result with a :class:`Reason`: a :class:`ReasonCode` and typed
 parameters (units, locations, powers, strengths, orders, enums; see ``PARAM_KINDS``). Each code
-has one English template, the engine's (``outcomes.ENGLISH``, marked there for ``pyside6-lupdate``),
-translated here in context ``Reason``, with named ``{placeholders}``; each parameter is
-rendered from its value and type (``Unit("A", "ber")`` becomes ``"A Berlín"``, the location
-``"bur"`` becomes ``"Borgoña"``), so a translator sees whole sentences and never notation, and
-nothing is parsed back from text.
+has one English template, the engine's (``outcomes.ENGLISH``, chosen by ``outcomes.template``,
+marked there for ``pyside6-lupdate``), translated here in context ``Reason``, with named
+``{placeholders}``; each parameter is rendered from its value and type (``Unit("A", "ber")``
+becomes ``"A Berlín"``, the location ``"bur"`` becomes ``"Borgoña"``), so a translator sees
+whole sentences and never notation, and nothing is parsed back from text.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..engine.kinds import OrderKind
 from ..engine.orders import Move, OrderBase, Unit
-from ..engine.outcomes import (ACTUAL_PHRASES, ENGLISH, MOVE_PHRASE, PARAM_KINDS, PARAM_WORDS, Outcome, OrderResult,
-                               ParamKind, ParamValue, Reason, ReasonCode)
+from ..engine.outcomes import (ACTUAL_PHRASES, MOVE_PHRASE, PARAM_KINDS, PARAM_WORDS, Outcome, OrderResult, ParamKind,
+                               ParamValue, Reason, template)
 from .names import location_name, power_name, unit_text
 
 OUTCOMES: dict[Outcome, str] = {
@@ -33,11 +33,6 @@ OUTCOMES: dict[Outcome, str] = {
     Outcome.DISBANDED: QT_TRANSLATE_NOOP("Outcome", "disbanded"),
 }
 _NOT_MATCHED = QT_TRANSLATE_NOOP("Outcome", "not matched")
-_HELD_UNSHAKEN = QT_TRANSLATE_NOOP("Reason", "held: the move of {attacker} could not dislodge it")
-"""A hold "against an attack of 0": the move had no strength against the unit (a unit of the same
-power, which may not dislodge it, or an army whose convoy failed, which did not move); that
-move's own result says which."""
-
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
@@ -72,13 +67,11 @@ def _actual_text(order: OrderBase | None) -> str:
 
 def explain_reason(reason: Reason) -> str:
     """The reason as a sentence in the UI language; never raises, whatever the parameters."""
-    template = ENGLISH.get(reason.code)
-    if template is None:
+    english = template(reason)
+    if english is None:
         return reason.code.replace("_", " ")
     params = reason.params or {}
-    if reason.code is ReasonCode.HELD_AGAINST and params.get("attack") == 0:
-        template = _HELD_UNSHAKEN
-    text = _tr(template)
+    text = _tr(english)
 
     def fill(match: re.Match[str]) -> str:
         name = match.group(1)

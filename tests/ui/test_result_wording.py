@@ -71,3 +71,14 @@ def test_each_unit_is_named_once_and_no_attack_of_nothing(qtbot, language, lang:
     if lang != "en":
         english = {"dislodged by", "held:", "cut:", "bounced:"}
         assert not any(word in text for word in english for text in said.values()), said
+
+
+def test_the_command_lines_english_says_the_same() -> None:
+    """``diplomacy-desktop adjudicate`` explains results with the engine's English (no Qt): the
+    same sentence as the window's, never "an attack of 0"."""
+    game_map = standard_map()
+    position = Position(Phase(1901, "spring", MOVEMENT), UNITS, {})
+    orders = {p: [read_order(t, game_map=game_map) for t in given] for p, given in ORDERS.items()}
+    results = {r.order.unit.location: r for rs in adjudicate(position, orders, game_map).results.values() for r in rs}
+    assert results["bel"].explain() == "succeeds: held: the move of A lon could not dislodge it"
+    assert "attack of" not in results["bel"].explain()
