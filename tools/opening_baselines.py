@@ -20,7 +20,7 @@ running bot's is measured again from scratch; otherwise the run resumes: the fil
 Within a level the openings run most played first (share of their power's games in the Loeb
 survey), so a partial run covers the openings practice mode is most likely to be given.
 
-Recompute Hard after the Hard bot changed (about 55 processor-minutes for all 212 openings, 0.82 s per game; two processes):
+Recompute Hard after the Hard bot changed (about 2.5 processor-hours for all 212 openings, about 2 s per game; two processes):
 
     nice -n 10 .venv/bin/python tools/opening_baselines.py --levels hard --games 16 --stderr 0.25 --max-games 32 --step 4
 

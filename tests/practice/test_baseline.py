@@ -82,9 +82,7 @@ def test_hard_covers_the_most_played_openings_first() -> None:
 
 @pytest.mark.parametrize("level", [
     Level.EASY,
-    pytest.param(Level.NORMAL, marks=pytest.mark.xfail(
-        strict=True, reason="Normal's 200-game figures predate the 2026-11-26 change to Hard's search weights, which "
-                            "Normal shares; recompute with tools/opening_baselines.py --levels normal --games 200")),
+    Level.NORMAL,
     Level.HARD,
 ])
 def test_the_shipped_baselines_were_measured_with_the_running_bots(level: Level) -> None:
