@@ -12,7 +12,7 @@ centres (18 on the standard map) after a Fall, and nothing else counts at the en
   two Falls from winning; no power is that big by the end of 1902 in the games the opening
   baselines simulate (Hard and Easy fields, counted in ``docs/bots.md``), so Hard's play in the
   first two years, which those baselines describe, is the same with or without it;
-* in the endgame a Fall result that owns the victory centres is worth :attr:`EndgamePlay.win_bonus`
+* in the endgame a Fall result that owns the victory centres is worth ``win_bonus`` (:attr:`EndgamePlay.score`)
   centres more than its count, so a plan that wins against some of the likely replies beats a
   safe one that wins against none (and a Spring is judged by the Fall it sets up, bonus included);
 * the Fall, which decides who owns what, gets a wider search (:attr:`EndgamePlay.fall_search`),
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from ..engine.board import MapModel
 from ..engine.position import Position
-from .search import SearchBudget
+from .search import EndgameScore, SearchBudget
 from .valuation import node_graph
 
 __all__ = ["ENDGAME_FLOOR", "EndgamePlay", "centres_within_reach", "in_endgame"]
@@ -42,11 +42,10 @@ ENDGAME_FLOOR = 12
 class EndgamePlay:
     """What changes in Hard's play once the victory centres are within reach."""
 
-    win_bonus: float = 3.0
-    """Extra worth, in centres, of a Fall result that owns the victory centres."""
-    lost_build: float = 0.5
-    """Loss, in centres, per build a Fall result leaves no free home centre for: a power owed
-    builds whose own units stand on its free home centres has to waive them."""
+    score: EndgameScore = EndgameScore(win_bonus=3.0, lost_build=0.5)
+    """What a Fall result is worth besides its centres: 3 more centres for owning the victory
+    centres, half a centre lost per build it leaves no free home centre for (a power owed builds
+    whose own units stand on its free home centres has to waive them)."""
     fall_search: SearchBudget | None = SearchBudget(samples=12, noisy_plans=6, dumbbot_draws=8, climb_budget=800)
     """The Fall search in the endgame (None: the same as before it): half as many predicted
     replies again and twice the single-unit changes, since the Fall decides who owns what."""

@@ -26,7 +26,7 @@ from .endgame import EndgamePlay, in_endgame
 from .lookahead import FallLook, spring_by_fall
 from .openings import OpeningBook, standard_book
 from .planner import best_adjustments, best_retreats
-from .search import EndgameScore, SearchBudget, matched_supports, search_plans
+from .search import SearchBudget, matched_supports, search_plans
 from .valuation import Valuation, valuate
 
 __all__ = ["HardBot", "search_orders"]
@@ -68,7 +68,7 @@ class HardBot:
         budget, spring_plans, ending_score = self.search, self.spring_plans, None
         endgame = self.endgame
         if endgame is not None and in_endgame(position, power, game_map, endgame.floor, endgame.reach_moves):
-            ending_score = EndgameScore(endgame.win_bonus, endgame.lost_build)
+            ending_score = endgame.score
             if endgame.fall_search is not None and position.phase.season != SPRING:
                 budget = endgame.fall_search
             spring_plans = endgame.spring_plans or spring_plans

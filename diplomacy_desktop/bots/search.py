@@ -36,6 +36,14 @@ from .valuation import Valuation, unit_reach, valuate
 DISLODGED_COST = 0.25
 """Score lost per own unit dislodged (it may retreat, or be lost)."""
 ENEMY_DISLODGED = 0.15
+SPRING_FOOTHOLD = 0.6
+"""Worth of standing on someone else's centre after Spring (it becomes ours if we stay in Fall)."""
+SPRING_INTRUDER = 0.5
+"""Loss for each own centre with a foreign unit on it after Spring."""
+PLACEMENT = 1.0
+"""Weight of how well placed our units are (DumbBot value of their places, scaled to 0..1)."""
+
+
 @dataclass(frozen=True)
 class EndgameScore:
     """What a Fall result is worth besides its centres once the victory is within reach (:mod:`.endgame`)."""
@@ -57,14 +65,6 @@ class EndgameScore:
                            if owners.get(c) == power and after.unit_at(c) is None)
                 extra -= self.lost_build * max(0, builds - free)
         return extra
-
-
-SPRING_FOOTHOLD = 0.6
-"""Worth of standing on someone else's centre after Spring (it becomes ours if we stay in Fall)."""
-SPRING_INTRUDER = 0.5
-"""Loss for each own centre with a foreign unit on it after Spring."""
-PLACEMENT = 1.0
-"""Weight of how well placed our units are (DumbBot value of their places, scaled to 0..1)."""
 
 
 @dataclass(frozen=True)
