@@ -49,8 +49,9 @@ sys.path.insert(0, str(ROOT))
 
 from bench.randomgames import Step, random_game  # noqa: E402
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate  # noqa: E402
-from diplomacy_desktop.engine.board import MapModel, province_of, standard_map  # noqa: E402
+from diplomacy_desktop.engine.board import MapModel, standard_map  # noqa: E402
 from diplomacy_desktop.engine.legal import all_legal_orders  # noqa: E402
+from diplomacy_desktop.engine.locations import province_of  # noqa: E402
 from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold,  # noqa: E402
                                              SupportMove, Unit, Waive)
 from diplomacy_desktop.engine.position import MOVEMENT, RETREATS, Position  # noqa: E402

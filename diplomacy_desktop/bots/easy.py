@@ -12,8 +12,9 @@ import random
 from dataclasses import dataclass, field
 
 from ..engine.adjustments import adjustment_delta, army_or_fleet_options, free_home_centres
-from ..engine.board import MapModel, province_of
+from ..engine.board import MapModel
 from ..engine.legal import move_targets
+from ..engine.locations import province_of
 from ..engine.orders import Build, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive
 from ..engine.position import MOVEMENT, RETREATS, Position
 from .base import Level, has_orders_to_give

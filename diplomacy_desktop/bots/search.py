@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..engine.adjudicator import next_position, update_centres
-from ..engine.board import MapModel, province_of
+from ..engine.board import MapModel
 from ..engine.legal import move_targets
+from ..engine.locations import province_of
 from ..engine.orders import Hold, Move, Order, SupportHold, SupportMove, Unit
 from ..engine.position import FALL, Position
 from .easy import dumbbot_movement

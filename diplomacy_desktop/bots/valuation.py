@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from ..engine.board import MapModel, province_of
+from ..engine.board import MapModel
+from ..engine.locations import province_of
 from ..engine.orders import ARMY, FLEET, Unit
 from ..engine.position import FALL, SPRING, WINTER, Position
 

@@ -14,9 +14,10 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
-from .board import MapModel, province_of
+from .board import MapModel
 from .events import Built, Event, Held, Removed, Waived, sort_events
 from .kinds import PhaseKind
+from .locations import province_of
 from .orders import ARMY, FLEET, Build, Disband, Order, Unit, Waive
 from .outcomes import SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C
 from .position import Position

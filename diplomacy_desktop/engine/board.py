@@ -3,8 +3,9 @@
 Everything the rules need to know about geography comes from one JSON file per map
 (``assets/maps/<name>/map.json``) read by :func:`load_map`. A variant map needs a new
 file, not new code. Locations are plain strings: a province abbreviation (``"par"``) or,
-for a split coast, province and coast (``"stp/nc"``). Plain strings keep the adjudicator's
-inner loops cheap and the notation round-trips without translation tables.
+for a split coast, province and coast (``"stp/nc"``; :mod:`.locations` splits them). Plain
+strings keep the adjudicator's inner loops cheap and the notation round-trips without
+translation tables.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Iterable
 
 from ..resources import ASSETS
+from .locations import coast_of, province_of
 
 LAND = "land"
 COAST = "coast"
@@ -67,17 +69,6 @@ class PowerInfo:
     starting_units: tuple[str, ...]
     """Units in notation form, e.g. ``"F stp/sc"``."""
     home_centres: tuple[str, ...]
-
-
-def province_of(location: str) -> str:
-    """``"stp/nc"`` -> ``"stp"``; a plain province is returned unchanged."""
-    return location.split("/", 1)[0]
-
-
-def coast_of(location: str) -> str | None:
-    """``"stp/nc"`` -> ``"nc"``; None for a location without a coast."""
-    _, sep, coast = location.partition("/")
-    return coast if sep else None
 
 
 @dataclass(frozen=True, eq=False)

@@ -13,9 +13,10 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from .adjudicator import Resolution
-from .board import MapModel, province_of
+from .board import MapModel
 from .events import event_to_json
 from .canonical import read_canonical
+from .locations import province_of
 from .order_limits import too_many_orders
 from .orders import Move, Order, Retreat, Unit, unit_from_notation
 from .notation import OrderError, read_order

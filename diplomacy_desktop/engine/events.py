@@ -18,7 +18,7 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, ClassVar, Iterable, Mapping, Union
 
-from .board import province_of
+from .locations import province_of
 from .orders import Unit
 from .outcomes import ReasonCode
 

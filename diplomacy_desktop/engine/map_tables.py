@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from .board import MapModel, province_of
+from .board import MapModel
 from .kinds import UnitKind
+from .locations import province_of
 from .orders import ARMY, FLEET, Unit
 
 

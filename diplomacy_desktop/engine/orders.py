@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import ClassVar, Union
 
-from .board import MapModel, province_of
+from .board import MapModel
 from .kinds import OrderKind, PhaseKind, UnitKind
+from .locations import province_of
 
 ARMY = UnitKind.ARMY
 FLEET = UnitKind.FLEET

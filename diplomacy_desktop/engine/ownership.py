@@ -8,8 +8,8 @@ own, below the rules, so that the game can ask it without loading them before th
 
 from __future__ import annotations
 
-from .board import province_of
 from .kinds import PhaseKind
+from .locations import province_of
 from .orders import Build, Order, Unit
 from .outcomes import Reason, ReasonCode as C
 from .position import Position

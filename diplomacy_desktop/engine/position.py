@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping
 
-from .board import MapModel, province_of
+from .board import MapModel
 from .kinds import PhaseKind, Season
+from .locations import province_of
 from .orders import Unit
 
 SPRING, FALL, WINTER = Season.SPRING, Season.FALL, Season.WINTER

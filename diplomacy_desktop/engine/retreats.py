@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from .board import MapModel, province_of
+from .board import MapModel
 from .events import Disbanded, Event, Held, Retreated, sort_events
 from .kinds import PhaseKind
+from .locations import province_of
 from .orders import ARMY, Disband, Order, Retreat, Unit
 from .outcomes import BOUNCED, SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C, RetreatBlock
 from .position import Dislodged, Position

@@ -23,11 +23,12 @@ from typing import Any, Iterable, Iterator
 
 from .adjudicator import next_position
 from .adjustments import needs_adjustment
-from .board import MapModel, province_of
+from .board import MapModel
 from .canonical import read_canonical
 from .game import GAME_ID_PATTERN, Game
 from .history import DRAW, END_YEAR, VICTORY, GameResult, PhaseRecord
 from .json_input import JsonInputError, loads, read_text_file
+from .locations import province_of
 from .order_limits import too_many_orders
 from .orders import ARMY, Order, Unit, unit_from_notation
 from .notation import OrderError, read_order

@@ -20,10 +20,10 @@ from enum import StrEnum
 from typing import Iterator, Union
 
 from ..engine.adjudicator import Resolution
-from ..engine.board import province_of
 from ..engine.events import (Bounced, Built, ConvoyDisrupted, Disbanded, Dislodged, Event, Moved, Removed,
                              Retreated, SupportCut)
 from ..engine.kinds import PhaseKind
+from ..engine.locations import province_of
 from ..engine.orders import Unit
 from ..engine.outcomes import Outcome, ReasonCode
 from ..engine.position import Phase, Position

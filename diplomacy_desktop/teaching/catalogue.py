@@ -24,8 +24,9 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ..engine.adjudicator import adjudicate
-from ..engine.board import ASSETS_DIR, province_of, standard_map
+from ..engine.board import ASSETS_DIR, standard_map
 from ..engine.cases import CaseError, read_case
+from ..engine.locations import province_of
 from ..engine.orders import Build, Convoy, Disband, Move, SupportMove, Order, Retreat, Unit, Waive, unit_from_notation
 from ..engine.notation import OrderError, read_order
 from ..engine.position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Phase, Position, initial_position

@@ -16,8 +16,8 @@ from typing import Mapping, Sequence
 
 from ..engine.adjudicator import Resolution
 from ..engine.adjustments import adjustment_delta
-from ..engine.board import province_of
 from ..engine.events import Disbanded, Removed, Retreated
+from ..engine.locations import province_of
 from ..engine.orders import Disband, Order, Unit
 from ..engine.outcomes import Outcome, ParamValue, Reason, ReasonCode
 from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position

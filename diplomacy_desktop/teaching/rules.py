@@ -15,7 +15,8 @@ from functools import cache
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from ..engine.board import ASSETS_DIR, province_of
+from ..engine.board import ASSETS_DIR
+from ..engine.locations import province_of
 from ..engine.orders import Move, SupportHold
 from ..engine.outcomes import OrderResult, Reason, ReasonCode
 from ..resources import read_section

@@ -15,7 +15,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from ..engine.board import coast_of, province_of
+from ..engine.locations import coast_of, province_of
 from ..engine.map_names import standard_names
 from ..engine.notation import Notation, format_location, format_order, load_notation
 from ..engine.orders import ARMY, FLEET, Order, Unit

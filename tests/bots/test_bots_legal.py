@@ -19,8 +19,9 @@ from diplomacy_desktop.bots.base import Bot
 from diplomacy_desktop.bots.random_play import RandomBot
 from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.adjustments import adjustment_delta
-from diplomacy_desktop.engine.board import province_of, standard_map
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.legal import order_problem, orderable_locations
+from diplomacy_desktop.engine.locations import province_of
 from diplomacy_desktop.engine.orders import Build, Disband, Retreat, Unit, Waive
 from diplomacy_desktop.engine.outcomes import Outcome
 from diplomacy_desktop.engine.position import (ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged,

@@ -17,11 +17,12 @@ import pytest
 from hypothesis import given
 
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate
-from diplomacy_desktop.engine.board import province_of, standard_map
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.cases import read_case
 from diplomacy_desktop.engine.events import (Built, ConvoyDisrupted, Disbanded, Dislodged, Held, Moved, Removed,
                                              Retreated, units_after)
 from diplomacy_desktop.engine.kinds import OrderKind, PhaseKind
+from diplomacy_desktop.engine.locations import province_of
 from diplomacy_desktop.engine.orders import Move, OrderBase, Unit
 from diplomacy_desktop.engine.outcomes import (ENGLISH, PARAM_KINDS, Outcome, ParamKind, Reason, ReasonCode,
                                                RetreatBlock, explain)

@@ -17,7 +17,7 @@ PACKAGE = "diplomacy_desktop"
 ENGINE = "diplomacy_desktop.engine"
 
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
-    ("values", frozenset({"(engine)", "kinds", "orders", "position", "outcomes", "events"})),
+    ("values", frozenset({"(engine)", "kinds", "locations", "orders", "position", "outcomes", "events"})),
     ("map", frozenset({"board", "variant", "map_names", "map_tables"})),
     ("rules", frozenset({"ownership", "rules", "rules.facts", "rules.listed", "rules.hold", "rules.move",
                          "rules.support", "rules.convoy", "rules.retreat", "rules.disband", "rules.build", "legal"})),
@@ -40,10 +40,8 @@ reader, the order-count limit on files). A module listed here that no longer exi
 (``(engine)`` is the package's own empty ``__init__``.)"""
 
 UPWARD_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("orders", "board"): "unit_from_notation checks a unit against the map it is given and uses "
-                         "board.province_of",
-    ("position", "board"): "Position reads province_of; initial_position reads the map's home centres",
-    ("events", "board"): "events sort and compare by board.province_of",
+    ("orders", "board"): "unit_from_notation checks a unit against the map it is given",
+    ("position", "board"): "initial_position reads the map's home centres",
     ("rules.facts", "convoys"): "the per-position facts ask the convoy geometry for reach and routes "
                                 "(convoys.py is map geometry filed with resolution)",
     ("rules.build", "adjustments"): "the build rule calls adjustments.build_problem / adjustment_delta",

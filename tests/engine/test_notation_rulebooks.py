@@ -16,7 +16,8 @@ from typing import Any
 
 import pytest
 
-from diplomacy_desktop.engine.board import province_of, standard_map
+from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.locations import province_of
 from diplomacy_desktop.engine.notation import (IllegalOrderError, OrderError, OrderSyntaxError, load_notation,
                                                parse_order, read_order)
 from diplomacy_desktop.engine.orders import Order

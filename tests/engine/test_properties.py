@@ -15,8 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate
-from diplomacy_desktop.engine.board import province_of, standard_map
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.events import Disbanded, Retreated
+from diplomacy_desktop.engine.locations import province_of
 from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold,
                                              SupportMove, Unit, Waive)
 from diplomacy_desktop.engine.position import (ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged,

@@ -31,7 +31,8 @@ import yaml
 
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate
 from diplomacy_desktop.engine import legal
-from diplomacy_desktop.engine.board import province_of, standard_map
+from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.locations import province_of
 from diplomacy_desktop.engine.orders import Convoy, Move, Order, SupportHold, SupportMove, Unit
 from diplomacy_desktop.engine.notation import OrderError, read_order
 from diplomacy_desktop.engine.outcomes import Outcome

@@ -21,9 +21,10 @@ from hypothesis import strategies as st
 
 from diplomacy_desktop.engine import rules
 from diplomacy_desktop.engine.adjudicator import adjudicate
-from diplomacy_desktop.engine.board import province_of, standard_map
+from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.legal import (adjustments_left, all_legal_orders, legal_orders, missing_orders,
                                             order_problem)
+from diplomacy_desktop.engine.locations import province_of
 from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Order,
                                              SupportMove, Unit, Waive)
 from diplomacy_desktop.engine.outcomes import Outcome, ReasonCode as C

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from diplomacy_desktop.engine.board import province_of
+from diplomacy_desktop.engine.locations import province_of
 from diplomacy_desktop.engine.position import RETREATS
 from diplomacy_desktop.teaching.catalogue import (BEGINNERS_PATH, EXAMPLE_TOPICS, TEACHING_DIR, LessonDataError,
                                                   load_catalogue)

@@ -9,7 +9,7 @@ import pytest
 import shapely
 from board_fixtures import LAYOUT, geometry, layout, model
 
-from diplomacy_desktop.engine.board import province_of
+from diplomacy_desktop.engine.locations import province_of
 from diplomacy_desktop.ui.board.hit_testing import BOARD_SVG
 
 SVG_NS = "{http://www.w3.org/2000/svg}"

@@ -7,8 +7,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from diplomacy_desktop.engine.board import standard_map
-from diplomacy_desktop.engine.board import province_of
 from diplomacy_desktop.engine.game import Game
+from diplomacy_desktop.engine.locations import province_of
 from diplomacy_desktop.engine.position import Dislodged, Phase, Position, make_units
 from diplomacy_desktop.ui.main_window import MainWindow
 

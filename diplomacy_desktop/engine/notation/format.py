@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..board import coast_of, province_of
 from ..kinds import OrderKind, PhaseKind
+from ..locations import coast_of, province_of
 from ..orders import Move, Order, Unit
 from .tables import Notation, load_notation
 

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..board import MapModel, province_of
+from ..board import MapModel
 from ..kinds import PhaseKind, UnitKind
+from ..locations import province_of
 from ..orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive)
 from ..position import Position
 from .errors import AmbiguousOrderError, IllegalOrderError, OrderSyntaxError, SyntaxCode

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..board import province_of
 from ..kinds import PhaseKind
+from ..locations import province_of
 from ..orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive
 from ..outcomes import Reason, wrong_phase
 from ..ownership import ownership_problem, unit_problem

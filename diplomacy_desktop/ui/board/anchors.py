@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from ...engine.board import province_of
+from ...engine.locations import province_of
 from ...resources import asset
 
 LAYOUT_JSON = asset("maps", "standard", "layout.json")

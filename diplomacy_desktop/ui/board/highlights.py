@@ -13,7 +13,7 @@ from typing import Callable, Iterable
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from ...engine.board import province_of
+from ...engine.locations import province_of
 from .items import HOVER, SELECTED, TARGET, AreaHighlight
 
 

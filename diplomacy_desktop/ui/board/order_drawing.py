@@ -15,9 +15,10 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine.board import MapModel, province_of
+from ...engine.board import MapModel
 from ...engine.convoys import shortest_chain
 from ...engine.kinds import PhaseKind
+from ...engine.locations import province_of
 from ...engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit,
                               Waive)
 from ...engine.position import Position

@@ -14,7 +14,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine.board import province_of
+from ...engine.locations import province_of
 from ...engine.orders import Unit
 from ...engine.position import Position
 from .anchors import BoardAnchors

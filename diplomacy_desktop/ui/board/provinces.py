@@ -16,7 +16,8 @@ from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine.board import MapModel, province_of
+from ...engine.board import MapModel
+from ...engine.locations import province_of
 from ...engine.notation import load_notation
 from ...engine.position import Position
 from ..names import current_notation, localized_board_svg, province_name

@@ -15,8 +15,8 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
 
-from ...engine.board import province_of
 from ...engine.game import Game, OrderRejected, Seat, SeatRefused
+from ...engine.locations import province_of
 from ...engine.notation import (AmbiguousOrderError, IllegalOrderError, OrderError, OrderSyntaxError, SyntaxCode,
                                 format_unit, load_notation, parse_order)
 from ...engine.orders import ARMY, Order, Unit, Waive

@@ -15,7 +15,8 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ...engine.board import MapModel, province_of
+from ...engine.board import MapModel
+from ...engine.locations import province_of
 from ...engine.orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
 from ..names import current_notation, location_name, order_notation, unit_text

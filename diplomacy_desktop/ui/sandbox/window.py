@@ -22,10 +22,11 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..actions import set_action_text
-from ...engine.board import province_of, standard_map
+from ...engine.board import standard_map
 from ...engine.cases import CaseError
 from ...engine.game import Game, OrderRejected
 from ...engine.json_input import JsonInputError, loads, read_text_file
+from ...engine.locations import province_of
 from ...engine.position import Phase
 from ...teaching.sandbox import Setup, SetupError, SetupProblem
 from ..names import location_name

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from ...engine.board import province_of
+from ...engine.locations import province_of
 from ...engine.orders import Order, Unit
 from ...teaching.lessons import Group, Lesson, QuestionKind, Source, SourceKind, StatedOutcome
 from ...teaching.marks import Item, Mark

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QLabel, QMenu
 
-from ...engine.board import province_of
+from ...engine.locations import province_of
 from ...engine.orders import Move, Order, Retreat
 from ...engine.position import RETREATS
 from ..names import location_name, power_name, unit_text
