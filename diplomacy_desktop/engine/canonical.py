@@ -6,6 +6,8 @@ A saved 100-year game holds about 20,000 orders, all in the canonical notation
 what people type and is about twenty times slower, because it tries every province name and
 alias at every word. :func:`read_canonical` splits on spaces and looks tokens up in a set; it
 answers None for anything else, and the caller falls back to ``parse_order``.
+:func:`unit_from_notation` reads one unit in that notation from a data file (a case, a save, a
+lesson), strictly: the unit must be able to stand where it is put on the map given.
 
     >>> from .board import standard_map
     >>> read_canonical("F nth C A lon - nwy", standard_map())
@@ -17,7 +19,8 @@ from __future__ import annotations
 from functools import cache
 
 from .board import MapModel
-from .orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit,
+from .locations import province_of
+from .orders import (ARMY, FLEET, Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit,
                      UNIT_KINDS, Waive)
 
 _WAIVE = Waive()
@@ -82,3 +85,18 @@ def _unit_of(kind: str, location: str, units: dict[str, Unit] | None) -> Unit:
     if unit is None:
         unit = units[key] = Unit(kind, location)
     return unit
+
+
+def unit_from_notation(text: str, game_map: MapModel) -> Unit:
+    """Read a unit exactly as the notation writes it (``A par``, ``F stp/nc``), checking that such
+    a unit can stand there; ValueError says what is wrong. For data files, not for typed input."""
+    kind, _, loc = text.partition(" ")
+    if kind not in UNIT_KINDS:
+        raise ValueError(f"unknown unit type {kind!r} in {text!r}")
+    if not game_map.is_location(loc):
+        raise ValueError(f"unknown place {loc!r} in {text!r}")
+    if not game_map.unit_can_stand(kind, loc):
+        if kind == FLEET and game_map.provinces[province_of(loc)].coasts and "/" not in loc:
+            raise ValueError(f"a fleet in {loc!r} must name its coast")
+        raise ValueError(f"{'an army' if kind == ARMY else 'a fleet'} cannot stand in {loc!r}")
+    return Unit(kind, loc)

@@ -15,10 +15,10 @@ from typing import Any, Mapping, Sequence
 from .adjudicator import Resolution
 from .board import MapModel
 from .events import event_to_json
-from .canonical import read_canonical
+from .canonical import read_canonical, unit_from_notation
 from .locations import province_of
 from .order_limits import too_many_orders
-from .orders import Move, Order, Retreat, Unit, unit_from_notation
+from .orders import Move, Order, Retreat, Unit
 from .notation import OrderError, read_order
 from .position import PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
 from .retreats import retreat_options

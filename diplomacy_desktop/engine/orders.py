@@ -5,7 +5,8 @@ The canonical notation is the DATC one (``A par - bur``, ``F nth C A lon - bel``
 writes it. Reading text is the notation layer's work, above this one
 (:func:`diplomacy_desktop.engine.notation.read_order` reads this notation back exactly, and
 leniently what people type at a table; :func:`~diplomacy_desktop.engine.notation.parse_order`
-reads an order the way a player at a position means it), so these values import no parser.
+reads an order the way a player at a position means it), so these values import no parser;
+a unit in a data file is read against its map by :func:`.canonical.unit_from_notation`.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import ClassVar, Union
 
-from .board import MapModel
 from .kinds import OrderKind, PhaseKind, UnitKind
 from .locations import province_of
 
@@ -171,21 +171,6 @@ class Waive(OrderBase):
 Order = Union[Hold, Move, SupportHold, SupportMove, Convoy, Retreat, Disband, Build, Waive]
 
 
-def unit_from_notation(text: str, game_map: MapModel) -> Unit:
-    """Read a unit exactly as the notation writes it (``A par``, ``F stp/nc``), checking that such
-    a unit can stand there; ValueError says what is wrong. For data files, not for typed input."""
-    kind, _, loc = text.partition(" ")
-    if kind not in UNIT_KINDS:
-        raise ValueError(f"unknown unit type {kind!r} in {text!r}")
-    if not game_map.is_location(loc):
-        raise ValueError(f"unknown place {loc!r} in {text!r}")
-    if not game_map.unit_can_stand(kind, loc):
-        if kind == FLEET and game_map.provinces[province_of(loc)].coasts and "/" not in loc:
-            raise ValueError(f"a fleet in {loc!r} must name its coast")
-        raise ValueError(f"{'an army' if kind == ARMY else 'a fleet'} cannot stand in {loc!r}")
-    return Unit(kind, loc)
-
-
 def format_order(order: Order) -> str:
     """The DATC notation of an order; ``notation.read_order`` reads it back to an equal order."""
     return str(order)
@@ -193,5 +178,5 @@ def format_order(order: Order) -> str:
 
 __all__ = [
     "ARMY", "FLEET", "UNIT_KINDS", "Unit", "OrderBase", "Hold", "Move", "SupportHold", "SupportMove", "Convoy",
-    "Retreat", "Disband", "Build", "Waive", "Order", "unit_from_notation", "format_order",
+    "Retreat", "Disband", "Build", "Waive", "Order", "format_order",
 ]

@@ -24,13 +24,13 @@ from typing import Any, Iterable, Iterator
 from .adjudicator import next_position
 from .adjustments import needs_adjustment
 from .board import MapModel
-from .canonical import read_canonical
+from .canonical import read_canonical, unit_from_notation
 from .game import GAME_ID_PATTERN, Game
 from .history import DRAW, END_YEAR, VICTORY, GameResult, PhaseRecord
 from .json_input import JsonInputError, loads, read_text_file
 from .locations import province_of
 from .order_limits import too_many_orders
-from .orders import ARMY, Order, Unit, unit_from_notation
+from .orders import ARMY, Order, Unit
 from .notation import OrderError, read_order
 from .outcomes import OrderResult
 from .practice import PracticeSetup

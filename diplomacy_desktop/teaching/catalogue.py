@@ -25,9 +25,10 @@ from typing import Any, Iterable, Mapping
 
 from ..engine.adjudicator import adjudicate
 from ..engine.board import ASSETS_DIR, standard_map
+from ..engine.canonical import unit_from_notation
 from ..engine.cases import CaseError, read_case
 from ..engine.locations import province_of
-from ..engine.orders import Build, Convoy, Disband, Move, SupportMove, Order, Retreat, Unit, Waive, unit_from_notation
+from ..engine.orders import Build, Convoy, Disband, Move, SupportMove, Order, Retreat, Unit, Waive
 from ..engine.notation import OrderError, read_order
 from ..engine.position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Phase, Position, initial_position
 from .lessons import Group, Lesson, Source, SourceKind, StatedOutcome
