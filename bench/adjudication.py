@@ -31,8 +31,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.randomgames import adjustment_orders, movement_orders, retreat_orders  # noqa: E402
 from diplomacy_desktop.engine.adjudicator import adjudicate  # noqa: E402
-from diplomacy_desktop.engine.board import MapModel, standard_map  # noqa: E402
-from diplomacy_desktop.engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, initial_position  # noqa: E402
+from diplomacy_desktop.engine.board import MapModel, initial_position, standard_map  # noqa: E402
+from diplomacy_desktop.engine.position import ADJUSTMENTS, MOVEMENT, RETREATS  # noqa: E402
 
 
 def play(rng: random.Random, gm: MapModel, years: int, timings: list[float], tally: Counter[str]) -> None:

@@ -33,9 +33,9 @@ sys.path.insert(0, str(ROOT))
 from diplomacy_desktop.bots import Level, make_bot  # noqa: E402
 from diplomacy_desktop.bots.match import power_rng  # noqa: E402
 from diplomacy_desktop.engine.adjudicator import next_position  # noqa: E402
-from diplomacy_desktop.engine.board import standard_map  # noqa: E402
+from diplomacy_desktop.engine.board import initial_position, standard_map  # noqa: E402
 from diplomacy_desktop.engine.cases import write_case  # noqa: E402
-from diplomacy_desktop.engine.position import MOVEMENT, Phase, Position, initial_position  # noqa: E402
+from diplomacy_desktop.engine.position import MOVEMENT, Phase, Position  # noqa: E402
 
 MIDGAME = Phase(1905, "spring", MOVEMENT)
 MIDGAME_SEED = 5

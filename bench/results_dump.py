@@ -26,11 +26,11 @@ sys.path.insert(0, str(ROOT))
 
 from bench.randomgames import phase_orders  # noqa: E402
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate  # noqa: E402
-from diplomacy_desktop.engine.board import MapModel, standard_map  # noqa: E402
+from diplomacy_desktop.engine.board import MapModel, initial_position, standard_map  # noqa: E402
 from diplomacy_desktop.engine.cases import read_case  # noqa: E402
 from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold,  # noqa: E402
                                              SupportMove, Unit, Waive)
-from diplomacy_desktop.engine.position import MOVEMENT, Position, initial_position  # noqa: E402
+from diplomacy_desktop.engine.position import MOVEMENT, Position  # noqa: E402
 
 
 def _position(p: Position) -> str:

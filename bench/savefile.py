@@ -44,10 +44,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from adjudication import adjustment_orders, movement_orders, retreat_orders  # noqa: E402
 
 from diplomacy_desktop.engine.adjudicator import adjudicate  # noqa: E402
-from diplomacy_desktop.engine.board import standard_map  # noqa: E402
+from diplomacy_desktop.engine.board import initial_position, standard_map  # noqa: E402
 from diplomacy_desktop.engine.game import Game  # noqa: E402
 from diplomacy_desktop.engine.history import PhaseRecord  # noqa: E402
-from diplomacy_desktop.engine.position import MOVEMENT, RETREATS, Position, initial_position  # noqa: E402
+from diplomacy_desktop.engine.position import MOVEMENT, RETREATS, Position  # noqa: E402
 from diplomacy_desktop.engine.savefile import load_game, save_game  # noqa: E402
 
 AUTOSAVES_PER_PHASE = 8

@@ -127,8 +127,8 @@ def lineage_ms(phases: int) -> tuple[float, float]:
     the time of one more phase (the chain extended by one). The phases are judged by the
     adjudicator directly, as ``bench/savefile.py`` does: a won game would take no more orders."""
     from diplomacy_desktop.engine.adjudicator import adjudicate
+    from diplomacy_desktop.engine.board import initial_position
     from diplomacy_desktop.engine.history import PhaseRecord
-    from diplomacy_desktop.engine.position import initial_position
 
     rng = random.Random(1)
     gm = standard_map()

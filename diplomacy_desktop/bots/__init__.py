@@ -4,8 +4,7 @@ Qt-free. A bot gets the public position and its power's name, exactly what a pla
 returns that power's orders for the phase (movement, retreats or adjustments)::
 
     >>> import random
-    >>> from diplomacy_desktop.engine.board import standard_map
-    >>> from diplomacy_desktop.engine.position import initial_position
+    >>> from diplomacy_desktop.engine.board import initial_position, standard_map
     >>> board = standard_map()
     >>> orders = make_bot(Level.EASY).orders_for(initial_position(board), "france", random.Random(1), board)
     >>> len(orders)

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from ..engine.adjudicator import next_position
-from ..engine.board import MapModel
+from ..engine.board import MapModel, initial_position
 from ..engine.orders import Order
-from ..engine.position import Position, initial_position
+from ..engine.position import Position
 from .base import Bot
 
 

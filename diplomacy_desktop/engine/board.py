@@ -18,6 +18,8 @@ from typing import Iterable
 
 from ..resources import ASSETS
 from .locations import coast_of, province_of
+from .orders import Unit
+from .position import MOVEMENT, Phase, Position
 
 LAND = "land"
 COAST = "coast"
@@ -271,3 +273,14 @@ def load_map(path: Path) -> MapModel:
 def standard_map() -> MapModel:
     """The standard 1901 map, loaded once per process."""
     return load_map(MAPS_DIR / "standard" / "map.json")
+
+
+def initial_position(game_map: MapModel) -> Position:
+    """The 1901 set-up of a map."""
+    units: dict[str, tuple[Unit, ...]] = {}
+    centres: dict[str, str] = {}
+    for key, info in game_map.powers.items():
+        units[key] = tuple(Unit(u.split()[0], u.split()[1]) for u in info.starting_units)
+        for c in info.home_centres:
+            centres[c] = key
+    return Position(Phase(game_map.start_year, game_map.start_season, MOVEMENT), units, centres)

@@ -26,14 +26,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from .admissions import Admission, Admissions
-from .board import MapModel
+from .board import MapModel, initial_position
 from .draw_ballot import DrawBallot
 from .history import DRAW, GameResult, PhaseRecord
 from .lineage import Lineage
 from .orders import Order
 from .outcomes import Reason, explain
 from .ownership import ownership_problem
-from .position import MOVEMENT, RETREATS, Position, initial_position
+from .position import MOVEMENT, RETREATS, Position
 from .practice import PracticeSetup
 from .scenario_play import closed_while_neutral, coin_toss_due, ending, start_position, unseated
 from .sealed_orders import SealedOrders

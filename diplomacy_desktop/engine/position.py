@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Mapping
 
-from .board import MapModel
 from .kinds import PhaseKind, Season
 from .locations import province_of
 from .orders import Unit
@@ -134,17 +133,6 @@ class Position:
 
     def unit_count(self, power: str) -> int:
         return len(self.units.get(power, ()))
-
-
-def initial_position(game_map: MapModel) -> Position:
-    """The 1901 set-up of a map."""
-    units: dict[str, tuple[Unit, ...]] = {}
-    centres: dict[str, str] = {}
-    for key, info in game_map.powers.items():
-        units[key] = tuple(Unit(u.split()[0], u.split()[1]) for u in info.starting_units)
-        for c in info.home_centres:
-            centres[c] = key
-    return Position(Phase(game_map.start_year, game_map.start_season, MOVEMENT), units, centres)
 
 
 def make_units(spec: Mapping[str, Iterable[str]]) -> dict[str, tuple[Unit, ...]]:

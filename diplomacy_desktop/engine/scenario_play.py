@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from .board import MapModel
+from .board import MapModel, initial_position
 from .history import END_YEAR, VICTORY, GameResult
-from .position import FALL, Phase, Position, initial_position
+from .position import FALL, Phase, Position
 from .table import Table
 from .variant import Scenario
 

@@ -28,9 +28,9 @@ from ..bots import Bot, Level, make_bot
 from ..bots.match import power_rng
 from ..bots.openings import Opening
 from ..engine.adjudicator import next_position
-from ..engine.board import ASSETS_DIR, MapModel
+from ..engine.board import ASSETS_DIR, MapModel, initial_position
 from ..engine.orders import Order
-from ..engine.position import FALL, RETREATS, Phase, Position, initial_position
+from ..engine.position import FALL, RETREATS, Phase, Position
 
 BASELINES_PATH = ASSETS_DIR / "openings" / "baselines.json"
 FORMAT = 2

@@ -27,8 +27,8 @@ from ..bots import Level, make_bot
 from ..bots.base import has_orders_to_give
 from ..bots.random_play import RandomBot
 from ..engine.adjudicator import next_position
-from ..engine.board import MapModel, standard_map
-from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position, initial_position
+from ..engine.board import MapModel, initial_position, standard_map
+from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
 
 PLAYOUT_SEEDS = range(20)
 """Random games (to 1904) looked through, in order, for a retreat phase (random play seldom dislodges)."""

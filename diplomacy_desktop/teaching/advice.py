@@ -17,9 +17,8 @@ order and which armies have no convoy route; legality, reach and unordered units
 
 Example::
 
-    >>> from diplomacy_desktop.engine.board import standard_map
+    >>> from diplomacy_desktop.engine.board import initial_position, standard_map
     >>> from diplomacy_desktop.engine.notation import read_order
-    >>> from diplomacy_desktop.engine.position import initial_position
     >>> board = standard_map()
     >>> orders = [read_order(t, game_map=board) for t in ("A par - bur", "A mar - bur", "F bre H")]
     >>> [(a.code.value, a.provinces) for a in advise(initial_position(board), "france", orders, board)]

@@ -24,13 +24,13 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ..engine.adjudicator import adjudicate
-from ..engine.board import ASSETS_DIR, standard_map
+from ..engine.board import ASSETS_DIR, initial_position, standard_map
 from ..engine.canonical import unit_from_notation
 from ..engine.cases import CaseError, read_case
 from ..engine.locations import province_of
 from ..engine.orders import Build, Convoy, Disband, Move, SupportMove, Order, Retreat, Unit, Waive
 from ..engine.notation import OrderError, read_order
-from ..engine.position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Phase, Position, initial_position
+from ..engine.position import ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Phase, Position
 from .lessons import Group, Lesson, Source, SourceKind, StatedOutcome
 from .marks import HOLD_CHOICES, RETREAT_CHOICES, Item, Mark, question_items
 

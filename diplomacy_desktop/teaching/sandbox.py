@@ -17,12 +17,12 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Mapping, Sequence
 
-from ..engine.board import MapModel
+from ..engine.board import MapModel, initial_position
 from ..engine.cases import read_case, write_case
 from ..engine.kinds import PhaseKind, Season, UnitKind
 from ..engine.locations import province_of
 from ..engine.orders import Order, Unit
-from ..engine.position import ADJUSTMENTS, RETREATS, Dislodged, Phase, Position, initial_position
+from ..engine.position import ADJUSTMENTS, RETREATS, Dislodged, Phase, Position
 from ..engine.retreats import retreat_options
 
 

@@ -11,9 +11,9 @@ import sys
 from diplomacy_desktop.bots import EasyBot, HardBot, Level, NormalBot, make_bot
 from diplomacy_desktop.bots.match import play_match
 from diplomacy_desktop.engine.adjudicator import adjudicate
-from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.engine.orders import Convoy, Move, SupportMove
-from diplomacy_desktop.engine.position import FALL, MOVEMENT, SPRING, Phase, Position, initial_position, make_units
+from diplomacy_desktop.engine.position import FALL, MOVEMENT, SPRING, Phase, Position, make_units
 
 MAP = standard_map()
 

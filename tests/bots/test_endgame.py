@@ -8,8 +8,8 @@ from diplomacy_desktop.bots.endgame import ENDGAME_FLOOR, centres_within_reach, 
 from diplomacy_desktop.bots.openings import standard_book
 from diplomacy_desktop.bots.search import EndgameScore, SearchBudget, search_plans
 from diplomacy_desktop.bots.valuation import valuate
-from diplomacy_desktop.engine.board import standard_map
-from diplomacy_desktop.engine.position import FALL, MOVEMENT, SPRING, Phase, Position, initial_position, make_units
+from diplomacy_desktop.engine.board import initial_position, standard_map
+from diplomacy_desktop.engine.position import FALL, MOVEMENT, SPRING, Phase, Position, make_units
 
 from .test_bots_play import hard_answers_per_hash_seed
 

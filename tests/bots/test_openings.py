@@ -11,10 +11,9 @@ import pytest
 from diplomacy_desktop.bots import EasyBot, HardBot, NormalBot
 from diplomacy_desktop.bots.openings import BOOK_PATH, OpeningBookError, parse_book, standard_book
 from diplomacy_desktop.engine.adjudicator import adjudicate
-from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.engine.legal import order_problem
 from diplomacy_desktop.engine.outcomes import Outcome
-from diplomacy_desktop.engine.position import initial_position
 
 MAP = standard_map()
 BOOK = standard_book()

@@ -5,11 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.engine.adjudicator import adjudicate
-from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.cases import read_case, resolution_to_json, write_case
-from diplomacy_desktop.engine.position import initial_position
 
 DATC = json.loads((Path(__file__).parents[1] / "data" / "datc.json").read_text(encoding="utf-8"))
 

@@ -9,9 +9,8 @@ import pathlib
 
 import pytest
 
-from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.engine.orders import Move, Unit
-from diplomacy_desktop.engine.position import initial_position
 
 ENGINE = pathlib.Path(__file__).resolve().parents[2] / "diplomacy_desktop" / "engine"
 

@@ -40,7 +40,6 @@ reader, the order-count limit on files). A module listed here that no longer exi
 (``(engine)`` is the package's own empty ``__init__``.)"""
 
 UPWARD_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("position", "board"): "initial_position reads the map's home centres",
     ("rules.facts", "convoys"): "the per-position facts ask the convoy geometry for reach and routes "
                                 "(convoys.py is map geometry filed with resolution)",
     ("rules.build", "adjustments"): "the build rule calls adjustments.build_problem / adjustment_delta",

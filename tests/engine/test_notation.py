@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import HealthCheck
 
-from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.engine.cases import read_case
 from diplomacy_desktop.engine.legal import all_legal_orders
 from diplomacy_desktop.engine.notation import (LANGUAGES, AmbiguousOrderError, IllegalOrderError, OrderError,
@@ -24,7 +24,7 @@ from diplomacy_desktop.engine.notation.tables import (NOTATION_DIR, PLACE_TABLES
 from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Retreat, SupportHold, SupportMove,
                                              Unit, Waive)
 from diplomacy_desktop.engine.outcomes import ReasonCode
-from diplomacy_desktop.engine.position import ADJUSTMENTS, MOVEMENT, Phase, Position, initial_position
+from diplomacy_desktop.engine.position import ADJUSTMENTS, MOVEMENT, Phase, Position
 
 from .test_properties import boards
 from .test_rulebook_examples import BY_ID, example_position

@@ -31,13 +31,13 @@ import yaml
 
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate
 from diplomacy_desktop.engine import legal
-from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.engine.locations import province_of
 from diplomacy_desktop.engine.orders import Convoy, Move, Order, SupportHold, SupportMove, Unit
 from diplomacy_desktop.engine.notation import OrderError, read_order
 from diplomacy_desktop.engine.outcomes import Outcome
 from diplomacy_desktop.engine.position import (ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Phase,
-                                               Position, initial_position)
+                                               Position)
 
 DATA = Path(__file__).parent.parent / "data" / "examples.yaml"
 EXAMPLES: list[dict[str, Any]] = yaml.safe_load(DATA.read_text(encoding="utf-8"))["examples"]

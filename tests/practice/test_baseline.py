@@ -9,10 +9,9 @@ import sys
 
 import pytest
 
-from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.bots import Level, make_bot
 from diplomacy_desktop.bots.openings import standard_book
-from diplomacy_desktop.engine.position import initial_position
 from diplomacy_desktop.practice.baseline import (
     BASELINES_PATH, BaselineError, OpeningThenBot, Sampling, centre_stats, load_baselines, parse_baselines,
     simulate_game, simulate_opening, spring_start, stats_to_json)

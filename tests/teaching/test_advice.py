@@ -7,12 +7,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from diplomacy_desktop.engine.adjudicator import adjudicate
-from diplomacy_desktop.engine.board import standard_map
+from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.engine.game import Game
 from diplomacy_desktop.engine.orders import Order
 from diplomacy_desktop.engine.notation import read_order
 from diplomacy_desktop.engine.position import (FALL, MOVEMENT, RETREATS, SPRING, Dislodged, Phase, Position,
-                                               initial_position, make_units)
+                                               make_units)
 from diplomacy_desktop.teaching.advice import RULE_OF, Advice, AdviceCode, advise, explains
 from diplomacy_desktop.teaching.rules import RULE_IDS
 from tests.engine.test_properties import POWERS, boards, coordinated, movement_order, order_sets, owners

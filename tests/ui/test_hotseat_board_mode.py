@@ -8,8 +8,7 @@ from hotseat_helpers import open_hotseat, pass_curtain, pending_orders, play_tur
 from window_helpers import click
 
 from diplomacy_desktop.engine.adjudicator import adjudicate
-from diplomacy_desktop.engine.board import standard_map
-from diplomacy_desktop.engine.position import initial_position
+from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.ui.hotseat.stage import Purpose, Stage
 from diplomacy_desktop.ui.modes import BoardMode, Curtain, History, Ordering, Playback, Review
 
