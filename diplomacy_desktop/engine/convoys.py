@@ -2,7 +2,8 @@
 
 Used when judging whether a move needs (or may use) a convoy, which convoy orders lie on a
 route (DATC v3.0 treats a convoy order off every route as illegal, case 6.G.19), and by
-``legal_orders`` to offer convoy destinations.
+``legal_orders`` to offer convoy destinations. It reads only the map and where the fleets are
+(no order, no rule), so it sits in the map layer, below the rules' facts and the resolver that ask it.
 """
 
 from __future__ import annotations

@@ -18,10 +18,10 @@ ENGINE = "diplomacy_desktop.engine"
 
 LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("values", frozenset({"(engine)", "kinds", "locations", "orders", "position", "outcomes", "events"})),
-    ("map", frozenset({"board", "variant", "map_names", "map_tables"})),
+    ("map", frozenset({"board", "variant", "map_names", "map_tables", "convoys"})),
     ("rules", frozenset({"ownership", "rules", "rules.facts", "rules.listed", "rules.hold", "rules.move",
                          "rules.support", "rules.convoy", "rules.retreat", "rules.disband", "rules.build", "legal"})),
-    ("resolution", frozenset({"convoys", "movement", "movement.ordered", "movement.decisions", "movement.strengths",
+    ("resolution", frozenset({"movement", "movement.ordered", "movement.decisions", "movement.strengths",
                               "movement.reports", "movement.fates", "retreats", "adjustments", "adjudicator"})),
     ("notation", frozenset({"notation", "notation.errors", "notation.tables", "notation.parse",
                             "notation.format"})),
@@ -30,8 +30,8 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("io", frozenset({"savefile", "save_writer", "cases", "json_input", "canonical", "order_limits"})),
 )
 """Every engine module's layer, lowest first; a module may import its own layer and those before
-it. values: what every layer passes around (units, orders, positions, outcomes, events); map: the
-board's tables, the variant played on it and its names; rules: what may be ordered and why not
+it. values: what every layer passes around (units, orders, locations, positions, outcomes, events);
+map: the board's tables, its convoy geometry, the variant played on it and its names; rules: what may be ordered and why not
 (``legal`` is their public face; ``ownership`` the one check that a unit is the orderer's); resolution: judging a phase; notation:
 reading and writing orders as text (it checks an order with the rules); game: a game's sequence,
 seats, seals and table; io: files (saves, case files, the bounded JSON reader, the canonical order
@@ -40,8 +40,6 @@ reader, the order-count limit on files). A module listed here that no longer exi
 (``(engine)`` is the package's own empty ``__init__``.)"""
 
 UPWARD_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("rules.facts", "convoys"): "the per-position facts ask the convoy geometry for reach and routes "
-                                "(convoys.py is map geometry filed with resolution)",
     ("rules.build", "adjustments"): "the build rule calls adjustments.build_problem / adjustment_delta",
     ("rules.retreat", "retreats"): "the retreat rule calls retreats.retreat_target / why_not_retreat",
 }
