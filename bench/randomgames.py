@@ -17,13 +17,13 @@ from typing import Iterator
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from diplomacy_desktop.engine.adjudicator import Resolution, adjudicate  # noqa: E402
-from diplomacy_desktop.engine.adjustments import adjustment_delta, army_or_fleet_options, free_home_centres  # noqa: E402
 from diplomacy_desktop.engine.board import MapModel, initial_position  # noqa: E402
 from diplomacy_desktop.engine.convoys import convoy_destinations, fleets_on_routes  # noqa: E402
 from diplomacy_desktop.engine.locations import province_of  # noqa: E402
 from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold,  # noqa: E402
                                              SupportMove, Unit)
 from diplomacy_desktop.engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position  # noqa: E402
+from diplomacy_desktop.engine.rules.build import adjustment_delta, army_or_fleet_options, free_home_centres  # noqa: E402
 
 
 def _adjacent_moves(gm: MapModel, unit: Unit) -> list[str]:

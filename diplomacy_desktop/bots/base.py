@@ -16,10 +16,10 @@ import random
 from enum import Enum
 from typing import Protocol
 
-from ..engine.adjustments import adjustment_delta
 from ..engine.board import MapModel
 from ..engine.orders import Order
 from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
+from ..engine.rules.build import adjustment_delta
 
 
 class Level(str, Enum):

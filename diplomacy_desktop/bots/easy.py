@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..engine.adjustments import adjustment_delta, army_or_fleet_options, free_home_centres
 from ..engine.board import MapModel
 from ..engine.legal import move_targets
 from ..engine.locations import province_of
 from ..engine.orders import Build, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive
 from ..engine.position import MOVEMENT, RETREATS, Position
+from ..engine.rules.build import adjustment_delta, army_or_fleet_options, free_home_centres
 from .base import Level, has_orders_to_give
 from .openings import OpeningBook, is_opening_position, standard_book
 from .valuation import Valuation, unit_reach, valuate

@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine.adjustments import adjustment_delta, army_or_fleet_options, free_home_centres
 from ..engine.board import MapModel
 from ..engine.convoys import convoy_destinations, fleets_on_routes
 from ..engine.legal import move_targets
@@ -28,6 +27,7 @@ from ..engine.locations import province_of
 from ..engine.orders import (ARMY, FLEET, Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove,
                              Unit, Waive)
 from ..engine.position import FALL, Position
+from ..engine.rules.build import adjustment_delta, army_or_fleet_options, free_home_centres
 from .valuation import Valuation, unit_reach
 
 CONVOY_COST = 0.02

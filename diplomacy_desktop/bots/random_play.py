@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine.adjustments import adjustment_delta
 from ..engine.board import MapModel
 from ..engine.legal import all_legal_orders
 from ..engine.orders import Build, Order, Waive
 from ..engine.position import ADJUSTMENTS, Position
+from ..engine.rules.build import adjustment_delta
 
 
 @dataclass(frozen=True)

@@ -18,9 +18,10 @@ from .board import MapModel
 from .events import Built, Event, Held, Removed, Waived, sort_events
 from .kinds import PhaseKind
 from .locations import province_of
-from .orders import ARMY, FLEET, Build, Disband, Order, Unit, Waive
+from .orders import FLEET, Build, Disband, Order, Unit, Waive
 from .outcomes import SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C
 from .position import Position
+from .rules.build import adjustment_delta, build_problem, free_home_centres
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,17 +32,6 @@ class AdjustmentResult:
     """Units removed because their power ordered too few removals."""
     changes: tuple[Event, ...]
     """The builds, removals and waivers, in the order they were judged."""
-
-
-def adjustment_delta(position: Position, power: str) -> int:
-    """Centres minus units: positive means builds, negative means removals."""
-    return position.centre_count(power) - position.unit_count(power)
-
-
-def free_home_centres(game_map: MapModel, position: Position, power: str) -> list[str]:
-    """Home centres where ``power`` may build now: owned by it and empty."""
-    return [c for c in game_map.home_centres(power)
-            if position.centres.get(c) == power and position.unit_at(c) is None]
 
 
 def needs_adjustment(game_map: MapModel, position: Position, power: str) -> bool:
@@ -87,27 +77,6 @@ def civil_disorder_ranking(game_map: MapModel, position: Position, power: str,
         return (-d, 0 if u.kind == FLEET else 1, names[province_of(u.location)].name.lower())
 
     return sorted(((u, dist.get(province_of(u.location), _FAR)) for u in units), key=key)
-
-
-def build_problem(game_map: MapModel, position: Position, power: str, unit: Unit, taken: set[str]) -> Reason | None:
-    prov = province_of(unit.location)
-    province = game_map.provinces.get(prov)
-    if province is None or prov not in game_map.home_centres(power):
-        return Reason(C.BUILD_NOT_HOME, {"province": prov, "power": power})
-    if position.centres.get(prov) != power:
-        return Reason(C.BUILD_NOT_OWNED, {"province": prov, "power": power})
-    if prov in taken:
-        return Reason(C.BUILD_TWICE, {"province": prov})
-    if position.unit_at(prov) is not None:
-        return Reason(C.BUILD_OCCUPIED, {"province": prov})
-    if unit.kind == FLEET:
-        if province.is_land:
-            return Reason(C.BUILD_FLEET_INLAND, {"province": prov})
-        if province.coasts and "/" not in unit.location:
-            return Reason(C.BUILD_COAST_NEEDED, {"province": prov})
-    if not game_map.unit_can_stand(unit.kind, unit.location):
-        return Reason(C.BUILD_NOT_HOME, {"province": unit.location, "power": power})
-    return None
 
 
 def adjudicate_adjustments(game_map: MapModel, position: Position,
@@ -194,14 +163,3 @@ def adjustment_events(game_map: MapModel, position: Position, orders: Mapping[st
     gone = {(e.power, e.unit) for e in changes if isinstance(e, Removed)}
     held = [Held(p, u, False) for p, u in position.all_units() if (p, u) not in gone]
     return sort_events([*changes, *held])
-
-
-def army_or_fleet_options(game_map: MapModel, centre: str) -> list[Unit]:
-    """Units that could be built in a centre: armies on land, fleets on each coast."""
-    prov = game_map.provinces[centre]
-    options: list[Unit] = []
-    if not prov.is_sea:
-        options.append(Unit(ARMY, centre))
-    if prov.is_coastal:
-        options.extend(Unit(FLEET, loc) for loc in (prov.coast_locations or (centre,)))
-    return options

@@ -15,12 +15,12 @@ from enum import StrEnum
 from typing import Mapping, Sequence
 
 from ..engine.adjudicator import Resolution
-from ..engine.adjustments import adjustment_delta
 from ..engine.events import Disbanded, Removed, Retreated
 from ..engine.locations import province_of
 from ..engine.orders import Disband, Order, Unit
 from ..engine.outcomes import Outcome, ParamValue, Reason, ReasonCode
 from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
+from ..engine.rules.build import adjustment_delta
 
 
 class Mark(StrEnum):

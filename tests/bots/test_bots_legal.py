@@ -18,7 +18,6 @@ from diplomacy_desktop.bots import EasyBot, HardBot, NormalBot
 from diplomacy_desktop.bots.base import Bot
 from diplomacy_desktop.bots.random_play import RandomBot
 from diplomacy_desktop.engine.adjudicator import adjudicate
-from diplomacy_desktop.engine.adjustments import adjustment_delta
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.legal import order_problem, orderable_locations
 from diplomacy_desktop.engine.locations import province_of
@@ -27,6 +26,7 @@ from diplomacy_desktop.engine.outcomes import Outcome
 from diplomacy_desktop.engine.position import (ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged,
                                                Phase, Position)
 from diplomacy_desktop.engine.retreats import retreat_options
+from diplomacy_desktop.engine.rules.build import adjustment_delta
 
 MAP = standard_map()
 POWERS = sorted(MAP.powers)

@@ -40,7 +40,6 @@ reader, the order-count limit on files). A module listed here that no longer exi
 (``(engine)`` is the package's own empty ``__init__``.)"""
 
 UPWARD_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("rules.build", "adjustments"): "the build rule calls adjustments.build_problem / adjustment_delta",
     ("rules.retreat", "retreats"): "the retreat rule calls retreats.retreat_target / why_not_retreat",
 }
 """Imports that go upward today, each (importer, imported) with why. Every one is in a module the

@@ -9,9 +9,9 @@ from pathlib import Path
 from hotseat_helpers import assert_private, open_hotseat, pass_curtain, play_turn, wait_for_bots
 
 from diplomacy_desktop.engine.board import standard_map
-from diplomacy_desktop.engine.adjustments import adjustment_delta
 from diplomacy_desktop.engine.game import Game, SeatRefused
 from diplomacy_desktop.engine.position import ADJUSTMENTS
+from diplomacy_desktop.engine.rules.build import adjustment_delta
 from diplomacy_desktop.engine.savefile import load_game, position_to_json, save_game
 from diplomacy_desktop.engine.table import make_bot_table
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameSetup, create_game

@@ -389,10 +389,10 @@ def parse_order(
     :raises AmbiguousOrderError: the text fits several orders (both coasts reachable; ``A`` or ``F``).
     :raises IllegalOrderError: ``power`` may not give this order now (``reason`` says why).
     """
-    # Imported on first use: the rules behind them (legal -> rules -> adjustments) are not needed
+    # Imported on first use: the rules behind them (legal -> rules, rules/build) are not needed
     # to show the window, and start-up is measured (bench/startup.py). Both are below this layer.
     from .. import legal  # noqa: PLC0415
-    from ..adjustments import adjustment_delta  # noqa: PLC0415
+    from ..rules.build import adjustment_delta  # noqa: PLC0415
 
     notation = notation or load_notation("en")
     units = position.units_for_orders() if position is not None else None

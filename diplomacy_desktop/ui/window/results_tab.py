@@ -239,7 +239,7 @@ class ResultsTab(QObject):
                   for p in powers if after.centre_count(p) or after.unit_count(p)]
         text = translate("MainWindow", "Supply centres: {counts}").format(counts=", ".join(counts))
         if after.phase.kind == ADJUSTMENTS:
-            from ...engine.adjustments import adjustment_delta  # (after a phase is judged)
+            from ...engine.rules.build import adjustment_delta  # (after a phase is judged)
 
             due = []
             for power in powers:
