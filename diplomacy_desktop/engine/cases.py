@@ -21,7 +21,7 @@ from .order_limits import too_many_orders
 from .orders import Move, Order, Retreat, Unit
 from .notation import OrderError, read_order
 from .position import PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
-from .retreats import retreat_options
+from .rules.retreat import retreat_options
 
 
 MAX_CASE_YEAR = 9999

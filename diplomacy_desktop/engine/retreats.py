@@ -1,8 +1,8 @@
 """Retreat-phase adjudication.
 
 Each dislodged unit retreats to one of the places it was offered (computed with the movement
-phase: not occupied, not the attacker's origin unless the attacker came by convoy, not left
-empty by a standoff) or is disbanded. Two or more units retreating to one province are all
+phase by the retreat rule, :mod:`.rules.retreat`: not occupied, not the attacker's origin unless
+the attacker came by convoy, not left empty by a standoff) or is disbanded. Two or more units retreating to one province are all
 disbanded (DATC 6.H.7, 6.H.8, 6.H.14); a unit without a valid retreat order is disbanded.
 Supports and convoys do not exist in this phase (6.H.1-6.H.3).
 """
@@ -16,9 +16,10 @@ from .board import MapModel
 from .events import Disbanded, Event, Held, Retreated, sort_events
 from .kinds import PhaseKind
 from .locations import province_of
-from .orders import ARMY, Disband, Order, Retreat, Unit
-from .outcomes import BOUNCED, SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C, RetreatBlock
+from .orders import Disband, Order, Retreat, Unit
+from .outcomes import BOUNCED, SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C
 from .position import Dislodged, Position
+from .rules.retreat import retreat_target, why_not_retreat
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,55 +29,6 @@ class RetreatResult:
     disbanded: tuple[tuple[str, Unit], ...]
     claimed: dict[str, tuple[str, int]]
     """Province of a dislodged unit -> (power, index) of the order that counted for it."""
-
-
-def retreat_options(game_map: MapModel, unit: Unit, attacker_from: str, via_convoy: bool,
-                    occupied: set[str], contested: frozenset[str] | set[str],
-                    closed: frozenset[str] = frozenset()) -> tuple[str, ...]:
-    """Where a dislodged unit may go: next to it, empty, not contested, not closed, not the
-    attacker's origin (unless the attacker came by convoy, 2023 rules)."""
-    if unit.kind == ARMY:
-        options = game_map.army_adjacency.get(province_of(unit.location), frozenset())
-    else:
-        options = game_map.fleet_adjacency.get(unit.location, frozenset())
-    out = []
-    for loc in sorted(options):
-        prov = province_of(loc)
-        if prov in occupied or prov in contested or prov in closed or (prov == attacker_from and not via_convoy):
-            continue
-        out.append(loc)
-    return tuple(out)
-
-
-def retreat_target(game_map: MapModel, d: Dislodged, dest: str) -> str | None:
-    """The offered location a retreat to ``dest`` means, or None if it is not offered.
-
-    An army's coast is ignored; a fleet may leave the coast out when only one is offered.
-    """
-    prov = province_of(dest)
-    matches = [loc for loc in d.retreats if province_of(loc) == prov]
-    if not matches:
-        return None
-    if d.unit.kind == ARMY or dest in matches:
-        return matches[0] if d.unit.kind == ARMY else dest
-    if "/" not in dest and len(matches) == 1:
-        return matches[0]
-    return None
-
-
-def why_not_retreat(game_map: MapModel, position: Position, d: Dislodged, dest: str) -> RetreatBlock:
-    prov = province_of(dest)
-    reachable = (game_map.can_army_move(d.unit.location, prov) if d.unit.kind == ARMY
-                 else bool(game_map.fleet_coasts_reachable(d.unit.location, prov)))
-    if not reachable:
-        return RetreatBlock.UNREACHABLE
-    if position.unit_at(prov) is not None:
-        return RetreatBlock.OCCUPIED
-    if prov in position.contested:
-        return RetreatBlock.CONTESTED
-    if prov == d.attacker_from:
-        return RetreatBlock.ATTACKER
-    return RetreatBlock.UNREACHABLE
 
 
 def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[str, Sequence[Order]]) -> RetreatResult:

@@ -35,7 +35,7 @@ from .notation import OrderError, read_order
 from .outcomes import OrderResult
 from .practice import PracticeSetup
 from .position import ADJUSTMENTS, PHASE_KINDS, RETREATS, SEASONS, Dislodged, Phase, Position
-from .retreats import retreat_options
+from .rules.retreat import retreat_options
 from .sealing import PinLock, SealError, key_from_json, key_to_json
 from .table import BOT_LEVELS, STANDARD, BotChair, Player, Table, bot_scenario, scenario_named
 

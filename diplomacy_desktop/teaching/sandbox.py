@@ -23,7 +23,7 @@ from ..engine.kinds import PhaseKind, Season, UnitKind
 from ..engine.locations import province_of
 from ..engine.orders import Order, Unit
 from ..engine.position import ADJUSTMENTS, RETREATS, Dislodged, Phase, Position
-from ..engine.retreats import retreat_options
+from ..engine.rules.retreat import retreat_options
 
 
 class SetupProblem(StrEnum):

@@ -25,8 +25,8 @@ from diplomacy_desktop.engine.orders import Build, Disband, Retreat, Unit, Waive
 from diplomacy_desktop.engine.outcomes import Outcome
 from diplomacy_desktop.engine.position import (ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged,
                                                Phase, Position)
-from diplomacy_desktop.engine.retreats import retreat_options
 from diplomacy_desktop.engine.rules.build import adjustment_delta
+from diplomacy_desktop.engine.rules.retreat import retreat_options
 
 MAP = standard_map()
 POWERS = sorted(MAP.powers)

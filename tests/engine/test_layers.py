@@ -39,14 +39,6 @@ reader, the order-count limit on files). A module listed here that no longer exi
 (a deleted module imports nothing); a new module must be placed, or the test says so.
 (``(engine)`` is the package's own empty ``__init__``.)"""
 
-UPWARD_EXCEPTIONS: dict[tuple[str, str], str] = {
-    ("rules.retreat", "retreats"): "the retreat rule calls retreats.retreat_target / why_not_retreat",
-}
-"""Imports that go upward today, each (importer, imported) with why. Every one is in a module the
-engine's rules work owns; each is to be removed there (``province_of`` belongs with the values, the
-rules the resolution calls belong in ``rules/``), and an entry that no longer happens fails the
-test, so the list cannot outlive its reason."""
-
 CIRCLE_EXCEPTIONS: dict[tuple[str, str], str] = {}
 """Imports (below ``diplomacy_desktop``) that close a circle today, each with why; the package
 without them must have none, and each must still be there."""
@@ -184,12 +176,10 @@ def test_every_engine_module_has_a_layer() -> None:
 def test_each_engine_layer_imports_only_the_layers_below_it() -> None:
     """Values know no map, the map no rule, the rules no resolver, the resolver no text, the
     notation no game and the game no file: a reader changing one layer reads only those below,
-    and a value or a rule can be used (and tested) without what is built on it."""
-    graph = engine_imports()
-    excepted = {f"{a} ({_layer(a)}) -> {b} ({_layer(b)})" for a, b in UPWARD_EXCEPTIONS}
-    found = upward_imports(graph)
-    assert sorted(set(found) - excepted) == []
-    assert sorted(excepted - set(found)) == [], "no longer imported: delete from UPWARD_EXCEPTIONS"
+    and a value or a rule can be used (and tested) without what is built on it. There is no list
+    of allowed exceptions: code that needs a higher layer belongs in it, or what it needs belongs
+    lower (``province_of`` in the values, each rule in ``rules/``, the convoy geometry in the map)."""
+    assert upward_imports(engine_imports()) == []
 
 
 def _layer(module: str) -> str:

@@ -22,7 +22,7 @@ from diplomacy_desktop.engine.orders import (Build, Convoy, Disband, Hold, Move,
                                              SupportMove, Unit, Waive)
 from diplomacy_desktop.engine.position import (ADJUSTMENTS, FALL, MOVEMENT, RETREATS, SPRING, WINTER, Dislodged,
                                                Phase, Position)
-from diplomacy_desktop.engine.retreats import retreat_options
+from diplomacy_desktop.engine.rules.retreat import retreat_options
 
 MAP = standard_map()
 POWERS = sorted(MAP.powers)

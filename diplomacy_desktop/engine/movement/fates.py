@@ -13,7 +13,7 @@ from ..events import Bounced, ConvoyDisrupted, Event, Held, Moved, SupportCut, S
 from ..events import Dislodged as DislodgedEvent
 from ..orders import Unit
 from ..position import Dislodged
-from ..retreats import retreat_options
+from ..rules.retreat import retreat_options
 from . import strengths
 from .decisions import Decisions
 from .ordered import MoveInPlay
