@@ -10,8 +10,9 @@ answers None for anything else, and the caller falls back to ``parse_order``.
 lesson), strictly: the unit must be able to stand where it is put on the map given.
 
     >>> from .board import standard_map
-    >>> read_canonical("F nth C A lon - nwy", standard_map())
-    Convoy(unit=Unit(kind='F', location='nth'), army=Unit(kind='A', location='lon'), dest='nwy')
+    >>> order = read_canonical("F nth C A lon - nwy", standard_map())
+    >>> type(order).__name__, str(order.unit), str(order.army), order.dest
+    ('Convoy', 'F nth', 'A lon', 'nwy')
 """
 
 from __future__ import annotations
