@@ -33,7 +33,7 @@ from .lineage import Lineage
 from .orders import Order
 from .outcomes import Reason, explain
 from .ownership import ownership_problem
-from .position import MOVEMENT, RETREATS, Position, initial_position
+from .position import MOVEMENT, RETREATS, Position, initial_position, powers_in_game
 from .practice import PracticeSetup
 from .scenario_play import closed_while_neutral, coin_toss_due, ending, start_position, unseated
 from .sealed_orders import SealedOrders
@@ -257,10 +257,9 @@ class Game:
         return self._result is not None
 
     def surviving_powers(self) -> list[str]:
-        """Powers with a unit or a centre (the rest are eliminated)."""
-        pos = self._position
-        alive = {p for p, units in pos.units.items() if units} | set(pos.centres.values())
-        alive |= {d.power for d in pos.dislodged}
+        """Powers with a unit (dislodged or not) or a centre, in map order: the rest are
+        eliminated, or were never in the game (:func:`~.position.powers_in_game`)."""
+        alive = powers_in_game(self._position)
         return [p for p in self.map.powers if p in alive]
 
     def required_powers(self) -> list[str]:
