@@ -35,7 +35,7 @@ from .outcomes import Reason, explain
 from .ownership import ownership_problem
 from .position import MOVEMENT, RETREATS, Position, initial_position, powers_in_game
 from .practice import PracticeSetup
-from .scenario_play import closed_while_neutral, coin_toss_due, ending, start_position, unseated
+from .scenario_play import closed_while_neutral, coin_toss_due, ending, start_position, unseated, victory_centres
 from .sealed_orders import SealedOrders
 from .sealing import PinLock, new_file_key
 from .submissions import Submission, Submissions
@@ -200,6 +200,12 @@ class Game:
     def scenario_rules(self) -> Scenario | None:
         """What the variant file says of this game's scenario (None: the standard game)."""
         return scenario_named(self.scenario) if self.scenario != STANDARD else None
+
+    @property
+    def victory_centres(self) -> int:
+        """The centres that win this game (its scenario's count, or the map's): what the bots
+        seated in it play for."""
+        return victory_centres(self.map, self.scenario_rules)
 
     def begin_practice(self, setup: PracticeSetup) -> None:
         """Make this game, not begun yet, the practice game ``setup`` describes: a one-against-one
