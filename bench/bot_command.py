@@ -36,6 +36,7 @@ from diplomacy_desktop.engine.adjudicator import next_position  # noqa: E402
 from diplomacy_desktop.engine.board import initial_position, standard_map  # noqa: E402
 from diplomacy_desktop.engine.cases import write_case  # noqa: E402
 from diplomacy_desktop.engine.position import MOVEMENT, Phase, Position  # noqa: E402
+from diplomacy_desktop.engine.scenario_play import victory_centres  # noqa: E402
 
 MIDGAME = Phase(1905, "spring", MOVEMENT)
 MIDGAME_SEED = 5
@@ -45,7 +46,7 @@ def midgame_position(seed: int = MIDGAME_SEED, until: Phase = MIDGAME) -> Positi
     """Seven Easy bots play from 1901 to ``until`` (deterministic: each power its own stream)."""
     game_map = standard_map()
     position = initial_position(game_map)
-    bot = make_bot(Level.EASY)
+    bot = make_bot(Level.EASY, victory_centres(game_map, None))
     rngs = {p: power_rng(seed, p) for p in game_map.powers}
     while position.phase < until:
         orders = {p: bot.orders_for(position, p, rngs[p], game_map) for p in game_map.powers}
@@ -77,7 +78,7 @@ def thinking(position: Position, power: str, level: str) -> float:
 
     valuation._recent = None
     t0 = time.perf_counter()
-    make_bot(level).orders_for(position, power, random.Random(0), standard_map())
+    make_bot(level, victory_centres(standard_map(), None)).orders_for(position, power, random.Random(0), standard_map())
     return time.perf_counter() - t0
 
 

@@ -44,9 +44,13 @@ from diplomacy_desktop.bots import EasyBot, HardBot, NormalBot  # noqa: E402
 from diplomacy_desktop.bots.match import MatchResult, play_match  # noqa: E402
 from diplomacy_desktop.bots.random_play import RandomBot  # noqa: E402
 from diplomacy_desktop.engine.board import standard_map  # noqa: E402
+from diplomacy_desktop.engine.scenario_play import victory_centres  # noqa: E402
 
 POWERS = sorted(standard_map().powers)
-BOTS: dict[str, Callable[[], object]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "random": RandomBot}
+VICTORY = victory_centres(standard_map(), None)
+"""The standard game's victory count: what the matches end at and Hard plays for."""
+BOTS: dict[str, Callable[[], object]] = {"easy": EasyBot, "normal": NormalBot,
+                                         "hard": lambda: HardBot(victory_centres=VICTORY), "random": RandomBot}
 
 
 def _game(args: tuple[str, str, int, str, int]) -> MatchResult:
@@ -54,7 +58,7 @@ def _game(args: tuple[str, str, int, str, int]) -> MatchResult:
     tested, field, seed, seat, end_year = args
     bots = {p: BOTS[field]() for p in POWERS}
     bots[seat] = BOTS[tested]()
-    return play_match(bots, seed, end_year, game_map=standard_map())  # type: ignore[arg-type]
+    return play_match(bots, seed, end_year, game_map=standard_map(), victory_centres=VICTORY)  # type: ignore[arg-type]
 
 
 def _run(jobs: int, work: list[tuple[str, str, int, str, int]]) -> list[MatchResult]:
@@ -137,12 +141,13 @@ def compare(tested: str, field: str, games: int, seed: int, end_year: int, jobs:
 def speed(seed: int, end_year: int, games: int) -> None:
     print("\nSpeed, serial (after one warm-up game that loads the map and the book); wall clock, and in brackets")
     print("the processor time of this process, which other programs on a busy machine do not inflate:")
-    play_match({p: EasyBot() for p in POWERS}, seed - 1, 1901, game_map=standard_map())
+    play_match({p: EasyBot() for p in POWERS}, seed - 1, 1901, game_map=standard_map(), victory_centres=VICTORY)
     totals, totals_cpu = [], []
     calls, secs, cpu, slowest, slowest_cpu = 0, 0.0, 0.0, 0.0, 0.0
     for g in range(games):
         t0, c0 = time.perf_counter(), time.process_time()
-        r = play_match({p: EasyBot() for p in POWERS}, seed + g, end_year, game_map=standard_map())
+        r = play_match({p: EasyBot() for p in POWERS}, seed + g, end_year, game_map=standard_map(),
+                       victory_centres=VICTORY)
         totals.append(time.perf_counter() - t0)
         totals_cpu.append(time.process_time() - c0)
         calls += sum(r.bot_calls.values())
@@ -159,8 +164,9 @@ def speed(seed: int, end_year: int, games: int) -> None:
     for g in range(3):
         seat = POWERS[(g * 3) % 7]
         bots = {p: EasyBot() for p in POWERS}
-        bots[seat] = HardBot()
-        r = play_match(bots, seed + 1000 + g, end_year, game_map=standard_map())  # type: ignore[arg-type]
+        bots[seat] = HardBot(victory_centres=VICTORY)
+        r = play_match(bots, seed + 1000 + g, end_year, game_map=standard_map(),  # type: ignore[arg-type]
+                       victory_centres=VICTORY)
         hard_calls += r.bot_calls[seat]
         hard_secs += r.move_seconds[seat]
         hard_cpu += r.move_cpu[seat]

@@ -89,7 +89,7 @@ def _adjudicate_command(source: str, events: bool = False) -> int:
     return 0
 
 
-def _bot_command(source: str, level: str, power: str | None, seed: int) -> int:
+def _bot_command(source: str, level: str, power: str | None, seed: int, scenario: str = "standard") -> int:
     from .bots.command import BotInputError, bot_reply
     from .engine.json_input import JsonInputError
 
@@ -99,7 +99,7 @@ def _bot_command(source: str, level: str, power: str | None, seed: int) -> int:
         print(f"bot: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        reply = bot_reply(data, level, power, seed)
+        reply = bot_reply(data, level, power, seed, scenario)
     except BotInputError as exc:
         print(f"bot: {_input_name(source)}: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -232,6 +232,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     bot.add_argument("--level", choices=("easy", "normal", "hard"), default="normal")
     bot.add_argument("--power", default=None, help="the power to order for (default: the input's 'power')")
     bot.add_argument("--seed", type=int, default=0, help="the bot's random seed (same seed, same orders)")
+    bot.add_argument("--scenario", default="standard",
+                     help="the game the position is from (1914, france-austria...): Hard plays for its victory count")
     rmap = sub.add_parser("render-map", help="draw the board to a PNG image")
     rmap.add_argument("out")
     rmap.add_argument("--width", type=int, default=2000)
@@ -250,7 +252,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "adjudicate":
         return _adjudicate_command(args.file, events=args.events)
     if args.command == "bot":
-        return _bot_command(args.file, args.level, args.power, args.seed)
+        return _bot_command(args.file, args.level, args.power, args.seed, args.scenario)
     if args.command == "render-map":
         return _render_map_command(args.out, args.width)
     if args.command == "render":

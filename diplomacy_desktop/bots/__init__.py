@@ -4,9 +4,11 @@ Qt-free. A bot gets the public position and its power's name, exactly what a pla
 returns that power's orders for the phase (movement, retreats or adjustments)::
 
     >>> import random
-    >>> from diplomacy_desktop.engine.board import initial_position, standard_map
-    >>> board = standard_map()
-    >>> orders = make_bot(Level.EASY).orders_for(initial_position(board), "france", random.Random(1), board)
+    >>> from diplomacy_desktop.engine.board import standard_map
+    >>> from diplomacy_desktop.engine.game import Game
+    >>> game = Game(standard_map())
+    >>> bot = make_bot(Level.EASY, game.victory_centres)  # the centres that win this game
+    >>> orders = bot.orders_for(game.position, "france", random.Random(1), game.map)
     >>> len(orders)
     3
 """
@@ -21,8 +23,10 @@ from .normal import NormalBot
 __all__ = ["Bot", "EasyBot", "HardBot", "Level", "NormalBot", "make_bot"]
 
 
-def make_bot(level: Level | str) -> Bot:
-    """The bot for a level (``"easy"``, ``"normal"``, ``"hard"``); ValueError names a bad level."""
+def make_bot(level: Level | str, victory_centres: int) -> Bot:
+    """The bot for a level (``"easy"``, ``"normal"``, ``"hard"``) in a game won with
+    ``victory_centres`` centres (``Game.victory_centres``: its scenario's count, or the map's; Hard
+    plays for it, Easy and Normal do not look at it); ValueError names a bad level."""
     try:
         level = Level(level)
     except ValueError:
@@ -31,4 +35,4 @@ def make_bot(level: Level | str) -> Bot:
         return EasyBot()
     if level is Level.NORMAL:
         return NormalBot()
-    return HardBot()
+    return HardBot(victory_centres=victory_centres)

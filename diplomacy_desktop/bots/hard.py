@@ -53,6 +53,9 @@ class HardBot:
     endgame: EndgamePlay | None = field(default_factory=EndgamePlay)
     """How it plays once the victory centres are within reach (None: as before)."""
     level: Level = Level.HARD
+    victory_centres: int = field(kw_only=True)
+    """The centres that win the game it plays (the game's count, its scenario's or the map's:
+    ``Game.victory_centres``); the endgame starts near it and plays for it."""
 
     def orders_for(self, position: Position, power: str, rng: random.Random,
                    game_map: MapModel) -> tuple[Order, ...]:
@@ -67,8 +70,9 @@ class HardBot:
         book = self.book or standard_book()
         budget, spring_plans, ending_score = self.search, self.spring_plans, None
         endgame = self.endgame
-        if endgame is not None and in_endgame(position, power, game_map, endgame.floor, endgame.reach_moves):
-            ending_score = endgame.score
+        if endgame is not None and in_endgame(position, power, game_map, self.victory_centres, endgame.margin,
+                                              endgame.reach_moves):
+            ending_score = endgame.score.winning_at(self.victory_centres)
             if endgame.fall_search is not None and position.phase.season != SPRING:
                 budget = endgame.fall_search
             spring_plans = endgame.spring_plans or spring_plans

@@ -1,9 +1,11 @@
 """Play a whole game between bots, headless: the benchmark, tests and practice simulations use it.
 
 Each power's bot is asked for its orders with the public position only, all powers' orders are
-judged together, and the game goes on phase by phase until a power holds the map's victory
-centres or the last year's Winter is over. Each power draws from its own random stream derived
-from the game seed, so swapping one power's bot leaves the others' dice unchanged.
+judged together, and the game goes on phase by phase until a power holds the game's victory
+centres (``victory_centres``: the standard game's 18, or a scenario's own count; each bot plays
+its own power, as bots sit at a table) or the last year's Winter is over. Each power draws from
+its own random stream derived from the game seed, so swapping one power's bot leaves the others'
+dice unchanged.
 """
 
 from __future__ import annotations
@@ -46,8 +48,9 @@ def power_rng(seed: int, power: str) -> random.Random:
 
 
 def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910, *,
-               game_map: MapModel, start: Position | None = None) -> MatchResult:
-    """Play from ``start`` (default: 1901) to the end of ``end_year`` or a solo victory.
+               game_map: MapModel, victory_centres: int, start: Position | None = None) -> MatchResult:
+    """Play from ``start`` (default: 1901) to the end of ``end_year`` or a solo victory, a power
+    owning ``victory_centres`` centres (the game's count: the bots were made for the same one).
 
     A power mapped to None is in civil disorder: it gives no orders (its units hold).
     """
@@ -79,7 +82,7 @@ def play_match(bots: Mapping[str, Bot | None], seed: int, end_year: int = 1910, 
             if given:
                 orders[power] = given
         position = next_position(position, orders, game_map)
-        leaders = [p for p in sorted(game_map.powers) if position.centre_count(p) >= game_map.victory_centres]
+        leaders = [p for p in sorted(game_map.powers) if position.centre_count(p) >= victory_centres]
         if leaders:
             winner = leaders[0]
             break

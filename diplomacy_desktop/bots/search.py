@@ -20,7 +20,7 @@ Spring (:mod:`.lookahead`).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
 from ..engine.adjudicator import next_position, update_centres
@@ -54,11 +54,19 @@ class EndgameScore:
     lost_build: float = 0.0
     """Loss per build the power would have to waive: more centres than units, but its own units
     stand on the free home centres it could build on."""
+    victory_centres: int | None = None
+    """The centres that win the game being played (its scenario's count, or the map's), handed
+    over by the bot that plays it; None: no count given, so no win bonus."""
+
+    def winning_at(self, victory_centres: int) -> "EndgameScore":
+        """These terms in a game won with ``victory_centres`` centres."""
+        return replace(self, victory_centres=victory_centres)
 
     def fall_terms(self, game_map: MapModel, power: str, owned: int, owners: Mapping[str, str],
                    after: Position) -> float:
         """What a Fall result owning ``owned`` centres is worth besides them."""
-        extra = self.win_bonus if owned >= game_map.victory_centres else 0.0
+        won = self.victory_centres is not None and owned >= self.victory_centres
+        extra = self.win_bonus if won else 0.0
         if self.lost_build:
             builds = owned - len(after.units.get(power, ()))
             if builds > 0:

@@ -11,9 +11,9 @@ the same bot orders as one played straight through.
 
 A window lets its bots think on another thread (``ui/bot_worker.py``): :meth:`BotSeats.tasks`
 hands out each waiting bot's question as a frozen :class:`BotTask` (the public position, the
-power, the level, the dice's seed string), :func:`think` answers one with orders and touches
-nothing shared, and :meth:`BotSeats.give` puts the answers in the seats. :meth:`BotSeats.act`
-is the same three steps in one call.
+power, the level, the dice's seed string, the centres that win this game), :func:`think`
+answers one with orders and touches nothing shared, and :meth:`BotSeats.give` puts the answers
+in the seats. :meth:`BotSeats.act` is the same three steps in one call.
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ class BotTask:
     position: Position
     seed: str
     """The string the bot's ``random.Random`` is seeded with (:func:`phase_seed`)."""
+    victory_centres: int
+    """The centres that win the game (``Game.victory_centres``: its scenario's count, or the map's)."""
 
 
 def think(task: BotTask, game_map: MapModel) -> tuple[Order, ...]:
@@ -59,7 +61,8 @@ def think(task: BotTask, game_map: MapModel) -> tuple[Order, ...]:
     same task, on any thread or in another process."""
     from . import make_bot  # the package imports this module's users, not the reverse
 
-    return make_bot(task.level).orders_for(task.position, task.power, random.Random(task.seed), game_map)
+    bot = make_bot(task.level, task.victory_centres)
+    return bot.orders_for(task.position, task.power, random.Random(task.seed), game_map)
 
 
 class BotSeats:
@@ -75,7 +78,9 @@ class BotSeats:
         self.seed = seed
         self.levels: dict[str, Level] = {p: Level(levels[p]) for p in game.map.powers if p in levels}
         """Each bot's level, in the map's order of powers."""
-        self._bots: dict[str, Bot] = {p: make_bot(level) for p, level in self.levels.items()}
+        self.victory_centres = game.victory_centres
+        """What the bots play for: the centres that win this game (its scenario's count, or the map's)."""
+        self._bots: dict[str, Bot] = {p: make_bot(level, self.victory_centres) for p, level in self.levels.items()}
         self._map = game.map  # read-only; kept so that answering never touches the game
 
     @property
@@ -91,8 +96,8 @@ class BotSeats:
         """The question of each bot the phase waits for, in map order: the public position only
         (never anyone's pending orders) and the dice of this game, power and phase."""
         position = self.game.position
-        return tuple(BotTask(p, self.levels[p], position, phase_seed(self.seed, p, position.phase))
-                     for p in self.waiting())
+        return tuple(BotTask(p, self.levels[p], position, phase_seed(self.seed, p, position.phase),
+                             self.victory_centres) for p in self.waiting())
 
     def answer(self, task: BotTask) -> tuple[Order, ...]:
         """The orders this table's bot gives for ``task``. Bots keep no state between calls and the

@@ -33,9 +33,9 @@ from .lineage import Lineage
 from .orders import Order
 from .outcomes import Reason, explain
 from .ownership import ownership_problem
-from .position import MOVEMENT, RETREATS, Position
+from .position import MOVEMENT, RETREATS, Position, powers_in_game
 from .practice import PracticeSetup
-from .scenario_play import closed_while_neutral, coin_toss_due, ending, start_position, unseated
+from .scenario_play import closed_while_neutral, coin_toss_due, ending, start_position, unseated, victory_centres
 from .sealed_orders import SealedOrders
 from .sealing import PinLock, new_file_key
 from .submissions import Submission, Submissions
@@ -201,6 +201,12 @@ class Game:
         """What the variant file says of this game's scenario (None: the standard game)."""
         return scenario_named(self.scenario) if self.scenario != STANDARD else None
 
+    @property
+    def victory_centres(self) -> int:
+        """The centres that win this game (its scenario's count, or the map's): what the bots
+        seated in it play for."""
+        return victory_centres(self.map, self.scenario_rules)
+
     def begin_practice(self, setup: PracticeSetup) -> None:
         """Make this game, not begun yet, the practice game ``setup`` describes: a one-against-one
         scenario starts at its own beginning, every power not in it neutral (no units, no centres).
@@ -257,10 +263,9 @@ class Game:
         return self._result is not None
 
     def surviving_powers(self) -> list[str]:
-        """Powers with a unit or a centre (the rest are eliminated)."""
-        pos = self._position
-        alive = {p for p, units in pos.units.items() if units} | set(pos.centres.values())
-        alive |= {d.power for d in pos.dislodged}
+        """Powers with a unit (dislodged or not) or a centre, in map order: the rest are
+        eliminated, or were never in the game (:func:`~.position.powers_in_game`)."""
+        alive = powers_in_game(self._position)
         return [p for p in self.map.powers if p in alive]
 
     def required_powers(self) -> list[str]:

@@ -145,3 +145,13 @@ def make_units(spec: Mapping[str, Iterable[str]]) -> dict[str, tuple[Unit, ...]]
             units.append(Unit(kind.upper(), loc.strip().lower()))
         out[power] = tuple(units)
     return out
+
+
+def powers_in_game(position: Position) -> frozenset[str]:
+    """The powers still in the game at ``position``: a unit on the board, a dislodged unit (its
+    retreat is still to come) or a supply centre. Every other power is out of it: eliminated, or
+    never in it (the five absent powers of a one-against-one game, whose centres start neutral).
+    A neutral power with units (Italy in the 1914 game) is in it. The game's survivors, who vote
+    on a draw, and the board's tinted home land both read this one answer."""
+    present = {power for power, units in position.units.items() if units} | set(position.centres.values())
+    return frozenset(present | {d.power for d in position.dislodged})

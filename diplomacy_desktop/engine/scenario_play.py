@@ -3,7 +3,7 @@
 The variant file says what a scenario is (``variant.py``: seating, start year, absent and
 closed powers, victory count, a coin toss); this module says what that means on the board: the
 position it starts from, the provinces it keeps closed, when its coin is tossed and for which
-power, and who has won. :class:`~.game.Game` asks it at the start and after every phase.
+power, how many centres win and who has won. :class:`~.game.Game` asks it at the start and after every phase.
 """
 
 from __future__ import annotations
@@ -54,20 +54,28 @@ def coin_toss_due(rules: Scenario | None, tossed: str | None, table: Table | Non
     return power if before.phase.season == FALL and after.phase.season != FALL else None
 
 
+def victory_centres(game_map: MapModel, rules: Scenario | None) -> int:
+    """The centres that win the game: the scenario's count (the 1914 game: 24, over a side's
+    powers), or in the standard game the map's (18). Whoever judges a win, the game or a bot
+    weighing one, asks here, so a scenario's own count is never mistaken for the map's."""
+    return rules.victory_centres if rules is not None else game_map.victory_centres
+
+
 def ending(game_map: MapModel, rules: Scenario | None, table: Table | None, end_year: int | None,
            before: Position, after: Position, counts: Mapping[str, int]) -> GameResult | None:
     """How the game ends after the phase from ``before`` to ``after``, if it does. Victory is
     checked when Fall ends (centres were just updated); an agreed last year ends the game once its
     adjustments are over. ``counts``: every power's centres at ``after``."""
     best = max(counts.values(), default=0)
+    needed = victory_centres(game_map, rules)
     fall_over = before.phase.season == FALL and after.phase.season != FALL
     if rules is not None:  # the players' and the bots' sides; in practice the scenario's seats
         sides = rules.seating if table is None else \
             table.power_groups() + tuple((power,) for power in table.bot_powers())
         for powers in sides:
-            if fall_over and sum(counts[p] for p in powers) >= rules.victory_centres:
+            if fall_over and sum(counts[p] for p in powers) >= needed:
                 return GameResult(VICTORY, powers, dict(counts))
-    elif fall_over and best >= game_map.victory_centres:
+    elif fall_over and best >= needed:
         return GameResult(VICTORY, tuple(p for p, c in counts.items() if c == best), dict(counts))
     if end_year is not None and after.phase.year > end_year:
         return GameResult(END_YEAR, tuple(p for p, c in counts.items() if c == best), dict(counts))

@@ -31,6 +31,7 @@ from ..engine.adjudicator import next_position
 from ..engine.board import ASSETS_DIR, MapModel, initial_position
 from ..engine.orders import Order
 from ..engine.position import FALL, RETREATS, Phase, Position
+from ..engine.scenario_play import victory_centres
 
 BASELINES_PATH = ASSETS_DIR / "openings" / "baselines.json"
 FORMAT = 2
@@ -89,7 +90,7 @@ class SpringStart:
 
 
 def spring_start(level: Level, seed: int, game_map: MapModel) -> SpringStart:
-    bot = make_bot(level)
+    bot = make_bot(level, victory_centres(game_map, None))
     position = initial_position(game_map)
     orders: dict[str, tuple[Order, ...]] = {}
     states: dict[str, Any] = {}
@@ -107,7 +108,7 @@ def simulate_game(opening: Opening, level: Level, seed: int, game_map: MapModel,
     With ``spring`` (the same ``seed``'s :func:`spring_start`) the opponents' Spring 1901 orders
     are taken from it instead of being searched again; the game is the very same.
     """
-    bot = make_bot(level)
+    bot = make_bot(level, victory_centres(game_map, None))
     bots: dict[str, Bot] = {p: bot for p in sorted(game_map.powers)}
     bots[opening.power] = OpeningThenBot(opening, bot)
     rngs = {p: power_rng(seed, p) for p in sorted(bots)}

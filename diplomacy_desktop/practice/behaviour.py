@@ -29,6 +29,7 @@ from ..bots.random_play import RandomBot
 from ..engine.adjudicator import next_position
 from ..engine.board import MapModel, initial_position, standard_map
 from ..engine.position import ADJUSTMENTS, MOVEMENT, RETREATS, Position
+from ..engine.scenario_play import victory_centres
 
 PLAYOUT_SEEDS = range(20)
 """Random games (to 1904) looked through, in order, for a retreat phase (random play seldom dislodges)."""
@@ -71,7 +72,7 @@ def fingerprint_positions(game_map: MapModel) -> tuple[tuple[Position, tuple[str
 def behaviour_fingerprint(level: Level | str, game_map: MapModel) -> str:
     """``sha256:`` and 16 hex digits of the orders ``level`` gives on :func:`fingerprint_positions`."""
     level = Level(level)
-    bot = make_bot(level)
+    bot = make_bot(level, victory_centres(game_map, None))  # the standard game's
     digest = hashlib.sha256()
     for index, (position, powers) in enumerate(fingerprint_positions(game_map)):
         for power in powers:

@@ -27,8 +27,10 @@ from diplomacy_desktop.engine.position import (ADJUSTMENTS, FALL, MOVEMENT, RETR
                                                Phase, Position)
 from diplomacy_desktop.engine.rules.build import adjustment_delta
 from diplomacy_desktop.engine.rules.retreat import retreat_options
+from diplomacy_desktop.engine.scenario_play import victory_centres
 
 MAP = standard_map()
+VICTORY = victory_centres(MAP, None)
 POWERS = sorted(MAP.powers)
 LOCATIONS = sorted(MAP.locations())
 CENTRES = sorted(MAP.supply_centres)
@@ -118,7 +120,7 @@ def test_easy_and_normal_orders_are_always_accepted(position: Position, seed: in
 @given(st.sampled_from([MOVEMENT, RETREATS, ADJUSTMENTS]).flatmap(positions), st.integers(0, 2 ** 16))
 def test_hard_orders_are_always_accepted(position: Position, seed: int) -> None:
     for power in powers_to_order(position)[:2]:
-        check_orders(HardBot(), position, power, seed)
+        check_orders(HardBot(victory_centres=VICTORY), position, power, seed)
 
 
 def test_hard_bot_drops_a_support_its_own_plan_no_longer_matches() -> None:
@@ -128,7 +130,7 @@ def test_hard_bot_drops_a_support_its_own_plan_no_longer_matches() -> None:
     units["austria"] = (Unit("F", "naf"), Unit("F", "spa/nc"))
     units["england"] = (Unit("F", "bre"),)
     position = Position(Phase(1901, SPRING, MOVEMENT), units, {}, (), frozenset())
-    check_orders(HardBot(), position, "austria", 0)
+    check_orders(HardBot(victory_centres=VICTORY), position, "austria", 0)
 
 
 @QUICK

@@ -14,8 +14,11 @@ from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.engine.orders import Convoy, Move, SupportMove
 from diplomacy_desktop.engine.position import FALL, MOVEMENT, SPRING, Phase, Position, make_units
+from diplomacy_desktop.engine.scenario_play import victory_centres
 
 MAP = standard_map()
+VICTORY = victory_centres(MAP, None)
+"""The standard game's count (18): what the bots here play for."""
 
 
 def position(season: str, units: dict[str, list[str]], centres: dict[str, list[str]]) -> Position:
@@ -35,7 +38,7 @@ def midgame() -> Position:
 def test_the_same_seed_gives_the_same_orders_at_every_level() -> None:
     pos = midgame()
     for level in Level:
-        bot = make_bot(level)
+        bot = make_bot(level, VICTORY)
         for power in ("england", "russia"):
             first = bot.orders_for(pos, power, random.Random(11), MAP)
             assert bot.orders_for(pos, power, random.Random(11), MAP) == first
@@ -105,13 +108,14 @@ def test_normal_supports_the_attack_a_single_unit_could_not_win() -> None:
 def test_hard_finds_the_supported_attack() -> None:
     pos = position(FALL, BELGIUM, BELGIUM_CENTRES)
     for seed in range(3):
-        assert takes_belgium(HardBot().orders_for(pos, "germany", random.Random(seed), MAP))
+        assert takes_belgium(HardBot(victory_centres=VICTORY).orders_for(pos, "germany", random.Random(seed), MAP))
 
 
 def test_a_power_without_a_bot_is_in_civil_disorder_and_holds() -> None:
     bots = {p: EasyBot() for p in MAP.powers}
     bots["italy"] = None  # type: ignore[assignment]
-    result = play_match(bots, seed=4, end_year=1901, game_map=standard_map())
+    result = play_match(bots, seed=4, end_year=1901, game_map=standard_map(), victory_centres=VICTORY)
     assert result.centres["italy"] <= 3
-    start = play_match({"italy": None}, seed=4, end_year=1901, game_map=standard_map())  # type: ignore[dict-item]
+    start = play_match({"italy": None}, seed=4, end_year=1901, game_map=standard_map(),  # type: ignore[dict-item]
+                       victory_centres=VICTORY)
     assert start.centres["italy"] == 3 and start.last_phase == "S1902M"

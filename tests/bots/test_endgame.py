@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import random
 
-from diplomacy_desktop.bots.endgame import ENDGAME_FLOOR, centres_within_reach, in_endgame
+from diplomacy_desktop.bots.endgame import ENDGAME_MARGIN, centres_within_reach, in_endgame
 from diplomacy_desktop.bots.openings import standard_book
 from diplomacy_desktop.bots.search import EndgameScore, SearchBudget, search_plans
 from diplomacy_desktop.bots.valuation import valuate
 from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.engine.position import FALL, MOVEMENT, SPRING, Phase, Position, make_units
+from diplomacy_desktop.engine.scenario_play import victory_centres
 
 from .test_bots_play import hard_answers_per_hash_seed
 
 MAP = standard_map()
+VICTORY = victory_centres(MAP, None)
+"""The standard game's count (18)."""
 
 # France after a long war in the west: 15 centres, an army next to Munich, Berlin's way
 # open through Kiel, Italy's centres in reach of its fleets.
@@ -37,18 +40,18 @@ def position(units: dict[str, list[str]], centres: dict[str, list[str]], season:
 
 def test_nobody_is_in_the_endgame_at_the_start() -> None:
     start = initial_position(MAP)
-    assert not any(in_endgame(start, power, MAP, moves=2) for power in sorted(MAP.powers))
+    assert not any(in_endgame(start, power, MAP, VICTORY, moves=2) for power in sorted(MAP.powers))
 
 
 def test_the_endgame_starts_when_the_victory_is_within_reach() -> None:
     big = position(BIG_FRANCE_UNITS, BIG_FRANCE_CENTRES)
     # Munich, Berlin (from Kiel), Venice (from Tyrolia, Piedmont), Rome, Naples (from the seas), Trieste, Vienna
     assert centres_within_reach(big, "france", MAP) >= 18
-    assert in_endgame(big, "france", MAP)
-    assert not in_endgame(big, "germany", MAP)
+    assert in_endgame(big, "france", MAP, VICTORY)
+    assert not in_endgame(big, "germany", MAP, VICTORY)
     # the same reach with fewer centres owned is not yet the endgame
-    fewer = {**BIG_FRANCE_CENTRES, "france": BIG_FRANCE_CENTRES["france"][:ENDGAME_FLOOR - 1]}
-    assert not in_endgame(position(BIG_FRANCE_UNITS, fewer), "france", MAP)
+    fewer = {**BIG_FRANCE_CENTRES, "france": BIG_FRANCE_CENTRES["france"][:VICTORY - ENDGAME_MARGIN - 1]}
+    assert not in_endgame(position(BIG_FRANCE_UNITS, fewer), "france", MAP, VICTORY)
 
 
 def test_the_endgame_orders_do_not_depend_on_the_hash_seed() -> None:
@@ -70,7 +73,8 @@ def test_a_fall_that_wins_is_worth_more_than_its_centres_in_the_endgame() -> Non
     rng = random.Random(3)
     budget = SearchBudget(samples=2, noisy_plans=1, dumbbot_draws=1, climb_budget=20)
     plain = search_plans(fall, "france", values, random.Random(3), MAP, standard_book(), budget, False)
-    ending = search_plans(fall, "france", values, rng, MAP, standard_book(), budget, False, EndgameScore(win_bonus=3.0))
+    ending = search_plans(fall, "france", values, rng, MAP, standard_book(), budget, False,
+                          EndgameScore(win_bonus=3.0, victory_centres=VICTORY))
     assert 18 <= plain.ranked[0][0] < 19.5  # Munich taken: 18 centres and the units' placement
     assert ending.ranked[0][0] >= plain.ranked[0][0] + 3.0
 

@@ -13,10 +13,12 @@ from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.orders import Hold, Move, SupportHold, Unit
 from diplomacy_desktop.engine.position import FALL, MOVEMENT, SPRING, Phase, Position, make_units
+from diplomacy_desktop.engine.scenario_play import victory_centres
 
 from .test_bots_play import hard_answers_per_hash_seed
 
 MAP = standard_map()
+VICTORY = victory_centres(MAP, None)
 
 
 def position(season: str, units: dict[str, list[str]], centres: dict[str, list[str]]) -> Position:
@@ -50,7 +52,7 @@ def test_hard_takes_what_the_easy_defender_leaves_open() -> None:
     pos = position(FALL, GUARDED, GUARDED_CENTRES)
     for seed in range(3):
         france = EasyBot().orders_for(pos, "france", random.Random(100 + seed), MAP)
-        germany = HardBot().orders_for(pos, "germany", random.Random(seed), MAP)
+        germany = HardBot(victory_centres=VICTORY).orders_for(pos, "germany", random.Random(seed), MAP)
         after = adjudicate(pos, {"germany": germany, "france": france}, MAP).position
         assert [after.owner_at(c) for c in ("bel", "hol", "mar")] == ["germany"] * 3
 

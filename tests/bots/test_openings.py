@@ -14,8 +14,10 @@ from diplomacy_desktop.engine.adjudicator import adjudicate
 from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.engine.legal import order_problem
 from diplomacy_desktop.engine.outcomes import Outcome
+from diplomacy_desktop.engine.scenario_play import victory_centres
 
 MAP = standard_map()
+VICTORY = victory_centres(MAP, None)
 BOOK = standard_book()
 
 
@@ -69,7 +71,7 @@ def test_easy_and_normal_open_from_the_book(bot: object) -> None:
 
 
 def test_hard_plays_spring_1901_by_search_but_legally() -> None:
-    orders = HardBot().orders_for(initial_position(MAP), "italy", random.Random(0), MAP)
+    orders = HardBot(victory_centres=VICTORY).orders_for(initial_position(MAP), "italy", random.Random(0), MAP)
     assert len(orders) == 3 and all(order_problem(initial_position(MAP), "italy", o, MAP) is None for o in orders)
 
 

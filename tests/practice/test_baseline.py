@@ -12,22 +12,24 @@ import pytest
 from diplomacy_desktop.engine.board import initial_position, standard_map
 from diplomacy_desktop.bots import Level, make_bot
 from diplomacy_desktop.bots.openings import standard_book
+from diplomacy_desktop.engine.scenario_play import victory_centres
 from diplomacy_desktop.practice.baseline import (
     BASELINES_PATH, BaselineError, OpeningThenBot, Sampling, centre_stats, load_baselines, parse_baselines,
     simulate_game, simulate_opening, spring_start, stats_to_json)
 from diplomacy_desktop.practice.behaviour import behaviour_fingerprint, fingerprint_positions
 
 FRANCE = "france/atlantic-opening-burgundy-variant"
+VICTORY = victory_centres(standard_map(), None)
 
 
 def test_the_practised_power_plays_its_opening_then_the_bot() -> None:
     opening = standard_book().by_id(FRANCE)
-    player = OpeningThenBot(opening, make_bot(Level.EASY))
+    player = OpeningThenBot(opening, make_bot(Level.EASY, VICTORY))
     start = initial_position(standard_map())
     assert player.orders_for(start, "france", random.Random(1), standard_map()) == opening.orders
     # any other power, or any later phase, is the bot's
-    assert player.orders_for(start, "germany", random.Random(1), standard_map()) == make_bot(Level.EASY).orders_for(
-        start, "germany", random.Random(1), standard_map())
+    assert player.orders_for(start, "germany", random.Random(1), standard_map()) == make_bot(
+        Level.EASY, VICTORY).orders_for(start, "germany", random.Random(1), standard_map())
 
 
 def test_a_simulated_game_is_the_same_for_the_same_seed() -> None:

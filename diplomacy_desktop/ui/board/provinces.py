@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...engine.board import MapModel
 from ...engine.locations import province_of
 from ...engine.notation import load_notation
-from ...engine.position import Position
+from ...engine.position import Position, powers_in_game
 from ..names import current_notation, localized_board_svg, province_name
 from . import palette as palettes
 from .anchors import BOARD_SVG, BoardAnchors
@@ -54,14 +54,6 @@ def shape_to_path(geom) -> QPainterPath:  # noqa: ANN001 - a Shapely (Multi)Poly
             path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring.coords]))
             path.closeSubpath()
     return path
-
-
-def powers_in_game(position: Position) -> frozenset[str]:
-    """The powers with a unit (on the board or dislodged) or a supply centre in ``position``: the
-    others are out of it (eliminated), or were never in it (the five absent powers of a
-    one-against-one game, whose centres start neutral), and their home land is drawn neutral."""
-    present = {power for power, units in position.units.items() if units} | set(position.centres.values())
-    return frozenset(present | {d.power for d in position.dislodged})
 
 
 class ProvinceLayer:
