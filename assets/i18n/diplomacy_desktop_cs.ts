@@ -2576,6 +2576,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>Uloženo: {file}.</translation>
     </message>
     <message>
+        <source>Reading {file}…</source>
+        <translation>Načítá se {file}…</translation>
+    </message>
+    <message>
         <source>the order {order} is not its power&apos;s to give</source>
         <translation>rozkaz {order} nepatří velmoci, která ho dává</translation>
     </message>

@@ -2573,6 +2573,10 @@ El archivo se conserva como {file}.</translation>
         <translation>Guardado {file}.</translation>
     </message>
     <message>
+        <source>Reading {file}…</source>
+        <translation>Leyendo {file}…</translation>
+    </message>
+    <message>
         <source>the order {order} is not its power&apos;s to give</source>
         <translation>la orden {order} no corresponde a la potencia que la da</translation>
     </message>

@@ -2573,6 +2573,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{file} opgeslagen.</translation>
     </message>
     <message>
+        <source>Reading {file}…</source>
+        <translation>{file} wordt gelezen…</translation>
+    </message>
+    <message>
         <source>the order {order} is not its power&apos;s to give</source>
         <translation>de order {order} hoort niet bij de grootmacht die hem geeft</translation>
     </message>

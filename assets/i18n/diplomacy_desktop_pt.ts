@@ -2573,6 +2573,10 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>{file} guardado.</translation>
     </message>
     <message>
+        <source>Reading {file}…</source>
+        <translation>A ler {file}…</translation>
+    </message>
+    <message>
         <source>the order {order} is not its power&apos;s to give</source>
         <translation>a ordem {order} não é da potência que a dá</translation>
     </message>
