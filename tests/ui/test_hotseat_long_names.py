@@ -16,6 +16,7 @@ from diplomacy_desktop.engine.board import standard_map
 from diplomacy_desktop.engine.table import make_table
 from diplomacy_desktop.ui.hotseat.new_game_dialog import NewGameSetup, create_game
 from diplomacy_desktop.ui.hotseat.stage import Stage
+from diplomacy_desktop.ui.hotseat.submission_strip import SubmissionStrip
 
 POWERS = ("austria", "england", "france", "germany", "italy", "russia", "turkey")
 NAMES = ("Alexandra Konstantinopoulou", "Bartholomew Fitzwilliamsons", "Cassandra Montgomery-Smythe",
@@ -31,8 +32,7 @@ def _long_named_table():  # noqa: ANN202
 def _strip_in_view(window) -> list[str]:  # noqa: ANN001
     """What is wrong with the turn toolbar's strip as a player sees it (nothing: [])."""
     toolbar = window.findChild(QToolBar, "hotseatToolbar")
-    strip = window.hotseat_session.strip if hasattr(window, "hotseat_session") else None
-    strip = strip or next(w for w in toolbar.children() if type(w).__name__ == "SubmissionStrip")
+    strip = toolbar.findChild(SubmissionStrip)
     problems = []
     overflow = [b for b in toolbar.findChildren(QToolButton) if b.objectName() == "qt_toolbar_ext_button"]
     if any(b.isVisible() for b in overflow):

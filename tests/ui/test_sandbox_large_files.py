@@ -1,5 +1,5 @@
 """File > Open in the sandbox reads the file off the window's thread: a large case file no longer
-freezes the window (a 32 MB batch of cases took 1.4 s of it, ``bench/sandbox_open.py``), the
+freezes the window (a 32 MB batch of cases took about 2 s of it, ``bench/sandbox_open.py``), the
 window says it is reading, and a bad file still gets its message with nothing lost."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A case file may be as large as the engine reads (``engine/json_input.MAX_INPUT_BYTES``, 32 MB: a
 batch of cases, of which the sandbox opens the first). Reading and parsing one that large took
-1.4 s of the window's thread, the window frozen meanwhile (``bench/sandbox_open.py``). So
+1.8-2.1 s of the window's processor time, the window frozen meanwhile (``bench/sandbox_open.py``). So
 :class:`CaseReader` reads the file, parses it and builds the :class:`~...teaching.sandbox.Setup`
 on a thread of its own, the way :mod:`..solo.freshness` works out a fingerprint: a daemon thread
 that touches no Qt object and hands back plain data, :class:`CaseRead`, through a signal queued to

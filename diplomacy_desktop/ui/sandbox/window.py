@@ -266,7 +266,7 @@ class SandboxWindow(BoardWindow):
         return self._show_case(read_case(0, path, self.game.map))
 
     def read_case_later(self, path: Path) -> None:
-        """Read a case file off the window's thread (a 32 MB file took 1.4 s), saying so in the
+        """Read a case file off the window's thread (a 32 MB file took 2 s), saying so in the
         status bar with a busy cursor and File > Open disabled; then :meth:`_case_read` puts it on
         the board or says what is wrong. The board can be looked at and edited meanwhile: the
         set-up on it when the file arrives is kept for Undo, as with any file opened."""
