@@ -1893,6 +1893,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>&amp;Pomoc pro začátečníky (počítat mé rozkazy, upozornit na pravděpodobné chyby)</translation>
     </message>
     <message>
+        <source>Submit anyway?</source>
+        <translation>Přesto odevzdat?</translation>
+    </message>
+    <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
         <translation>Jednotky nebo úpravy bez rozkazu: {n}. Jednotky bez rozkazu drží pozici, vytlačené jednotky bez rozkazu budou zničeny a jednotky k rozpuštění určí pravidla. Přesto odevzdat?</translation>
     </message>
@@ -2572,6 +2576,10 @@ Soubor je zachován jako {file}.</translation>
         <translation>Uloženo: {file}.</translation>
     </message>
     <message>
+        <source>Reading {file}…</source>
+        <translation>Načítá se {file}…</translation>
+    </message>
+    <message>
         <source>the order {order} is not its power&apos;s to give</source>
         <translation>rozkaz {order} nepatří velmoci, která ho dává</translation>
     </message>
@@ -3063,12 +3071,9 @@ Soubor je zachován jako {file}.</translation>
         <translation>Na tahu je {player} ({powers}), {phase}: zadejte rozkazy a pak Odevzdat (Ctrl+Enter).</translation>
     </message>
     <message>
-        <source>{power}: units without an order, which will hold: {n}</source>
-        <translation>{power}: jednotky bez rozkazu, které zůstanou stát: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
-        <translation>{power}: vytlačené jednotky bez rozkazu, které budou zničeny: {n}</translation>
+        <source>{power}:</source>
+        <comment>a power&apos;s name over the warnings about its orders</comment>
+        <translation>{power}:</translation>
     </message>
     <message>
         <source>{power}: builds not used: {n}</source>

@@ -1891,6 +1891,10 @@ El archivo se conserva como {file}.</translation>
         <translation>&amp;Ayuda para principiantes (contar mis órdenes, avisar de posibles errores)</translation>
     </message>
     <message>
+        <source>Submit anyway?</source>
+        <translation>¿Entregar de todos modos?</translation>
+    </message>
+    <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
         <translation>Unidades o ajustes sin orden: {n}. Las unidades sin orden se mantienen en posición, las desalojadas sin orden se disuelven y las reglas eligen las eliminaciones. ¿Entregar de todos modos?</translation>
     </message>
@@ -2569,6 +2573,10 @@ El archivo se conserva como {file}.</translation>
         <translation>Guardado {file}.</translation>
     </message>
     <message>
+        <source>Reading {file}…</source>
+        <translation>Leyendo {file}…</translation>
+    </message>
+    <message>
         <source>the order {order} is not its power&apos;s to give</source>
         <translation>la orden {order} no corresponde a la potencia que la da</translation>
     </message>
@@ -3060,12 +3068,9 @@ El archivo se conserva como {file}.</translation>
         <translation>Turno de {player} ({powers}), {phase}: da tus órdenes y luego Entregar (Ctrl+Intro).</translation>
     </message>
     <message>
-        <source>{power}: units without an order, which will hold: {n}</source>
-        <translation>{power}: unidades sin orden, que se mantendrán: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
-        <translation>{power}: unidades desalojadas sin orden, que se disolverán: {n}</translation>
+        <source>{power}:</source>
+        <comment>a power&apos;s name over the warnings about its orders</comment>
+        <translation>{power}:</translation>
     </message>
     <message>
         <source>{power}: builds not used: {n}</source>

@@ -1891,6 +1891,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>&amp;Hulp voor beginners (mijn orders tellen, waarschuwen voor waarschijnlijke fouten)</translation>
     </message>
     <message>
+        <source>Submit anyway?</source>
+        <translation>Toch inleveren?</translation>
+    </message>
+    <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
         <translation>Eenheden of aanpassingen zonder order: {n}. Eenheden zonder order houden stand, verdreven eenheden zonder order worden opgeheven en de regels kiezen welke eenheden worden opgeheven. Toch inleveren?</translation>
     </message>
@@ -2569,6 +2573,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{file} opgeslagen.</translation>
     </message>
     <message>
+        <source>Reading {file}…</source>
+        <translation>{file} wordt gelezen…</translation>
+    </message>
+    <message>
         <source>the order {order} is not its power&apos;s to give</source>
         <translation>de order {order} hoort niet bij de grootmacht die hem geeft</translation>
     </message>
@@ -3060,12 +3068,9 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{player} is aan de beurt ({powers}), {phase}: geef uw orders en kies dan Inleveren (Ctrl+Enter).</translation>
     </message>
     <message>
-        <source>{power}: units without an order, which will hold: {n}</source>
-        <translation>{power}: eenheden zonder order, die standhouden: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
-        <translation>{power}: verdreven eenheden zonder order, die worden opgeheven: {n}</translation>
+        <source>{power}:</source>
+        <comment>a power&apos;s name over the warnings about its orders</comment>
+        <translation>{power}:</translation>
     </message>
     <message>
         <source>{power}: builds not used: {n}</source>

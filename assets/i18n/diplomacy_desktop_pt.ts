@@ -1891,6 +1891,10 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>&amp;Ajuda para principiantes (contar as minhas ordens, avisar de erros prováveis)</translation>
     </message>
     <message>
+        <source>Submit anyway?</source>
+        <translation>Entregar mesmo assim?</translation>
+    </message>
+    <message>
         <source>Units or adjustments without an order: {n}. Units hold, retreats disband and the rules choose removals. Submit anyway?</source>
         <translation>Unidades ou ajustes sem ordem: {n}. As unidades sem ordem mantêm a posição, as unidades desalojadas sem ordem são dissolvidas e as regras escolhem as dissoluções. Entregar mesmo assim?</translation>
     </message>
@@ -2569,6 +2573,10 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>{file} guardado.</translation>
     </message>
     <message>
+        <source>Reading {file}…</source>
+        <translation>A ler {file}…</translation>
+    </message>
+    <message>
         <source>the order {order} is not its power&apos;s to give</source>
         <translation>a ordem {order} não é da potência que a dá</translation>
     </message>
@@ -3060,12 +3068,9 @@ O ficheiro fica guardado como {file}.</translation>
         <translation>Vez de {player} ({powers}), {phase}: introduza as suas ordens e depois Entregar (Ctrl+Enter).</translation>
     </message>
     <message>
-        <source>{power}: units without an order, which will hold: {n}</source>
-        <translation>{power}: unidades sem ordem, que manterão a posição: {n}</translation>
-    </message>
-    <message>
-        <source>{power}: dislodged units without an order, which will be disbanded: {n}</source>
-        <translation>{power}: unidades desalojadas sem ordem, que serão dissolvidas: {n}</translation>
+        <source>{power}:</source>
+        <comment>a power&apos;s name over the warnings about its orders</comment>
+        <translation>{power}:</translation>
     </message>
     <message>
         <source>{power}: builds not used: {n}</source>

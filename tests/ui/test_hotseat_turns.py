@@ -54,7 +54,7 @@ def test_submit_asks_for_confirmation_and_names_units_left_without_orders(qtbot)
     prompts.answers = [False]
     play_turn(window, files, ANA, pin="4321")
     assert files.session.stage == Stage.TURN and not window.game.has_submitted("germany")
-    assert "Germany: units without an order, which will hold: 2" in prompts.asked[-1][1]
+    assert "Germany:\n\u2022 No order yet, so they will hold: A Berlin, F Kiel." in prompts.asked[-1][1]
 
 
 def test_a_draw_needs_every_surviving_player(qtbot) -> None:

@@ -152,7 +152,7 @@ def test_submitting_with_units_unordered_asks_first(qtbot) -> None:
     prompts.answers = [False]  # Keep ordering
     files.session.proceed_action.trigger()
     assert window.review is None and not window.game.history
-    assert "without an order: 2" in prompts.asked[-1][1]
+    assert "No order yet, so they will hold: F Edinburgh, A Liverpool." in prompts.asked[-1][1]
 
 
 def test_a_practice_game_saves_and_reopens_as_practice(qtbot, tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFormLay
 
 from ...engine.sealing import MAX_SECRET, guesses_needed, secret_problem
 from ..names import power_name
-from .flow_layout import FlowLayout
+from .submission_strip import SubmissionStrip
 
 SECONDS_PER_GUESS = 0.25
 """What one guess at a PIN costs someone with the save file (``bench/sealing.py`` measures it)."""
@@ -142,51 +142,6 @@ class PinBox(QLineEdit):
             event.ignore()
             return False
         return super().event(event)
-
-
-class SubmissionStrip(QWidget):
-    """One chip per player: submitted or waiting. Never what they ordered.
-
-    ``wrap``: the chips go on as many lines as the width needs (the curtain's strip), so the
-    strip asks only for its widest chip: seven players' chips on one line made the window
-    wider than a 1400-pixel screen in Dutch. Without it they stay on one line (the turn
-    toolbar's, whose toolbar gives it a row of its own and asks the window for no width)."""
-
-    def __init__(self, parent: QWidget | None = None, wrap: bool = False) -> None:
-        super().__init__(parent)
-        self._layout: QHBoxLayout | FlowLayout = FlowLayout(self) if wrap else QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self.chips: list[QLabel] = []
-
-    def show_status(self, status: Sequence[tuple[str, bool]], absent: Collection[str] = (),
-                    saving: Collection[str] = ()) -> None:
-        """``absent``: players the table put in civil disorder for this phase; ``saving``:
-        players whose submission is not yet on disk (shown as in only once it is)."""
-        while self._layout.count():  # old chips and the trailing stretch
-            item = self._layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
-        self.chips = []
-        for player, done in status:
-            if player in absent:
-                text = "\u2013 " + self.tr("{player}: civil disorder").format(player=player)
-                colour = "#f3d9a4"
-            elif done and player in saving:
-                text = "\u2026 " + self.tr("{player}: saving…").format(player=player)
-                colour = "#f5ecc4"
-            else:
-                text = ("\u2714 " if done else "\u2026 ") + (
-                    self.tr("{player}: submitted").format(player=player) if done else
-                    self.tr("{player}: waiting").format(player=player))
-                colour = "#bfe3c0" if done else "#eeeeee"
-            chip = QLabel(text, self)
-            chip.setStyleSheet("padding: 3px 8px; border-radius: 8px; background: %s; color: #111;" % colour)
-            self._layout.addWidget(chip)
-            chip.show()  # now, not at the layout's next pass: a language switch redraws the chips at once
-            self.chips.append(chip)
-        if isinstance(self._layout, QHBoxLayout):
-            self._layout.addStretch(1)
 
 
 class ClipboardGuard(QObject):

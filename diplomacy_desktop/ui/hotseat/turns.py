@@ -14,12 +14,12 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ...engine.game import Game, GameOver, OrdersLocked, SeatRefused
-from ...engine.legal import adjustments_left, missing_orders
+from ...engine.legal import adjustments_left
 from ...engine.position import ADJUSTMENTS, MOVEMENT, RETREATS
 from ..modes import Curtain as CurtainMode
 from ..modes import Ordering
 from ..names import phase_text, power_name
-from ..orders.advice_view import help_wanted
+from ..orders.advice_view import help_wanted, submit_warnings
 from .stage import Purpose, Stage
 from .steps import TableParts
 
@@ -211,22 +211,21 @@ class TurnFlow(QObject):
             player=player, powers=", ".join(power_name(p) for p in powers), phase=phase_text(g.position.phase)))
 
     def _missing_orders_note(self, powers: list[str]) -> str:
-        """What Submit will leave to the defaults, so nobody submits half their orders by mistake."""
+        """What Submit will leave to the defaults (the units by name) and, for a player with
+        beginner's help, the likely mistakes the order panel listed: repeated where the player
+        decides, so nobody seals half their orders, or a mistake they were warned of, by accident."""
         g = self._game
         pos = g.position
+        doubts = help_wanted(self._t.where.player)
         notes = []
         for power in powers:
             orders = self._t.seats.seat_for(power).orders()
-            if pos.phase.kind == MOVEMENT:
-                missing = len(missing_orders(pos, power, orders, g.map))
-                if missing:
-                    notes.append(self.tr("{power}: units without an order, which will hold: {n}").format(
-                        power=power_name(power), n=missing))
-            elif pos.phase.kind == RETREATS:
-                missing = len(missing_orders(pos, power, orders, g.map))
-                if missing:
-                    notes.append(self.tr("{power}: dislodged units without an order, which will be disbanded: "
-                                         "{n}").format(power=power_name(power), n=missing))
+            if pos.phase.kind in (MOVEMENT, RETREATS):
+                lines = submit_warnings(pos, power, orders, g.map, doubts=doubts, friendly={*powers, *g.neutral})
+                if lines:
+                    notes.append(self.tr("{power}:", "a power's name over the warnings about its orders").format(
+                        power=power_name(power)))
+                    notes += ["\u2022 " + line for line in lines]
             elif pos.phase.kind == ADJUSTMENTS:
                 left = adjustments_left(pos, power, orders, g.map)
                 if left > 0:

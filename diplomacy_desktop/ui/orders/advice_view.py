@@ -10,7 +10,7 @@ The sentences are here too, so the practice scorecard words a failed order the s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Collection, Sequence
 from urllib.parse import quote
 
 from PySide6.QtCore import QCoreApplication, QSettings, QT_TRANSLATE_NOOP, Qt, Signal
@@ -20,7 +20,9 @@ from ..names import location_name, order_notation, unit_text
 from ..template import fill
 
 if TYPE_CHECKING:  # the advice module loads the adjudicator: not before the board's first paint
+    from ...engine.board import MapModel
     from ...engine.orders import Order
+    from ...engine.position import Position
     from ...teaching.advice import Advice
 
 PRACTICE = ""
@@ -182,3 +184,19 @@ class AdviceView(QLabel):
     def _link(self, href: str) -> None:
         if href.startswith("rule:"):
             self.ruleRequested.emit(href[len("rule:"):])
+
+
+def submit_warnings(position: Position, power: str, orders: Sequence[Order], game_map: MapModel, *,
+                    doubts: bool, friendly: Collection[str] = ()) -> list[str]:
+    """What the Submit confirmation repeats for one power, so nobody seals orders they did not
+    mean: the units left without an order, by name (always: they hold, or are disbanded in a
+    retreat phase), and, when ``doubts`` (the player has beginner's help, so the order panel showed
+    them), the likely mistakes the panel listed, in its words. Builds and removals are counted by
+    the caller (the engine's ``adjustments_left``). Orders the engine refuses never reach a seat
+    (the order entry refuses them with the engine's reason), so there are none to repeat."""
+    from ...teaching.advice import AdviceCode, advise  # (the adjudicator: not before the board's first paint)
+
+    found = advise(position, power, orders, game_map, friendly=set(friendly) - {power})
+    idle = (AdviceCode.NO_ORDER, AdviceCode.NO_RETREAT_ORDER)
+    kept = tuple(a for a in found if doubts or a.code in idle)
+    return [line for line, _rule in _grouped(kept, position.phase.kind)]

@@ -23,9 +23,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..actions import set_action_text
 from ...engine.board import standard_map
-from ...engine.cases import CaseError
 from ...engine.game import Game, OrderRejected
-from ...engine.json_input import JsonInputError, loads, read_text_file
 from ...engine.locations import province_of
 from ...engine.position import Phase
 from ...teaching.sandbox import Setup, SetupError, SetupProblem
@@ -33,6 +31,7 @@ from ..names import location_name
 from ..prompts import Prompts
 from ..template import fill
 from ..window.board_window import BoardWindow
+from .case_reader import CaseRead, CaseReader, read_case
 from .setup_panel import RETREAT_TOOLS, SetupPanel, Tool
 
 CASE_FILTER = "JSON (*.json)"
@@ -63,6 +62,10 @@ class SandboxWindow(BoardWindow):
         self.setup_panel.undoEdit.connect(self.undo_edit)
         self.setup_panel.tool_group.buttonToggled.connect(lambda *_: self._forget_pick())
         self.board_input.set_click_filter(self._setup_tab_click)
+        self.case_reader = CaseReader(self)
+        """Reads a case file picked in File > Open off the window's thread."""
+        self.case_reader.finished.connect(self._case_read)
+        self.closed.connect(self.case_reader.cancel)  # a file still being read is not applied
         self.actions_by_name["sandbox"].setVisible(False)
         a = self.actions_by_name
         first = self.file_menu.actions()[0] if self.file_menu.actions() else None
@@ -259,30 +262,40 @@ class SandboxWindow(BoardWindow):
 
     def open_case(self, path: Path) -> bool:
         """Put a case file's position and orders on the board, or say what is wrong with it
-        (naming the field) and keep the set-up as it was."""
-        problem = ""
-        setup: Setup | None = None
-        try:
-            data = loads(read_text_file(path), path.name)
-            if isinstance(data, list):
-                if not data:
-                    raise CaseError("case", "the file holds an empty list of cases")
-                data = data[0]  # a batch: the sandbox opens its first case
-            setup = Setup.from_case(data, self.game.map)
-            self.apply(setup)
-        except JsonInputError as exc:
-            problem = str(exc)
-        except CaseError as exc:
-            problem = str(exc)
-        except OrderRejected as exc:
-            problem = fill(self.tr("the order {order} is not its power's to give"), order=str(exc.order))
-        except (ValueError, TypeError, KeyError) as exc:
-            problem = str(exc)
-        if problem:
+        (naming the field) and keep the set-up as it was. Read on the window's thread: File > Open
+        reads on a thread of its own (:meth:`read_case_later`)."""
+        return self._show_case(read_case(0, path, self.game.map))
+
+    def read_case_later(self, path: Path) -> None:
+        """Read a case file off the window's thread (a 32 MB file took 2 s), saying so in the
+        status bar with a busy cursor and File > Open disabled; then :meth:`_case_read` puts it on
+        the board or says what is wrong. The board can be looked at and edited meanwhile: the
+        set-up on it when the file arrives is kept for Undo, as with any file opened."""
+        self.case_reader.start(path, self.game.map)
+        self.actions_by_name["open_case"].setEnabled(False)
+        self.setCursor(Qt.CursorShape.BusyCursor)
+        self.statusBar().showMessage(fill(self.tr("Reading {file}…"), file=path.name))
+
+    def _case_read(self, answer: CaseRead) -> None:
+        self.actions_by_name["open_case"].setEnabled(True)
+        self.unsetCursor()
+        self.statusBar().clearMessage()
+        self._show_case(answer)
+
+    def _show_case(self, answer: CaseRead) -> bool:
+        """On the board, or the file's problem said (and nothing changed)."""
+        problem = answer.problem
+        if answer.setup is not None:
+            try:
+                self.apply(answer.setup)
+            except OrderRejected as exc:
+                problem = fill(self.tr("the order {order} is not its power's to give"), order=str(exc.order))
+        if problem or answer.setup is None:
             self.prompts.warn(self.tr("Open a case file"),
-                              fill(self.tr("{file} cannot be opened: {problem}"), file=path.name, problem=problem))
+                              fill(self.tr("{file} cannot be opened: {problem}"), file=answer.path.name,
+                                   problem=problem))
             return False
-        self.statusBar().showMessage(fill(self.tr("Opened {file}."), file=path.name), 5000)
+        self.statusBar().showMessage(fill(self.tr("Opened {file}."), file=answer.path.name), 5000)
         return True
 
     def _save_dialog(self) -> None:
@@ -294,7 +307,7 @@ class SandboxWindow(BoardWindow):
     def _open_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a case file"), "", CASE_FILTER)
         if name:
-            self.open_case(Path(name))
+            self.read_case_later(Path(name))
 
     # -- window --------------------------------------------------------------------------
 

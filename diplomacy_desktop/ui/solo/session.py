@@ -22,12 +22,13 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from ..actions import set_action_text
 from ...engine.game import Game, GameOver, OrderRejected, Seat, SeatRefused
-from ...engine.legal import adjustments_left, missing_orders
+from ...engine.legal import adjustments_left
+from ...engine.position import MOVEMENT, RETREATS
 from ...practice.scorecard import Scorecard
 from ...practice.session import PracticeGame
 from ..bot_worker import BotAnswers, BotWorker, ThinkingBar
 from ..names import phase_text, power_name, scenario_title
-from ..orders.advice_view import PRACTICE, help_wanted, remember_help
+from ..orders.advice_view import PRACTICE, help_wanted, remember_help, submit_warnings
 from ..prompts import Prompts
 from ..template import fill
 from .scorecard_view import ScorecardDialog, level_name
@@ -166,14 +167,22 @@ class PracticeSession(QObject):
             self.submit()
 
     def _missing_note(self) -> str:
+        """The units left without an order, by name, and (with beginner's help) the likely mistakes
+        the order panel listed, or in an adjustment phase the builds or removals left: repeated
+        where the player decides to submit. Empty when there is nothing to ask about."""
         g, power = self.game, self.practice.power
+        pos = g.position
         orders = g.seat(power).orders()
-        missing = len(missing_orders(g.position, power, orders, g.map))
-        left = abs(adjustments_left(g.position, power, orders, g.map))
-        if not missing and not left:
+        if pos.phase.kind in (MOVEMENT, RETREATS):
+            lines = submit_warnings(pos, power, orders, g.map, doubts=self.help_action.isChecked())
+            if not lines:
+                return ""
+            return "\n".join("\u2022 " + line for line in lines) + "\n\n" + self.tr("Submit anyway?")
+        left = abs(adjustments_left(pos, power, orders, g.map))
+        if not left:
             return ""
         return fill(self.tr("Units or adjustments without an order: {n}. Units hold, retreats disband and the "
-                            "rules choose removals. Submit anyway?"), n=str(missing + left))
+                            "rules choose removals. Submit anyway?"), n=str(left))
 
     def submit(self) -> None:
         if self.game.is_over or self.window.review is not None or self.worker.thinking:
