@@ -940,11 +940,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{unit} cannot go to {place}: {reason}</source>
-        <translation>{unit} não pode ir para {place}: {reason}</translation>
+        <translation>a unidade {unit} não pode ir para a província {place}: {reason}</translation>
     </message>
     <message>
         <source>supply centre of {power}</source>
-        <translation>centro de abastecimento de {power}</translation>
+        <translation>centro de abastecimento da {power}</translation>
     </message>
     <message>
         <source>neutral supply centre</source>
@@ -1993,7 +1993,7 @@ O ficheiro fica guardado como {file}.</translation>
     <name>Reason</name>
     <message>
         <source>moved to {dest} with strength {attack}</source>
-        <translation>moveu-se para {dest} com força {attack}</translation>
+        <translation>moveu-se para a província {dest} com força {attack}</translation>
     </message>
     <message>
         <source>held</source>
@@ -2001,7 +2001,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
-        <translation>manteve a posição com força {strength} contra um ataque de {attack} de {attacker}</translation>
+        <translation>manteve a posição com força {strength} contra um ataque de força {attack} da unidade {attacker}</translation>
     </message>
     <message>
         <source>support given to {supported}</source>
@@ -2009,11 +2009,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>convoyed {army} to {dest}</source>
-        <translation>comboiou {army} para {dest}</translation>
+        <translation>comboiou a unidade {army} para a província {dest}</translation>
     </message>
     <message>
         <source>retreated to {dest}</source>
-        <translation>retirou-se para {dest}</translation>
+        <translation>retirou-se para a província {dest}</translation>
     </message>
     <message>
         <source>disbanded as ordered</source>
@@ -2021,7 +2021,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>built {unit}</source>
-        <translation>construída: {unit}</translation>
+        <translation>unidade construída: {unit}</translation>
     </message>
     <message>
         <source>removed as ordered</source>
@@ -2029,59 +2029,59 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>build waived</source>
-        <translation>renúncia a construir</translation>
+        <translation>renunciou a construir</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>não avança: força {attack} contra {other}, que também se movia para {dest} com {prevent}</translation>
+        <translation>não avança: força {attack} contra a unidade {other}, que também se movia para a província {dest} com força {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>não avança: força {attack} contra {defender} ({defence}), que se movia para {defender_dest}</translation>
+        <translation>não avança: força {attack} contra a unidade {defender} ({defence}), que se movia para a província {defender_dest}</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
-        <translation>não pode desalojar {defender}, uma unidade da mesma potência</translation>
+        <translation>não pode desalojar a unidade {defender}, que é da mesma potência</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
-        <translation>também se retiraram para {dest}: {others}; todas são dissolvidas</translation>
+        <translation>também se retiraram para a província {dest}: {others}; são todas dissolvidas</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
-        <translation>cortado: desalojada por {attacker}</translation>
+        <translation>cortado: quem apoia foi desalojado pela unidade {attacker}</translation>
     </message>
     <message>
         <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
-        <translation>sem efeito: {supported} ataca {defender}, uma unidade da própria potência de quem apoia</translation>
+        <translation>sem efeito: a unidade {supported} ataca a unidade {defender}, que é da mesma potência de quem apoia</translation>
     </message>
     <message>
         <source>{supported} was ordered {actual}</source>
-        <translation>{supported} recebeu a ordem de {actual}</translation>
+        <translation>a unidade {supported} recebeu a ordem de {actual}</translation>
     </message>
     <message>
         <source>{unit} cannot move to {province} itself, so it cannot support there</source>
-        <translation>{unit} não pode mover-se para {province}, por isso não pode apoiar aí</translation>
+        <translation>a unidade {unit} não poderia ela própria mover-se para a província {province}, por isso não pode apoiar aí</translation>
     </message>
     <message>
         <source>{supported} can only reach {dest} by a convoy the supporter would have to give</source>
-        <translation>{supported} só pode chegar a {dest} por um comboio que quem apoia teria de dar</translation>
+        <translation>a unidade {supported} só pode chegar à província {dest} por um comboio que quem apoia teria de dar</translation>
     </message>
     <message>
         <source>there is no unit in {province} to support</source>
-        <translation>não há nenhuma unidade em {province} para apoiar</translation>
+        <translation>não há nenhuma unidade na província {province} para apoiar</translation>
     </message>
     <message>
         <source>{army} was ordered {actual}</source>
-        <translation>{army} recebeu a ordem de {actual}</translation>
+        <translation>a unidade {army} recebeu a ordem de {actual}</translation>
     </message>
     <message>
         <source>the convoy of {army} was not used</source>
-        <translation>o comboio de {army} não foi usado</translation>
+        <translation>o comboio da unidade {army} não foi usado</translation>
     </message>
     <message>
         <source>{unit} cannot be part of a convoy from {src} to {dest}</source>
-        <translation>{unit} não pode fazer parte de um comboio de {src} para {dest}</translation>
+        <translation>a unidade {unit} não pode fazer parte de um comboio da província {src} para a província {dest}</translation>
     </message>
     <message>
         <source>the convoy failed: {fleets} dislodged</source>
@@ -2089,7 +2089,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>no convoy from {src} to {dest} was ordered</source>
-        <translation>não foi ordenado nenhum comboio de {src} para {dest}</translation>
+        <translation>não foi ordenado nenhum comboio da província {src} para a província {dest}</translation>
     </message>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
@@ -2105,27 +2105,27 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
-        <translation>não há nenhuma unidade em {location}</translation>
+        <translation>não há nenhuma unidade na província {location}</translation>
     </message>
     <message>
         <source>{unit} belongs to {owner}</source>
-        <translation>{unit} pertence a {owner}</translation>
+        <translation>a unidade {unit} pertence à {owner}</translation>
     </message>
     <message>
         <source>{unit} already has an order</source>
-        <translation>{unit} já tem uma ordem</translation>
+        <translation>a unidade {unit} já tem uma ordem</translation>
     </message>
     <message>
         <source>{unit} cannot move to {dest}</source>
-        <translation>{unit} não pode mover-se para {dest}</translation>
+        <translation>a unidade {unit} não pode mover-se para a província {dest}</translation>
     </message>
     <message>
         <source>say which coast of {province}: {coasts}</source>
-        <translation>indique a costa de {province}: {coasts}</translation>
+        <translation>indique a costa da província {province}: {coasts}</translation>
     </message>
     <message>
         <source>{unit} cannot reach {dest}</source>
-        <translation>{unit} não consegue chegar a {dest}</translation>
+        <translation>a unidade {unit} não consegue chegar à província {dest}</translation>
     </message>
     <message>
         <source>an army cannot move to a sea area</source>
@@ -2133,11 +2133,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>a fleet cannot enter {dest}, which is inland</source>
-        <translation>uma frota não pode entrar em {dest}, que é uma província sem litoral</translation>
+        <translation>uma frota não pode entrar na província {dest}, que não tem litoral</translation>
     </message>
     <message>
         <source>no fleets can convoy {unit} to {dest}</source>
-        <translation>nenhuma frota pode comboiar {unit} para {dest}</translation>
+        <translation>nenhuma frota pode comboiar a unidade {unit} para a província {dest}</translation>
     </message>
     <message>
         <source>only a fleet in a sea area can convoy</source>
@@ -2157,23 +2157,23 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
-        <translation>não se pode entrar em {province} enquanto a Itália for neutra</translation>
+        <translation>não se pode entrar na província {province} enquanto a Itália for neutra</translation>
     </message>
     <message>
         <source>moved with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>moveu-se com força {attack} contra {defence}, desalojando {defender}</translation>
+        <translation>moveu-se com força {attack} contra {defence}, desalojando a unidade {defender}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender}, which held with {defence}</source>
-        <translation>não avança: força {attack} contra {defender}, que manteve a posição com {defence}</translation>
+        <translation>não avança: força {attack} contra a unidade {defender}, que manteve a posição com força {defence}</translation>
     </message>
     <message>
         <source>cut: attacked by {attacker}</source>
-        <translation>cortado: atacada por {attacker}</translation>
+        <translation>cortado pelo ataque da unidade {attacker}</translation>
     </message>
     <message>
         <source>dislodged by {attacker}: strength {attack} against {defence}</source>
-        <translation>desalojada por {attacker}: força {attack} contra {defence}</translation>
+        <translation>desalojada pela unidade {attacker}: força {attack} contra {defence}</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -2185,11 +2185,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{unit} was not dislodged</source>
-        <translation>{unit} não foi desalojada</translation>
+        <translation>a unidade {unit} não foi desalojada</translation>
     </message>
     <message>
         <source>{unit} cannot retreat to {dest} ({why})</source>
-        <translation>{unit} não pode retirar-se para {dest} ({why})</translation>
+        <translation>a unidade {unit} não pode retirar-se para a província {dest} ({why})</translation>
     </message>
     <message>
         <source>no retreat was ordered, so the unit is disbanded</source>
@@ -2201,39 +2201,39 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{province} is not a home centre of {power}</source>
-        <translation>{province} não é um centro inicial de {power}</translation>
+        <translation>a província {province} não é um centro inicial da {power}</translation>
     </message>
     <message>
         <source>{power} does not control {province}</source>
-        <translation>{power} não controla {province}</translation>
+        <translation>a {power} não controla a província {province}</translation>
     </message>
     <message>
         <source>{province} is occupied</source>
-        <translation>{province} está ocupada</translation>
+        <translation>a província {province} está ocupada</translation>
     </message>
     <message>
         <source>{power} has no builds left</source>
-        <translation>{power} não tem mais construções</translation>
+        <translation>a {power} já não tem construções disponíveis</translation>
     </message>
     <message>
         <source>a fleet cannot be built in {province}, which is inland</source>
-        <translation>não se pode construir uma frota em {province}, que é uma província sem litoral</translation>
+        <translation>não se pode construir uma frota na província {province}, que não tem litoral</translation>
     </message>
     <message>
         <source>a fleet built in {province} needs a coast</source>
-        <translation>uma frota construída em {province} precisa de uma costa</translation>
+        <translation>uma frota construída na província {province} tem de indicar a costa</translation>
     </message>
     <message>
         <source>{province} already has a build</source>
-        <translation>{province} já tem uma construção</translation>
+        <translation>a província {province} já tem uma construção</translation>
     </message>
     <message>
         <source>{power} has no removals left</source>
-        <translation>{power} não tem mais dissoluções</translation>
+        <translation>a {power} já não tem dissoluções por fazer</translation>
     </message>
     <message>
         <source>{power} gave too few removals: the unit farthest from its centres goes (distance {distance})</source>
-        <translation>{power} não ordenou dissoluções suficientes: é dissolvida a unidade mais afastada dos seus centros iniciais (distância {distance})</translation>
+        <translation>a {power} não ordenou dissoluções suficientes: é dissolvida a unidade mais afastada dos seus centros iniciais (distância {distance})</translation>
     </message>
     <message>
         <source>occupied</source>
@@ -2249,7 +2249,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>not adjacent</source>
-        <translation>não adjacente</translation>
+        <translation>não é adjacente</translation>
     </message>
     <message>
         <source>hold</source>
@@ -2305,11 +2305,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>to move to {dest}</source>
-        <translation>mover-se para {dest}</translation>
+        <translation>mover-se para a província {dest}</translation>
     </message>
     <message>
         <source>held: the move of {attacker} could not dislodge it</source>
-        <translation>manteve a posição: o movimento de {attacker} não a podia desalojar</translation>
+        <translation>manteve a posição: o movimento da unidade {attacker} não a podia desalojar</translation>
     </message>
 </context>
 <context>
@@ -2744,7 +2744,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>(the unit was dislodged by {unit})</source>
-        <translation>(a unidade foi desalojada por {unit})</translation>
+        <translation>(a unidade foi desalojada pela unidade {unit})</translation>
     </message>
 </context>
 <context>

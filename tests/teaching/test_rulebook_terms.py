@@ -42,6 +42,8 @@ RULEBOOK_TERMS: dict[str, dict[tuple[str, str], str]] = {
         ("ResultsModel", "Power"): "velmoc",
         ("ResultsModel", "held"): "držela pozici",
         ("Outcome", "bounced"): "neúspěšný přesun",                # "nerozhodná situace" is equal strength only
+        ("MainWindow", "Board"): "hrací plán",                     # 002: one name for the board, not mapa/deska
+        ("LessonView", "Whole map"): "hrací plán",
         ("Reason", "an army cannot move to a sea area"): "armáda",
         ("Reason", "a fleet cannot enter {dest}, which is inland"): "flotila",
     },
