@@ -147,6 +147,24 @@ def test_no_text_a_player_reads_uses_a_word_the_rulebook_does_not(lang: str) -> 
     assert found == []
 
 
+MID_SENTENCE_CAPITALS: dict[str, str] = {
+    "es": r"(?<=[a-záéíóúñ;:)] )(Ejércitos?|Flotas?|Centros? de Suministro)\b",
+    "nl": r"(?<=[a-zë;:)] )Grootmacht(en)?\b",
+}
+"""The rulebook's capitals (000 "un Ejército", 003 "een Grootmacht") copied into a sentence: the
+window writes these words in lower case, so one casing is kept everywhere a player reads
+(review translations-2, es 7 and nl 3)."""
+
+
+@pytest.mark.parametrize("lang", sorted(MID_SENTENCE_CAPITALS))
+def test_terms_have_one_casing_everywhere(lang: str) -> None:
+    texts = [(f"{ctx}: {source}", t) for (ctx, source), forms in _ts_translations(lang).items() for t in forms]
+    texts += _teaching_texts(lang)
+    found = [(where, m.group(0)) for where, text in texts for m in re.finditer(MID_SENTENCE_CAPITALS[lang], text)]
+    assert found == []
+    assert re.search(MID_SENTENCE_CAPITALS[lang], {"es": "mueve un Ejército", "nl": "een Grootmacht kan"}[lang])
+
+
 def test_the_wrong_words_are_caught() -> None:
     """The checks themselves: the review's worst findings, as they were, each fail."""
     as_they_were = {"es": ("Empates (rebotes)", "Cortar el apoyo", "Elige primero una nación."),
