@@ -123,3 +123,26 @@ def test_a_portuguese_reason_reads_with_its_articles(qapp) -> None:  # noqa: ANN
         qapp.removeTranslator(translator)
     assert said == ["a unidade A Paris pertence à França", "retirou-se para a província Mar do Norte",
                     "a província Mar do Norte está ocupada"]
+
+
+_PT_NAMED = ("unit", "army", "supported", "defender", "attacker", "other", "dest", "place", "province", "location",
+             "src", "defender_dest", "centre", "power", "owner", "phase")
+"""Placeholders a unit's, place's, power's or phase's name fills anywhere in the window (``{phase}``
+is "Outono de 1901 (movimentos)", except in the reasons, where it is the kind word "movimentos")."""
+
+
+def test_no_portuguese_text_puts_a_bare_preposition_before_a_name() -> None:
+    """"Continuar para Outono de 1901", "em Mar do Norte", "as aberturas de França": each reads
+    wrong in Portuguese; "à província", "da França", "na fase" read right whatever the name. The
+    article *a* before a power stays ("a França não controla..."); a list of fleets after *de*
+    starts with the letter F, never an article."""
+    root = ET.parse(I18N_DIR / "diplomacy_desktop_pt.ts").getroot()
+    bare = []
+    for context in root.findall("context"):
+        names = [n for n in _PT_NAMED if not (n == "phase" and context.findtext("name") == "Reason")]
+        pattern = re.compile(r"\b(de|para|em|a|por|contra|com|sobre|entre)\s+\{(" + "|".join(names) + r")\}")
+        for message in context.findall("message"):
+            forms = [message.findtext("translation") or ""] + [f.text or "" for f in message.iter("numerusform")]
+            bare += [m.group(0) for text in forms for m in pattern.finditer(text)
+                     if not (m.group(1) == "a" and m.group(2) in ("power", "owner"))]
+    assert bare == []
