@@ -646,11 +646,11 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Whole map</source>
-        <translation>Celá mapa</translation>
+        <translation>Celý hrací plán</translation>
     </message>
     <message>
         <source>Zoom out to the whole map (Ctrl+0); the wheel zooms too</source>
-        <translation>Oddálit na celou mapu (Ctrl+0); přibližovat a oddalovat lze i kolečkem myši</translation>
+        <translation>Oddálit na celý hrací plán (Ctrl+0); přibližovat a oddalovat lze i kolečkem myši</translation>
     </message>
     <message>
         <source>Back to the lesson</source>
@@ -984,7 +984,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation>Mapa</translation>
+        <translation>Hrací plán</translation>
     </message>
     <message>
         <source>The map of Europe with every unit. Orders can also be typed: Ctrl+L goes to the typed box, Ctrl+2 to the results.</source>
@@ -1008,7 +1008,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>Phase on the board</source>
-        <translation>Fáze na mapě</translation>
+        <translation>Fáze na hracím plánu</translation>
     </message>
     <message>
         <source>Province under the pointer</source>
@@ -1918,7 +1918,7 @@ Soubor je zachován jako {file}.</translation>
     </message>
     <message>
         <source>The bot playing {powers} could not give its orders this phase; its units hold.</source>
-        <translation>Bot, který hraje (velmoci: {powers}), nemohl v této fázi zadat rozkazy; jeho jednotky stojí.</translation>
+        <translation>Bot, který hraje (velmoci: {powers}), nemohl v této fázi zadat rozkazy; jeho jednotky drží pozici.</translation>
     </message>
     <message>
         <source>{power} against six {level} bots</source>

@@ -2101,7 +2101,7 @@ El archivo se conserva como {file}.</translation>
     </message>
     <message>
         <source>the army stays: its convoy and an attack on it decide each other; the rules let the convoy fail</source>
-        <translation>el Ejército se queda: su transporte y un ataque contra él dependen el uno del otro; las reglas hacen fracasar el transporte</translation>
+        <translation>el ejército se queda: su transporte y un ataque contra él dependen el uno del otro; las reglas hacen fracasar el transporte</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>

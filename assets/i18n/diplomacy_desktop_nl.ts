@@ -658,7 +658,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Frame the places this lesson is about again (Ctrl+0)</source>
-        <translation>Weer inzoomen op de gebieden van deze les (Ctrl+0)</translation>
+        <translation>Weer inzoomen op de provincies van deze les (Ctrl+0)</translation>
     </message>
     <message>
         <source>Watch the board: the phase is being resolved.</source>

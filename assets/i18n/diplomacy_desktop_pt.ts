@@ -10,35 +10,35 @@
     </message>
     <message>
         <source>{order} supports {unit} to hold, but you ordered {unit} to move to {dest}. A support to hold only helps a unit that stays where it is: support the move itself instead.</source>
-        <translation>{order} apoia {unit} a manter a posição, mas ordenou a {unit} que se movesse para {dest}. Um apoio para manter a posição só ajuda uma unidade que fica onde está: apoie antes o próprio movimento.</translation>
+        <translation>{order} apoia a unidade {unit} a manter a posição, mas ordenou à unidade {unit} que se movesse para a província {dest}. Um apoio para manter a posição só ajuda uma unidade que fica onde está: apoie antes o próprio movimento.</translation>
     </message>
     <message>
         <source>{order} supports {unit} into {dest}, but your order for {unit} is {actual}. A support only counts for the very move you ordered.</source>
-        <translation>{order} apoia {unit} para {dest}, mas a sua ordem para {unit} é {actual}. Um apoio só conta para o movimento exato que ordenou.</translation>
+        <translation>{order} apoia a unidade {unit} a entrar na província {dest}, mas a sua ordem para a unidade {unit} é {actual}. Um apoio só conta para o movimento exato que ordenou.</translation>
     </message>
     <message>
         <source>{order} supports {unit} into {dest}, but {unit} has no order and will hold. A support only counts for the very move you ordered.</source>
-        <translation>{order} apoia {unit} para {dest}, mas {unit} não tem ordem e vai manter a posição. Um apoio só conta para o movimento exato que ordenou.</translation>
+        <translation>{order} apoia a unidade {unit} a entrar na província {dest}, mas a unidade {unit} não tem ordem e vai manter a posição. Um apoio só conta para o movimento exato que ordenou.</translation>
     </message>
     <message>
         <source>{order} convoys {army} to {dest}, but your order for {army} is {actual}. The army must be ordered to {dest} too, or the convoy does nothing.</source>
-        <translation>{order} comboia {army} para {dest}, mas a sua ordem para {army} é {actual}. O exército também tem de receber a ordem de ir para {dest}; senão, o comboio não serve de nada.</translation>
+        <translation>{order} comboia a unidade {army} para a província {dest}, mas a sua ordem para a unidade {army} é {actual}. O exército também tem de receber a ordem de ir para a província {dest}; senão, o comboio não serve de nada.</translation>
     </message>
     <message>
         <source>{order} convoys {army} to {dest}, but {army} has no order and will stay. The army must be ordered to {dest} too, or the convoy does nothing.</source>
-        <translation>{order} comboia {army} para {dest}, mas {army} não tem ordem e vai ficar onde está. O exército também tem de receber a ordem de ir para {dest}; senão, o comboio não serve de nada.</translation>
+        <translation>{order} comboia a unidade {army} para a província {dest}, mas a unidade {army} não tem ordem e vai ficar onde está. O exército também tem de receber a ordem de ir para a província {dest}; senão, o comboio não serve de nada.</translation>
     </message>
     <message>
         <source>{order}: {army} can only reach {dest} by convoy, and your fleets&apos; orders do not carry it there. It stays where it is unless another power&apos;s fleets convoy it.</source>
-        <translation>{order}: {army} só pode chegar a {dest} por comboio, e as ordens das suas frotas não o levam até lá. Fica onde está, a não ser que as frotas de outra potência o comboiem.</translation>
+        <translation>{order}: a unidade {army} só pode chegar à província {dest} por comboio, e as ordens das suas frotas não a levam até lá. Fica onde está, a não ser que as frotas de outra potência a comboiem.</translation>
     </message>
     <message>
         <source>{orders} all go to {dest}: with equal support none of them moves. Send one elsewhere, or support one of them.</source>
-        <translation>As ordens {orders} vão todas para {dest}: com apoio igual, nenhuma das unidades se move. Envie uma para outro lado ou apoie uma delas.</translation>
+        <translation>As ordens {orders} vão todas para a província {dest}: com apoio igual, nenhuma das unidades se move. Envie uma para outro lado ou apoie uma delas.</translation>
     </message>
     <message>
         <source>{first} and {second} both go to {dest}: with equal support neither moves. Send one elsewhere, or support one of them.</source>
-        <translation>{first} e {second} vão ambas para {dest}: com apoio igual, nenhuma das duas unidades se move. Envie uma para outro lado ou apoie uma delas.</translation>
+        <translation>{first} e {second} vão ambas para a província {dest}: com apoio igual, nenhuma das duas unidades se move. Envie uma para outro lado ou apoie uma delas.</translation>
     </message>
     <message>
         <source>{first} and {second} would swap places: two units cannot swap over land without a convoy, so neither moves.</source>
@@ -50,7 +50,7 @@
     </message>
     <message>
         <source>{unit} has no order yet: it will hold.</source>
-        <translation>{unit} ainda não tem ordem: vai manter a posição.</translation>
+        <translation>A unidade {unit} ainda não tem ordem: vai manter a posição.</translation>
     </message>
     <message>
         <source>No order yet, so they will hold: {units}.</source>
@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>{unit} has no order yet: it will be disbanded.</source>
-        <translation>{unit} ainda não tem ordem: vai ser dissolvida.</translation>
+        <translation>A unidade {unit} ainda não tem ordem: vai ser dissolvida.</translation>
     </message>
     <message>
         <source>No order yet, so they will be disbanded: {units}.</source>
@@ -66,15 +66,15 @@
     </message>
     <message>
         <source>{orders} all retreat to {dest}: units that retreat to the same place are all disbanded.</source>
-        <translation>As ordens {orders} retiram todas as unidades para {dest}: as unidades que se retiram para o mesmo lugar são todas dissolvidas.</translation>
+        <translation>As ordens {orders} retiram todas as unidades para a província {dest}: as unidades que se retiram para o mesmo lugar são todas dissolvidas.</translation>
     </message>
     <message>
         <source>{first} and {second} both retreat to {dest}: units that retreat to the same place are all disbanded.</source>
-        <translation>{first} e {second} retiram ambas as unidades para {dest}: as unidades que se retiram para o mesmo lugar são todas dissolvidas.</translation>
+        <translation>{first} e {second} retiram ambas as unidades para a província {dest}: as unidades que se retiram para o mesmo lugar são todas dissolvidas.</translation>
     </message>
     <message>
         <source>Your home supply centre {centre} will be empty after this turn, with {units} next to it. Supply centres change hands after the Fall turn: leave or move a unit there.</source>
-        <translation>O seu centro de abastecimento inicial {centre} vai ficar vazio depois deste turno, com {units} ao lado. Os centros de abastecimento mudam de dono depois do turno de outono: deixe lá uma unidade ou mova uma para lá.</translation>
+        <translation>O seu centro de abastecimento inicial {centre} vai ficar vazio depois deste turno, com unidades ao lado ({units}). Os centros de abastecimento mudam de dono depois do turno de outono: deixe lá uma unidade ou mova uma para lá.</translation>
     </message>
 </context>
 <context>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>{player} asked to change their orders for {phase}.</source>
-        <translation>{player} pediu para alterar as suas ordens de {phase}.</translation>
+        <translation>{player} pediu para alterar as suas ordens da fase {phase}.</translation>
     </message>
     <message>
         <source>I am {player}: show my orders</source>
@@ -434,7 +434,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{phase}: builds and removals for {powers}. Which orders succeed, and which units are removed?</source>
-        <translation>{phase}: construções e dissoluções de {powers}. Que ordens têm êxito e que unidades são dissolvidas?</translation>
+        <translation>{phase}: construções e dissoluções ({powers}). Que ordens têm êxito e que unidades são dissolvidas?</translation>
     </message>
     <message>
         <source>DATC case {number}</source>
@@ -607,7 +607,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{unit} ({power}) is dislodged by the attack from {place}.</source>
-        <translation>{unit} ({power}) é desalojada pelo ataque vindo de {place}.</translation>
+        <translation>{unit} ({power}) é desalojada pelo ataque vindo da província {place}.</translation>
     </message>
     <message>
         <source>Disbanded: {units}.</source>
@@ -940,11 +940,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{unit} cannot go to {place}: {reason}</source>
-        <translation>{unit} não pode ir para {place}: {reason}</translation>
+        <translation>a unidade {unit} não pode ir para a província {place}: {reason}</translation>
     </message>
     <message>
         <source>supply centre of {power}</source>
-        <translation>centro de abastecimento de {power}</translation>
+        <translation>centro de abastecimento da {power}</translation>
     </message>
     <message>
         <source>neutral supply centre</source>
@@ -964,7 +964,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>&amp;Continue to {phase}</source>
-        <translation>&amp;Continuar para {phase}</translation>
+        <translation>&amp;Continuar: {phase}</translation>
     </message>
     <message>
         <source>Adjudicate</source>
@@ -988,15 +988,15 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Resolving {phase}: watch the board. Ctrl+Return shows the result at once.</source>
-        <translation>A resolver {phase}: observe o tabuleiro. Ctrl+Enter mostra já o resultado.</translation>
+        <translation>A resolver a fase {phase}: observe o tabuleiro. Ctrl+Enter mostra já o resultado.</translation>
     </message>
     <message>
         <source>Results of {phase}. Press Ctrl+Return to continue.</source>
-        <translation>Resultados de {phase}. Prima Ctrl+Enter para continuar.</translation>
+        <translation>Resultados da fase {phase}. Prima Ctrl+Enter para continuar.</translation>
     </message>
     <message>
         <source>Results of {phase}: orders that succeeded: {succeeded}; orders that failed: {failed}. The results list gives each order with its reason.</source>
-        <translation>Resultados de {phase}: ordens com êxito: {succeeded}; ordens que falharam: {failed}. A lista de resultados dá cada ordem com o seu motivo.</translation>
+        <translation>Resultados da fase {phase}: ordens com êxito: {succeeded}; ordens que falharam: {failed}. A lista de resultados dá cada ordem com o seu motivo.</translation>
     </message>
     <message>
         <source>Only a practice game can take back a phase.</source>
@@ -1004,7 +1004,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Back to {phase}: change the orders and judge again.</source>
-        <translation>De volta a {phase}: altere as ordens e resolva de novo.</translation>
+        <translation>De volta à fase {phase}: altere as ordens e resolva de novo.</translation>
     </message>
     <message>
         <source>{power}: {n}</source>
@@ -1376,11 +1376,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Support {unit}: click its destination, or the unit itself to support it holding.</source>
-        <translation>Apoio a {unit}: clique no destino, ou na própria unidade para a apoiar a manter a posição.</translation>
+        <translation>Apoio à unidade {unit}: clique no destino, ou na própria unidade para a apoiar a manter a posição.</translation>
     </message>
     <message>
         <source>{unit} cannot support a unit there.</source>
-        <translation>{unit} não pode apoiar uma unidade aí.</translation>
+        <translation>A unidade {unit} não pode apoiar nenhuma unidade aí.</translation>
     </message>
     <message>
         <source>That support is not possible.</source>
@@ -1388,11 +1388,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Convoy {unit}: click where the army lands.</source>
-        <translation>Comboio de {unit}: clique onde o exército desembarca.</translation>
+        <translation>Comboio da unidade {unit}: clique onde o exército desembarca.</translation>
     </message>
     <message>
         <source>{unit} cannot convoy a unit from there.</source>
-        <translation>{unit} não pode comboiar uma unidade a partir daí.</translation>
+        <translation>A unidade {unit} não pode comboiar nenhuma unidade a partir daí.</translation>
     </message>
     <message>
         <source>The convoy cannot land there.</source>
@@ -1408,7 +1408,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Nothing to build or remove in {place}.</source>
-        <translation>Nada para construir ou dissolver em {place}.</translation>
+        <translation>Nada para construir ou dissolver na província {place}.</translation>
     </message>
     <message>
         <source>Select a unit first.</source>
@@ -1416,11 +1416,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{unit} cannot support anyone.</source>
-        <translation>{unit} não pode apoiar ninguém.</translation>
+        <translation>A unidade {unit} não pode apoiar ninguém.</translation>
     </message>
     <message>
         <source>{unit} supports: click the unit to support.</source>
-        <translation>{unit} apoia: clique na unidade a apoiar.</translation>
+        <translation>A unidade {unit} apoia: clique na unidade a apoiar.</translation>
     </message>
     <message>
         <source>Only a fleet at sea next to an army can convoy.</source>
@@ -1428,7 +1428,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{unit} convoys: click the army to carry.</source>
-        <translation>{unit} comboia: clique no exército a transportar.</translation>
+        <translation>A unidade {unit} comboia: clique no exército a comboiar.</translation>
     </message>
     <message>
         <source>Select a dislodged unit first.</source>
@@ -1448,11 +1448,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Support the move into {dest}</source>
-        <translation>Apoiar o movimento para {dest}</translation>
+        <translation>Apoiar o movimento para a província {dest}</translation>
     </message>
     <message>
         <source>Convoy to {dest}</source>
-        <translation>Comboiar para {dest}</translation>
+        <translation>Comboiar para a província {dest}</translation>
     </message>
 </context>
 <context>
@@ -1833,7 +1833,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>This opening is not measured against {level} bots yet, and too few of {power}&apos;s others are to make an average: the scorecard will have nothing to compare you with.</source>
-        <translation>Esta abertura ainda não está medida contra bots de nível {level}, e das outras aberturas de {power} estão medidas poucas demais para fazer uma média: o cartão de pontuação não terá com que o comparar.</translation>
+        <translation>Esta abertura ainda não está medida contra bots de nível {level}, e das outras aberturas da {power} estão medidas poucas demais para fazer uma média: o cartão de pontuação não terá com que o comparar.</translation>
     </message>
     <message>
         <source>Against {level} bots it usually gives {first} supply centres after Fall 1901 and {second} after Fall 1902 (mean of {games} simulated games, standard errors {error1} and {error2}).</source>
@@ -1841,7 +1841,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>This opening is not measured against {level} bots yet: the scorecard will compare you with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {first} supply centres after Fall 1901 and {second} after Fall 1902.</source>
-        <translation>Esta abertura ainda não está medida contra bots de nível {level}: o cartão de pontuação vai compará-lo com a média das aberturas de {power}, ponderada pela frequência com que os jogadores as escolhem ({share}% delas medidas): {first} centros de abastecimento depois do outono de 1901 e {second} depois do outono de 1902.</translation>
+        <translation>Esta abertura ainda não está medida contra bots de nível {level}: o cartão de pontuação vai compará-lo com a média das aberturas da {power}, ponderada pela frequência com que os jogadores as escolhem ({share}% delas medidas): {first} centros de abastecimento depois do outono de 1901 e {second} depois do outono de 1902.</translation>
     </message>
     <message>
         <source>No opening book and no scorecard in this game: both come from games of seven powers.</source>
@@ -1876,7 +1876,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>&amp;Continue to {phase}</source>
-        <translation>&amp;Continuar para {phase}</translation>
+        <translation>&amp;Continuar: {phase}</translation>
     </message>
     <message>
         <source>&amp;Submit orders</source>
@@ -1936,11 +1936,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>todas as ordens reveladas: {phase} resolve-se no tabuleiro. Ctrl+Enter mostra já o resultado.</translation>
+        <translation>todas as ordens reveladas: a fase {phase} resolve-se no tabuleiro. Ctrl+Enter mostra já o resultado.</translation>
     </message>
     <message>
         <source>results of {phase}, every power&apos;s orders shown. Ctrl+Return: continue.</source>
-        <translation>resultados de {phase}, com as ordens de todas as potências. Ctrl+Enter: continuar.</translation>
+        <translation>resultados da fase {phase}, com as ordens de todas as potências. Ctrl+Enter: continuar.</translation>
     </message>
     <message>
         <source>{phase}: your orders, then Submit (Ctrl+Return); the bots order then.</source>
@@ -1997,7 +1997,7 @@ O ficheiro fica guardado como {file}.</translation>
     <name>Reason</name>
     <message>
         <source>moved to {dest} with strength {attack}</source>
-        <translation>moveu-se para {dest} com força {attack}</translation>
+        <translation>moveu-se para a província {dest} com força {attack}</translation>
     </message>
     <message>
         <source>held</source>
@@ -2005,7 +2005,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>held with strength {strength} against an attack of {attack} by {attacker}</source>
-        <translation>manteve a posição com força {strength} contra um ataque de {attack} de {attacker}</translation>
+        <translation>manteve a posição com força {strength} contra um ataque de força {attack} da unidade {attacker}</translation>
     </message>
     <message>
         <source>support given to {supported}</source>
@@ -2013,11 +2013,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>convoyed {army} to {dest}</source>
-        <translation>comboiou {army} para {dest}</translation>
+        <translation>comboiou a unidade {army} para a província {dest}</translation>
     </message>
     <message>
         <source>retreated to {dest}</source>
-        <translation>retirou-se para {dest}</translation>
+        <translation>retirou-se para a província {dest}</translation>
     </message>
     <message>
         <source>disbanded as ordered</source>
@@ -2025,7 +2025,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>built {unit}</source>
-        <translation>construída: {unit}</translation>
+        <translation>unidade construída: {unit}</translation>
     </message>
     <message>
         <source>removed as ordered</source>
@@ -2033,59 +2033,59 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>build waived</source>
-        <translation>renúncia a construir</translation>
+        <translation>renunciou a construir</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {other}, also moving to {dest} with {prevent}</source>
-        <translation>não avança: força {attack} contra {other}, que também se movia para {dest} com {prevent}</translation>
+        <translation>não avança: força {attack} contra a unidade {other}, que também se movia para a província {dest} com força {prevent}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender} ({defence}), which was moving to {defender_dest}</source>
-        <translation>não avança: força {attack} contra {defender} ({defence}), que se movia para {defender_dest}</translation>
+        <translation>não avança: força {attack} contra a unidade {defender} ({defence}), que se movia para a província {defender_dest}</translation>
     </message>
     <message>
         <source>cannot dislodge {defender}, a unit of the same power</source>
-        <translation>não pode desalojar {defender}, uma unidade da mesma potência</translation>
+        <translation>não pode desalojar a unidade {defender}, que é da mesma potência</translation>
     </message>
     <message>
         <source>{others} also retreated to {dest}; all are disbanded</source>
-        <translation>também se retiraram para {dest}: {others}; todas são dissolvidas</translation>
+        <translation>também se retiraram para a província {dest}: {others}; são todas dissolvidas</translation>
     </message>
     <message>
         <source>cut: dislodged by {attacker}</source>
-        <translation>cortado: desalojada por {attacker}</translation>
+        <translation>cortado: quem apoia foi desalojado pela unidade {attacker}</translation>
     </message>
     <message>
         <source>no effect: {supported} attacks {defender}, a unit of the supporter&apos;s own power</source>
-        <translation>sem efeito: {supported} ataca {defender}, uma unidade da própria potência de quem apoia</translation>
+        <translation>sem efeito: a unidade {supported} ataca a unidade {defender}, que é da mesma potência de quem apoia</translation>
     </message>
     <message>
         <source>{supported} was ordered {actual}</source>
-        <translation>{supported} recebeu a ordem de {actual}</translation>
+        <translation>a unidade {supported} recebeu a ordem de {actual}</translation>
     </message>
     <message>
         <source>{unit} cannot move to {province} itself, so it cannot support there</source>
-        <translation>{unit} não pode mover-se para {province}, por isso não pode apoiar aí</translation>
+        <translation>a unidade {unit} não poderia ela própria mover-se para a província {province}, por isso não pode apoiar aí</translation>
     </message>
     <message>
         <source>{supported} can only reach {dest} by a convoy the supporter would have to give</source>
-        <translation>{supported} só pode chegar a {dest} por um comboio que quem apoia teria de dar</translation>
+        <translation>a unidade {supported} só pode chegar à província {dest} por um comboio que quem apoia teria de dar</translation>
     </message>
     <message>
         <source>there is no unit in {province} to support</source>
-        <translation>não há nenhuma unidade em {province} para apoiar</translation>
+        <translation>não há nenhuma unidade na província {province} para apoiar</translation>
     </message>
     <message>
         <source>{army} was ordered {actual}</source>
-        <translation>{army} recebeu a ordem de {actual}</translation>
+        <translation>a unidade {army} recebeu a ordem de {actual}</translation>
     </message>
     <message>
         <source>the convoy of {army} was not used</source>
-        <translation>o comboio de {army} não foi usado</translation>
+        <translation>o comboio da unidade {army} não foi usado</translation>
     </message>
     <message>
         <source>{unit} cannot be part of a convoy from {src} to {dest}</source>
-        <translation>{unit} não pode fazer parte de um comboio de {src} para {dest}</translation>
+        <translation>a unidade {unit} não pode fazer parte de um comboio da província {src} para a província {dest}</translation>
     </message>
     <message>
         <source>the convoy failed: {fleets} dislodged</source>
@@ -2093,7 +2093,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>no convoy from {src} to {dest} was ordered</source>
-        <translation>não foi ordenado nenhum comboio de {src} para {dest}</translation>
+        <translation>não foi ordenado nenhum comboio da província {src} para a província {dest}</translation>
     </message>
     <message>
         <source>every convoy route was broken ({fleets} dislodged)</source>
@@ -2109,27 +2109,27 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>there is no unit in {location}</source>
-        <translation>não há nenhuma unidade em {location}</translation>
+        <translation>não há nenhuma unidade na província {location}</translation>
     </message>
     <message>
         <source>{unit} belongs to {owner}</source>
-        <translation>{unit} pertence a {owner}</translation>
+        <translation>a unidade {unit} pertence à {owner}</translation>
     </message>
     <message>
         <source>{unit} already has an order</source>
-        <translation>{unit} já tem uma ordem</translation>
+        <translation>a unidade {unit} já tem uma ordem</translation>
     </message>
     <message>
         <source>{unit} cannot move to {dest}</source>
-        <translation>{unit} não pode mover-se para {dest}</translation>
+        <translation>a unidade {unit} não pode mover-se para a província {dest}</translation>
     </message>
     <message>
         <source>say which coast of {province}: {coasts}</source>
-        <translation>indique a costa de {province}: {coasts}</translation>
+        <translation>indique a costa da província {province}: {coasts}</translation>
     </message>
     <message>
         <source>{unit} cannot reach {dest}</source>
-        <translation>{unit} não consegue chegar a {dest}</translation>
+        <translation>a unidade {unit} não consegue chegar à província {dest}</translation>
     </message>
     <message>
         <source>an army cannot move to a sea area</source>
@@ -2137,11 +2137,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>a fleet cannot enter {dest}, which is inland</source>
-        <translation>uma frota não pode entrar em {dest}, que é uma província sem litoral</translation>
+        <translation>uma frota não pode entrar na província {dest}, que não tem litoral</translation>
     </message>
     <message>
         <source>no fleets can convoy {unit} to {dest}</source>
-        <translation>nenhuma frota pode comboiar {unit} para {dest}</translation>
+        <translation>nenhuma frota pode comboiar a unidade {unit} para a província {dest}</translation>
     </message>
     <message>
         <source>only a fleet in a sea area can convoy</source>
@@ -2161,23 +2161,23 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{province} may not be entered while Italy is neutral</source>
-        <translation>não se pode entrar em {province} enquanto a Itália for neutra</translation>
+        <translation>não se pode entrar na província {province} enquanto a Itália for neutra</translation>
     </message>
     <message>
         <source>moved with strength {attack} against {defence}, dislodging {defender}</source>
-        <translation>moveu-se com força {attack} contra {defence}, desalojando {defender}</translation>
+        <translation>moveu-se com força {attack} contra {defence}, desalojando a unidade {defender}</translation>
     </message>
     <message>
         <source>bounced: strength {attack} against {defender}, which held with {defence}</source>
-        <translation>não avança: força {attack} contra {defender}, que manteve a posição com {defence}</translation>
+        <translation>não avança: força {attack} contra a unidade {defender}, que manteve a posição com força {defence}</translation>
     </message>
     <message>
         <source>cut: attacked by {attacker}</source>
-        <translation>cortado: atacada por {attacker}</translation>
+        <translation>cortado pelo ataque da unidade {attacker}</translation>
     </message>
     <message>
         <source>dislodged by {attacker}: strength {attack} against {defence}</source>
-        <translation>desalojada por {attacker}: força {attack} contra {defence}</translation>
+        <translation>desalojada pela unidade {attacker}: força {attack} contra {defence}</translation>
     </message>
     <message>
         <source>a unit cannot support itself</source>
@@ -2189,11 +2189,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{unit} was not dislodged</source>
-        <translation>{unit} não foi desalojada</translation>
+        <translation>a unidade {unit} não foi desalojada</translation>
     </message>
     <message>
         <source>{unit} cannot retreat to {dest} ({why})</source>
-        <translation>{unit} não pode retirar-se para {dest} ({why})</translation>
+        <translation>a unidade {unit} não pode retirar-se para a província {dest} ({why})</translation>
     </message>
     <message>
         <source>no retreat was ordered, so the unit is disbanded</source>
@@ -2205,39 +2205,39 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>{province} is not a home centre of {power}</source>
-        <translation>{province} não é um centro inicial de {power}</translation>
+        <translation>a província {province} não é um centro inicial da {power}</translation>
     </message>
     <message>
         <source>{power} does not control {province}</source>
-        <translation>{power} não controla {province}</translation>
+        <translation>a {power} não controla a província {province}</translation>
     </message>
     <message>
         <source>{province} is occupied</source>
-        <translation>{province} está ocupada</translation>
+        <translation>a província {province} está ocupada</translation>
     </message>
     <message>
         <source>{power} has no builds left</source>
-        <translation>{power} não tem mais construções</translation>
+        <translation>a {power} já não tem construções disponíveis</translation>
     </message>
     <message>
         <source>a fleet cannot be built in {province}, which is inland</source>
-        <translation>não se pode construir uma frota em {province}, que é uma província sem litoral</translation>
+        <translation>não se pode construir uma frota na província {province}, que não tem litoral</translation>
     </message>
     <message>
         <source>a fleet built in {province} needs a coast</source>
-        <translation>uma frota construída em {province} precisa de uma costa</translation>
+        <translation>uma frota construída na província {province} tem de indicar a costa</translation>
     </message>
     <message>
         <source>{province} already has a build</source>
-        <translation>{province} já tem uma construção</translation>
+        <translation>a província {province} já tem uma construção</translation>
     </message>
     <message>
         <source>{power} has no removals left</source>
-        <translation>{power} não tem mais dissoluções</translation>
+        <translation>a {power} já não tem dissoluções por fazer</translation>
     </message>
     <message>
         <source>{power} gave too few removals: the unit farthest from its centres goes (distance {distance})</source>
-        <translation>{power} não ordenou dissoluções suficientes: é dissolvida a unidade mais afastada dos seus centros iniciais (distância {distance})</translation>
+        <translation>a {power} não ordenou dissoluções suficientes: é dissolvida a unidade mais afastada dos seus centros iniciais (distância {distance})</translation>
     </message>
     <message>
         <source>occupied</source>
@@ -2253,7 +2253,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>not adjacent</source>
-        <translation>não adjacente</translation>
+        <translation>não é adjacente</translation>
     </message>
     <message>
         <source>hold</source>
@@ -2309,11 +2309,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>to move to {dest}</source>
-        <translation>mover-se para {dest}</translation>
+        <translation>mover-se para a província {dest}</translation>
     </message>
     <message>
         <source>held: the move of {attacker} could not dislodge it</source>
-        <translation>manteve a posição: o movimento de {attacker} não a podia desalojar</translation>
+        <translation>manteve a posição: o movimento da unidade {attacker} não a podia desalojar</translation>
     </message>
 </context>
 <context>
@@ -2391,15 +2391,15 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>The coin has been tossed: {power} joins {player}. From Spring {year} {player} orders the units of {power}, and the provinces of {power} may be entered.</source>
-        <translation>A moeda foi lançada: {power} junta-se a {player}. A partir da primavera de {year}, {player} dá as ordens às unidades de {power} e as províncias de {power} podem ser ocupadas.</translation>
+        <translation>A moeda foi lançada: a {power} junta-se a {player}. A partir da primavera de {year}, {player} dá as ordens às unidades da {power} e as províncias da {power} podem ser ocupadas.</translation>
     </message>
     <message>
         <source>Every order revealed: {phase} resolves on the board. Ctrl+Return shows the result at once.</source>
-        <translation>Todas as ordens reveladas: {phase} resolve-se no tabuleiro. Ctrl+Enter mostra já o resultado.</translation>
+        <translation>Todas as ordens reveladas: a fase {phase} resolve-se no tabuleiro. Ctrl+Enter mostra já o resultado.</translation>
     </message>
     <message>
         <source>Results of {phase}: every order revealed. Continue (Ctrl+Return) to {next}.</source>
-        <translation>Resultados de {phase}: todas as ordens reveladas. Continuar (Ctrl+Enter) para {next}.</translation>
+        <translation>Resultados da fase {phase}: todas as ordens reveladas. Continuar (Ctrl+Enter): {next}.</translation>
     </message>
     <message numerus="yes">
         <source>{winners} won with %n supply centres.</source>
@@ -2514,15 +2514,15 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>A fleet in {place} must be on one of its coasts.</source>
-        <translation>Uma frota em {place} tem de estar numa das suas costas.</translation>
+        <translation>Uma frota na província {place} tem de estar numa das suas costas.</translation>
     </message>
     <message>
         <source>There is no unit in {place}.</source>
-        <translation>Não há nenhuma unidade em {place}.</translation>
+        <translation>Não há nenhuma unidade na província {place}.</translation>
     </message>
     <message>
         <source>{place} is not a supply centre.</source>
-        <translation>{place} não é um centro de abastecimento.</translation>
+        <translation>A província {place} não é um centro de abastecimento.</translation>
     </message>
     <message>
         <source>Choose a power first.</source>
@@ -2534,15 +2534,15 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>A dislodged unit needs the attacker standing in its province: place another power&apos;s unit in {place} first.</source>
-        <translation>Uma unidade desalojada precisa de ter o atacante na sua província: coloque primeiro uma unidade de outra potência em {place}.</translation>
+        <translation>Uma unidade desalojada precisa de ter o atacante na sua província: coloque primeiro uma unidade de outra potência na província {place}.</translation>
     </message>
     <message>
         <source>The unit in {place} is of the same power: a power never dislodges its own unit.</source>
-        <translation>A unidade em {place} é da mesma potência: uma potência nunca desaloja uma unidade sua.</translation>
+        <translation>A unidade na província {place} é da mesma potência: uma potência nunca desaloja uma unidade sua.</translation>
     </message>
     <message>
         <source>The attack cannot have come from {place}: it is not next to the dislodged unit.</source>
-        <translation>O ataque não pode ter vindo de {place}: não é vizinha da unidade desalojada.</translation>
+        <translation>O ataque não pode ter vindo da província {place}: não é vizinha da unidade desalojada.</translation>
     </message>
     <message>
         <source>Dislodged units and standoffs belong to a retreat phase: set the phase type to Retreats first.</source>
@@ -2688,11 +2688,11 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>You are compared with {power}&apos;s average over its openings, weighted by how often players choose them ({share}% of them measured): {mean} supply centres after Fall {year} against {level} bots, over {games} simulated games (standard error {stderr}).</source>
-        <translation>É comparado com a média das aberturas de {power}, ponderada pela frequência com que os jogadores as escolhem ({share}% delas medidas): {mean} centros de abastecimento depois do outono de {year} contra bots de nível {level}, em {games} partidas simuladas (erro padrão {stderr}).</translation>
+        <translation>É comparado com a média das aberturas da {power}, ponderada pela frequência com que os jogadores as escolhem ({share}% delas medidas): {mean} centros de abastecimento depois do outono de {year} contra bots de nível {level}, em {games} partidas simuladas (erro padrão {stderr}).</translation>
     </message>
     <message>
         <source>Not enough of {power}&apos;s openings against {level} bots are measured yet, so there is nothing to compare with.</source>
-        <translation>Ainda não estão medidas aberturas suficientes de {power} contra bots de nível {level}, por isso não há com que comparar.</translation>
+        <translation>Ainda não estão medidas aberturas suficientes da {power} contra bots de nível {level}, por isso não há com que comparar.</translation>
     </message>
     <message>
         <source>Your orders are compared with the opening you chose, the {opening}.</source>
@@ -2752,7 +2752,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>(the unit was dislodged by {unit})</source>
-        <translation>(a unidade foi desalojada por {unit})</translation>
+        <translation>(a unidade foi desalojada pela unidade {unit})</translation>
     </message>
 </context>
 <context>
@@ -2999,7 +2999,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>&amp;Continue to {phase}</source>
-        <translation>&amp;Continuar para {phase}</translation>
+        <translation>&amp;Continuar: {phase}</translation>
     </message>
 </context>
 <context>
@@ -3045,7 +3045,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Go on without {player} for {phase}? {powers} will be in civil disorder for this phase: their units hold, their dislodged units are disbanded, they build nothing and any removals follow the rules. Orders {player} already gave are discarded unread. Until the last player submits, {player} can still take their powers back with &quot;Change submitted orders&quot;.</source>
-        <translation>Continuar sem {player} em {phase}? {powers} ficam em desordem civil nesta fase: as suas unidades mantêm a posição, as unidades desalojadas são dissolvidas, não constroem nada e as dissoluções seguem as regras. As ordens que {player} já deu são descartadas sem serem lidas. Até o último jogador entregar, {player} ainda pode recuperar as suas potências com «Alterar ordens entregues».</translation>
+        <translation>Continuar sem {player} na fase {phase}? Ficam em desordem civil nesta fase: {powers}. As suas unidades mantêm a posição, as unidades desalojadas são dissolvidas, não há construções e as dissoluções seguem as regras. As ordens que {player} já deu são descartadas sem serem lidas. Até o último jogador entregar, {player} ainda pode recuperar as suas potências com «Alterar ordens entregues».</translation>
     </message>
     <message>
         <source>Civil disorder</source>
@@ -3082,7 +3082,7 @@ O ficheiro fica guardado como {file}.</translation>
     </message>
     <message>
         <source>Submit the orders of {powers}? You can change them until the last player submits.</source>
-        <translation>Entregar as ordens de {powers}? Pode alterá-las até o último jogador entregar.</translation>
+        <translation>Entregar as ordens ({powers})? Pode alterá-las até o último jogador entregar.</translation>
     </message>
     <message>
         <source>Submit orders</source>

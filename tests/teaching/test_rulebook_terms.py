@@ -42,6 +42,8 @@ RULEBOOK_TERMS: dict[str, dict[tuple[str, str], str]] = {
         ("ResultsModel", "Power"): "velmoc",
         ("ResultsModel", "held"): "držela pozici",
         ("Outcome", "bounced"): "neúspěšný přesun",                # "nerozhodná situace" is equal strength only
+        ("MainWindow", "Board"): "hrací plán",                     # 002: one name for the board, not mapa/deska
+        ("LessonView", "Whole map"): "hrací plán",
         ("Reason", "an army cannot move to a sea area"): "armáda",
         ("Reason", "a fleet cannot enter {dest}, which is inland"): "flotila",
     },
@@ -143,6 +145,24 @@ def test_no_text_a_player_reads_uses_a_word_the_rulebook_does_not(lang: str) -> 
     found = [(where, pattern) for where, text in texts for pattern in WRONG[lang]
              if re.search(pattern, text, re.IGNORECASE)]
     assert found == []
+
+
+MID_SENTENCE_CAPITALS: dict[str, str] = {
+    "es": r"(?<=[a-záéíóúñ;:)] )(Ejércitos?|Flotas?|Centros? de Suministro)\b",
+    "nl": r"(?<=[a-zë;:)] )Grootmacht(en)?\b",
+}
+"""The rulebook's capitals (000 "un Ejército", 003 "een Grootmacht") copied into a sentence: the
+window writes these words in lower case, so one casing is kept everywhere a player reads
+(review translations-2, es 7 and nl 3)."""
+
+
+@pytest.mark.parametrize("lang", sorted(MID_SENTENCE_CAPITALS))
+def test_terms_have_one_casing_everywhere(lang: str) -> None:
+    texts = [(f"{ctx}: {source}", t) for (ctx, source), forms in _ts_translations(lang).items() for t in forms]
+    texts += _teaching_texts(lang)
+    found = [(where, m.group(0)) for where, text in texts for m in re.finditer(MID_SENTENCE_CAPITALS[lang], text)]
+    assert found == []
+    assert re.search(MID_SENTENCE_CAPITALS[lang], {"es": "mueve un Ejército", "nl": "een Grootmacht kan"}[lang])
 
 
 def test_the_wrong_words_are_caught() -> None:

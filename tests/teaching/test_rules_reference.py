@@ -34,7 +34,7 @@ def test_no_rule_is_left_in_english(language: str) -> None:
 
 
 @pytest.mark.parametrize(("language", "words"), [
-    ("es", ("Ejército", "Flota", "desaloja", "enfrentamiento", "Centro de Suministro", "anula")),
+    ("es", ("ejército", "flota", "desaloja", "enfrentamiento", "centro de suministro", "anula")),
     ("cs", ("armáda", "flotila", "vytlač", "nerozhodn", "zásobovací centr", "přeruš")),
     ("nl", ("leger", "vloot", "verdreven", "patstelling", "aanvoercentr", "kapt")),
     ("pt", ("exército", "frota", "desaloja", "impasse", "centro de abastecimento", "corta", "comboi", "Espera")),
