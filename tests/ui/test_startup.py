@@ -43,6 +43,7 @@ LATER = (
     "diplomacy_desktop.engine.rules",
     "diplomacy_desktop.engine.events",
     "importlib.resources",  # the data folder of a game installed as files is found without it (6 ms)
+    "socket",  # the watch for SIGTERM starts as the game opens (ui.app.run_app)
 )
 """Modules a player's first look at the board does not need."""
 
@@ -69,8 +70,8 @@ def leave(window, modules):
     os._exit(0)
 
 ui_app.create_window = create_window
-app, window = ui_app.launch([])
-app.exec()
+from diplomacy_desktop.cli import main
+main([])  # as the diplomacy-desktop command starts
 """
 
 
