@@ -44,6 +44,12 @@ LATER = (
     "diplomacy_desktop.engine.events",
     "importlib.resources",  # the data folder of a game installed as files is found without it (6 ms)
     "socket",  # the watch for SIGTERM starts as the game opens (ui.app.run_app)
+    "diplomacy_desktop.engine.sealed_orders",  # a game's seals, made when a save, a load or a PIN needs them
+    "diplomacy_desktop.engine.sealing",
+    "diplomacy_desktop.engine.table",  # a table's seating and the variant's scenarios
+    "diplomacy_desktop.engine.practice",
+    "diplomacy_desktop.engine.history",  # played phases and how a game ended
+    "diplomacy_desktop.engine.draw_ballot",
 )
 """Modules a player's first look at the board does not need."""
 
