@@ -30,8 +30,6 @@ from .admissions import Admission, Admissions
 from .board import MapModel
 from .lineage import Lineage
 from .orders import Order
-from .outcomes import Reason, explain
-from .ownership import ownership_problem
 from .position import MOVEMENT, RETREATS, Position, initial_position
 from .scenario_play import closed_while_neutral, coin_toss_due, ending, start_position, unseated
 from .submissions import Submission, Submissions
@@ -40,6 +38,7 @@ if TYPE_CHECKING:
     from .adjudicator import Resolution
     from .draw_ballot import DrawBallot
     from .history import GameResult, PhaseRecord
+    from .outcomes import Reason
     from .practice import PracticeSetup
     from .sealed_orders import SealedOrders
     from .sealing import PinLock
@@ -50,7 +49,8 @@ if TYPE_CHECKING:
 # the rules, the resolver and the events behind it) where a phase is judged; the seals, with the
 # sealing and its cryptography, when a save or a PIN first needs them (:attr:`Game.seals`); the
 # table's module and the variant's scenarios for a game at a table or a practice game; the
-# history's values once a phase is played or a draw agreed. The window shows a game's board before
+# history's values once a phase is played or a draw agreed; the reasons (outcomes, ownership) once
+# an order is given. The window shows a game's board before
 # any of that: importing the adjudicator was about a twentieth of its start-up, the rest 3% more.
 
 GAME_ID_PATTERN = re.compile(r"[0-9a-f]{32}")
@@ -69,6 +69,8 @@ class OrderRejected(ValueError):
     """An order a power may not give at all (another power's unit, wrong phase...)."""
 
     def __init__(self, order: Order, reason: Reason) -> None:
+        from .outcomes import explain
+
         self.order = order
         self.reason = reason
         super().__init__(f"{order}: {explain(reason)}")
@@ -367,6 +369,8 @@ class Game:
             raise GameOver("the game is over")
         if self._pending.locked(power):
             raise OrdersLocked([self.player_name(power)])
+        from .ownership import ownership_problem
+
         checked = tuple(orders)
         for order in checked:
             problem = ownership_problem(self._position, power, order)  # not this power's to give

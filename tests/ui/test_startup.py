@@ -50,6 +50,9 @@ LATER = (
     "diplomacy_desktop.engine.practice",
     "diplomacy_desktop.engine.history",  # played phases and how a game ended
     "diplomacy_desktop.engine.draw_ballot",
+    "diplomacy_desktop.engine.outcomes",  # the reasons an order is refused or a move failed, in words
+    "diplomacy_desktop.engine.ownership",
+    "diplomacy_desktop.ui.reasons",
 )
 """Modules a player's first look at the board does not need."""
 
