@@ -193,10 +193,10 @@ def _desktop_entry_command(remove: bool) -> int:
 
 def _window(args: Sequence[str]) -> int:
     gc.disable()  # until the board is on screen: see ui.app.collect_garbage_from_now_on
-    # The engine's game (pure Python, the window's first board needs it) before PySide6: once
+    # The engine's modules the window's first board needs (pure Python) before PySide6: once
     # PySide6 is in, every import statement runs its check for ``__feature__`` and every module
     # loaded has its source read for it (4 ms of processor time for the engine's modules).
-    from .engine import game  # noqa: F401
+    from .engine import convoys, game, notation  # noqa: F401
     try:
         from .ui.app import run_app
     except ImportError as exc:

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping, Protocol
+from typing import TYPE_CHECKING, Iterable, Mapping, Protocol
 
-from .sealed_orders import SealedOrders
-from .sealing import PinLock
 from .submissions import Submissions
-from .table import Table
+
+if TYPE_CHECKING:  # the sealing (and its cryptography) loads when a PIN is first set or entered
+    from .sealed_orders import SealedOrders
+    from .sealing import PinLock
+    from .table import Table
 
 
 class AdmittingGame(Protocol):
@@ -98,6 +100,8 @@ class Admissions:
     def set_pin(self, player: str, secret: str) -> None:
         """Give a player a PIN or passphrase (4 to 64 characters); their pending orders are then
         sealed with it in saves."""
+        from .sealing import PinLock
+
         if not self.is_player(player):
             raise KeyError(f"no player named {player!r}")
         self.locks[player], self.keys[player] = PinLock.create(secret)
@@ -143,6 +147,8 @@ class Admissions:
             if key is None:
                 return None
             if lock.version == 1:  # an older save's lock: open its seals, then move to a version-2 lock
+                from .sealing import PinLock
+
                 self._game.seals.open_with_pin(player, key, legacy=True)
                 self.locks[player], self.keys[player] = PinLock.create(secret)
             else:

@@ -23,31 +23,35 @@ import os
 import random
 import re
 from dataclasses import replace
+from functools import cached_property
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from .admissions import Admission, Admissions
 from .board import MapModel, initial_position
-from .draw_ballot import DrawBallot
-from .history import DRAW, GameResult, PhaseRecord
 from .lineage import Lineage
 from .orders import Order
-from .outcomes import Reason, explain
-from .ownership import ownership_problem
 from .position import MOVEMENT, RETREATS, Position, powers_in_game
-from .practice import PracticeSetup
 from .scenario_play import closed_while_neutral, coin_toss_due, ending, start_position, unseated, victory_centres
-from .sealed_orders import SealedOrders
-from .sealing import PinLock, new_file_key
 from .submissions import Submission, Submissions
-from .table import STANDARD, Table, scenario_named, with_power_joined
-from .variant import Scenario
 
 if TYPE_CHECKING:
     from .adjudicator import Resolution
+    from .draw_ballot import DrawBallot
+    from .history import GameResult, PhaseRecord
+    from .outcomes import Reason
+    from .practice import PracticeSetup
+    from .sealed_orders import SealedOrders
+    from .sealing import PinLock
+    from .table import Table
+    from .variant import Scenario
 
-# The adjudicator (with the rules, the resolver and the events behind it) is imported where a
-# phase is judged: the window shows a game's board before anything is judged, and importing it
-# is about a twentieth of the window's start-up.
+# What the window's first board does not use is imported where it is used: the adjudicator (with
+# the rules, the resolver and the events behind it) where a phase is judged; the seals, with the
+# sealing and its cryptography, when a save or a PIN first needs them (:attr:`Game.seals`); the
+# table's module and the variant's scenarios for a game at a table or a practice game; the
+# history's values once a phase is played or a draw agreed; the reasons (outcomes, ownership) once
+# an order is given. The window shows a game's board before
+# any of that: importing the adjudicator was about a twentieth of its start-up, the rest 3% more.
 
 GAME_ID_PATTERN = re.compile(r"[0-9a-f]{32}")
 """A game id: 32 lowercase hex digits, safe in a file name (one autosave per game)."""
@@ -65,6 +69,8 @@ class OrderRejected(ValueError):
     """An order a power may not give at all (another power's unit, wrong phase...)."""
 
     def __init__(self, order: Order, reason: Reason) -> None:
+        from .outcomes import explain
+
         self.order = order
         self.reason = reason
         super().__init__(f"{order}: {explain(reason)}")
@@ -183,15 +189,26 @@ class Game:
         self._pending = Submissions()
         self._admissions = Admissions(self, self._pending, pins, damaged_locks)
         self._lineage = Lineage()
-        self.seals = SealedOrders(self, self._pending, self._admissions.locks, self._admissions.keys,
-                                  file_key or new_file_key())
-        """The pending orders as a save writes them (sealed) and reads them back."""
+        self._file_key = file_key
+        """The file key the game was made with (None: a new one), until :attr:`seals` holds it."""
+
+    @cached_property
+    def seals(self) -> SealedOrders:
+        """The pending orders as a save writes them (sealed) and reads them back: made when a save,
+        a load or a PIN first needs them (on the window's thread, as every use of the game)."""
+        from .sealed_orders import SealedOrders
+        from .sealing import new_file_key
+
+        return SealedOrders(self, self._pending, self._admissions.locks, self._admissions.keys,
+                            self._file_key or new_file_key())
 
     # -- scenario ------------------------------------------------------------------------
 
     @property
     def scenario(self) -> str:
         """The table's scenario, or a practice game's (France vs Austria against a bot)."""
+        from .table import STANDARD
+
         if self.table is not None:
             return self.table.scenario
         return self.practice.scenario if self.practice is not None else STANDARD
@@ -199,6 +216,10 @@ class Game:
     @property
     def scenario_rules(self) -> Scenario | None:
         """What the variant file says of this game's scenario (None: the standard game)."""
+        if self.table is None and self.practice is None:
+            return None  # the standard game, whose board a window shows before the table's module loads
+        from .table import STANDARD, scenario_named
+
         return scenario_named(self.scenario) if self.scenario != STANDARD else None
 
     @property
@@ -238,6 +259,8 @@ class Game:
         power = coin_toss_due(self.scenario_rules, self.coin_toss, self.table, self.neutral, before, self._position)
         if power is None or self.table is None:
             return
+        from .table import with_power_joined
+
         winner = self._rng.choice(self.table.players).name
         self.coin_toss = winner
         self.table = with_power_joined(self.table, power, winner)
@@ -351,6 +374,8 @@ class Game:
             raise GameOver("the game is over")
         if self._pending.locked(power):
             raise OrdersLocked([self.player_name(power)])
+        from .ownership import ownership_problem
+
         checked = tuple(orders)
         for order in checked:
             problem = ownership_problem(self._position, power, order)  # not this power's to give
@@ -377,6 +402,7 @@ class Game:
             raise OrdersLocked(locked)
         orders = self._pending.to_judge(self.civil_disorder | self.neutral)
         from .adjudicator import adjudicate
+        from .history import PhaseRecord
 
         before = self._position
         resolution = adjudicate(before, orders, self.map)
@@ -396,6 +422,8 @@ class Game:
 
     def vote_draw(self, power: str, agree: bool = True) -> bool:
         """Record a power's vote on a draw; returns True when every survivor agreed (game ends)."""
+        from .history import DRAW, GameResult
+
         if self.is_over:
             raise GameOver("the game is over")
         if agree:
@@ -413,6 +441,8 @@ class Game:
 
     def draw_ballot(self) -> DrawBallot:
         """A secret vote on a draw, to be asked of every surviving power (see :mod:`.draw_ballot`)."""
+        from .draw_ballot import DrawBallot
+
         if self.is_over:
             raise GameOver("the game is over")
         return DrawBallot(self.surviving_powers())
@@ -431,6 +461,8 @@ class Game:
             raise ValueError("the surviving powers changed since this draw vote was opened")
         if not ballot.agreed:
             return False
+        from .history import DRAW, GameResult
+
         self._result = GameResult(DRAW, ballot.powers, self.centre_counts())
         return True
 

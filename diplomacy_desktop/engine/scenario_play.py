@@ -8,13 +8,15 @@ power, how many centres win and who has won. :class:`~.game.Game` asks it at the
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 from .board import MapModel, initial_position
-from .history import END_YEAR, VICTORY, GameResult
 from .position import FALL, Phase, Position
-from .table import Table
-from .variant import Scenario
+
+if TYPE_CHECKING:
+    from .history import GameResult
+    from .table import Table
+    from .variant import Scenario
 
 
 def closed_while_neutral(game_map: MapModel, rules: Scenario | None, neutral: Iterable[str]) -> frozenset[str]:
@@ -66,6 +68,8 @@ def ending(game_map: MapModel, rules: Scenario | None, table: Table | None, end_
     """How the game ends after the phase from ``before`` to ``after``, if it does. Victory is
     checked when Fall ends (centres were just updated); an agreed last year ends the game once its
     adjustments are over. ``counts``: every power's centres at ``after``."""
+    from .history import END_YEAR, VICTORY, GameResult  # once a phase is played, not for a game's first board
+
     best = max(counts.values(), default=0)
     needed = victory_centres(game_map, rules)
     fall_over = before.phase.season == FALL and after.phase.season != FALL

@@ -250,10 +250,19 @@ def run_app(argv: list[str]) -> int:
         print(problem, file=sys.stderr)
         return 1
     try:
-        app, _window = launch(argv)
+        app, window = launch(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
-    _wake_on_signal = quit_on_terminate(app)  # noqa: F841 - kept for as long as the loop runs
+    watch: list[object] = []  # what the watch for SIGTERM keeps alive for as long as the loop runs
+
+    def watch_for_terminate() -> None:
+        if not watch:
+            watch.append(quit_on_terminate(app))
+
+    # Watched from the moment the game opens (the board's first paint, or the fallback): before it
+    # there is no game to lose, and the modules it needs (socket, signal: 3 ms) wait for the board.
+    window.view.firstPainted.connect(lambda: QTimer.singleShot(0, watch_for_terminate))
+    QTimer.singleShot(START_UP_FALLBACK_MS, watch_for_terminate)
     code = app.exec()
     from .hotseat import storage
 

@@ -43,6 +43,16 @@ LATER = (
     "diplomacy_desktop.engine.rules",
     "diplomacy_desktop.engine.events",
     "importlib.resources",  # the data folder of a game installed as files is found without it (6 ms)
+    "socket",  # the watch for SIGTERM starts as the game opens (ui.app.run_app)
+    "diplomacy_desktop.engine.sealed_orders",  # a game's seals, made when a save, a load or a PIN needs them
+    "diplomacy_desktop.engine.sealing",
+    "diplomacy_desktop.engine.table",  # a table's seating and the variant's scenarios
+    "diplomacy_desktop.engine.practice",
+    "diplomacy_desktop.engine.history",  # played phases and how a game ended
+    "diplomacy_desktop.engine.draw_ballot",
+    "diplomacy_desktop.engine.outcomes",  # the reasons an order is refused or a move failed, in words
+    "diplomacy_desktop.engine.ownership",
+    "diplomacy_desktop.ui.reasons",
 )
 """Modules a player's first look at the board does not need."""
 
@@ -69,8 +79,8 @@ def leave(window, modules):
     os._exit(0)
 
 ui_app.create_window = create_window
-app, window = ui_app.launch([])
-app.exec()
+from diplomacy_desktop.cli import main
+main([])  # as the diplomacy-desktop command starts
 """
 
 

@@ -10,7 +10,7 @@ switches the power on move (the practice combo now, the hot-seat flow later) onl
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
@@ -20,11 +20,12 @@ from ...engine.locations import province_of
 from ...engine.notation import (AmbiguousOrderError, IllegalOrderError, OrderError, OrderSyntaxError, SyntaxCode,
                                 format_unit, load_notation, parse_order)
 from ...engine.orders import ARMY, Order, Unit, Waive
-from ...engine.outcomes import Reason
 from ..names import current_notation, order_notation
-from ..reasons import explain_reason
 from .commands import SetOrdersCommand
 from ..template import fill
+
+if TYPE_CHECKING:  # the reasons' words (with the engine's outcomes) load once an order is refused
+    from ...engine.outcomes import Reason
 
 
 
@@ -57,6 +58,8 @@ def parse_problem_text(error: OrderError) -> str:
     """A failed typed order in the UI language, chosen by the error's class and code (never by
     its English text): which word, and what the notation expected there."""
     if isinstance(error, IllegalOrderError):
+        from ..reasons import explain_reason
+
         template = QCoreApplication.translate("OrderController", "Refused: {reason}.")
         return fill(template, reason=explain_reason(error.reason))
     if isinstance(error, AmbiguousOrderError):
@@ -232,6 +235,8 @@ class OrderController(QObject):
             return self._refuse(self.tr("No power is on move."))
         reason = self.problem_with(order)
         if reason is not None:
+            from ..reasons import explain_reason
+
             return self._refuse(fill(self.tr("Refused: {reason}."), reason=explain_reason(reason)))
         before = self.orders()
         after = [o for o in before if not _same_slot(o, order)] + [order]
@@ -279,6 +284,8 @@ class OrderController(QObject):
         try:
             seat.set_orders(after)  # raises before anything is recorded
         except OrderRejected as exc:
+            from ..reasons import explain_reason
+
             return self._refuse(fill(self.tr("Refused: {reason}."), reason=explain_reason(exc.reason)))
         self.last_problem = ""
         stack.push(SetOrdersCommand(seat, before, after, text, self.ordersChanged.emit))

@@ -19,7 +19,6 @@ from ...engine.orders import Move, Order, Retreat
 from ...engine.position import RETREATS
 from ..names import location_name, power_name, unit_text
 from ..orders.entry import describe_option
-from ..reasons import explain_reason
 from ..template import fill
 
 if TYPE_CHECKING:
@@ -128,6 +127,8 @@ class BoardInput:
         order = Retreat(unit, location) if pos.phase.kind == RETREATS else Move(unit, location)
         reason = w.controller.problem_with(order)
         if reason is not None:
+            from ..reasons import explain_reason  # (with the engine's outcomes: not before the board shows)
+
             w.statusBar().showMessage(translate("MainWindow", "{unit} cannot go to {place}: {reason}").format(
                 unit=unit_text(unit), place=location_name(location), reason=explain_reason(reason)), 8000)
 
