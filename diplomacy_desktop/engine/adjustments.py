@@ -18,7 +18,7 @@ from .board import MapModel, province_of
 from .events import Built, Event, Held, Removed, Waived, sort_events
 from .kinds import PhaseKind
 from .orders import ARMY, FLEET, Build, Disband, Order, Unit, Waive
-from .outcomes import SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C
+from .outcomes import SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C, order_result
 from .position import Position
 
 
@@ -128,39 +128,39 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
         for order in power_orders:
             if isinstance(order, Build):
                 if delta <= used:
-                    out.append(OrderResult(order, VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
+                    out.append(order_result(order, VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
                     continue
                 problem = build_problem(game_map, position, power, order.unit, taken)
                 if problem is not None:
-                    out.append(OrderResult(order, VOID, problem))
+                    out.append(order_result(order, VOID, problem))
                     continue
                 taken.add(province_of(order.unit.location))
                 units.setdefault(power, []).append(order.unit)
                 used += 1
                 events.append(Built(power, order.unit))
-                out.append(OrderResult(order, SUCCEEDS, Reason(C.BUILT, {"unit": order.unit})))
+                out.append(order_result(order, SUCCEEDS, Reason(C.BUILT, {"unit": order.unit})))
             elif isinstance(order, Waive):
                 if delta <= used:
-                    out.append(OrderResult(order, VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
+                    out.append(order_result(order, VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
                 else:
                     used += 1
                     events.append(Waived(power))
-                    out.append(OrderResult(order, SUCCEEDS, Reason(C.WAIVED, {})))
+                    out.append(order_result(order, SUCCEEDS, Reason(C.WAIVED, {})))
             elif isinstance(order, Disband):
                 prov = province_of(order.unit.location)
                 mine = next((u for u in units.get(power, ()) if province_of(u.location) == prov), None)
                 if -delta <= used:
-                    out.append(OrderResult(order, VOID, Reason(C.DISBAND_NOT_NEEDED, {"power": power})))
+                    out.append(order_result(order, VOID, Reason(C.DISBAND_NOT_NEEDED, {"power": power})))
                 elif mine is None or prov in removed:
-                    out.append(OrderResult(order, VOID, Reason(C.NO_SUCH_UNIT, {"location": order.unit.location})))
+                    out.append(order_result(order, VOID, Reason(C.NO_SUCH_UNIT, {"location": order.unit.location})))
                 else:
                     removed.add(prov)
                     units[power].remove(mine)
                     used += 1
                     events.append(Removed(power, mine, C.REMOVED))
-                    out.append(OrderResult(order, SUCCEEDS, Reason(C.REMOVED, {})))
+                    out.append(order_result(order, SUCCEEDS, Reason(C.REMOVED, {})))
             else:
-                out.append(OrderResult(order, VOID, Reason(
+                out.append(order_result(order, VOID, Reason(
                     C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.ADJUSTMENTS})))
         results[power] = out
 

@@ -12,16 +12,19 @@ from typing import Mapping
 from ..kinds import OrderKind
 from ..orders import Order
 from ..outcomes import (BOUNCED, CUT, DISLODGED, DISRUPTED, NO_CONVOY, NO_EFFECT, SUCCEEDS, VOID, OrderResult, Outcome,
-                        ParamValue, Reason, ReasonCode as C)
+                        ParamValue, Reason, ReasonCode as C, Ruling, order_result)
 from . import strengths
 from .decisions import Decisions
 from .ordered import MoveInPlay
 
 MOVE, HOLD, CONVOY = OrderKind.MOVE, OrderKind.HOLD, OrderKind.CONVOY
+# The codes given most often, as module constants (under Python 3.11 reading a member through
+# its enum class costs several times reading a module constant).
+MOVED, HELD_AGAINST, OWN_UNIT, SUPPORT_GIVEN, CONVOYED = C.MOVED, C.HELD_AGAINST, C.OWN_UNIT, C.SUPPORT_GIVEN, C.CONVOYED
 
 
 class Reports:
-    """The reasons of one phase whose decisions are all taken."""
+    """The rulings of one phase whose decisions are all taken."""
 
     def __init__(self, decisions: Decisions, dislodged_by: Mapping[str, str]) -> None:
         self.d = decisions
@@ -29,7 +32,7 @@ class Reports:
         self.dislodged_by = dislodged_by
         """Province of a dislodged unit -> province the move that dislodged it came from."""
         self._attack: dict[str, int] = {}
-        self._moves: dict[str, tuple[Outcome, Reason]] = {}
+        self._moves: dict[str, Ruling] = {}
 
     def attack(self, m: MoveInPlay) -> int:
         """The move's attack strength (final now, so worked out once)."""
@@ -41,7 +44,7 @@ class Reports:
     def results(self) -> dict[str, list[OrderResult]]:
         """Every order's result, index-aligned with the orders as given."""
         ordered, dislodged_by = self.ordered, self.dislodged_by
-        standing, result = self.standing, self.result
+        ruling, result = self.ruling, self.result
         results: dict[str, list[OrderResult]] = {}
         for power, orders in ordered.orders.items():
             provs = ordered.counted[power]
@@ -51,23 +54,21 @@ class Reports:
                 if prov is None or prov in dislodged_by:
                     out.append(result(power, i, order, prov))
                 else:  # most orders: they count and their unit stays on the board
-                    outcome, reason = standing(prov)
-                    out.append(OrderResult(order, outcome, reason))
+                    out.append(OrderResult(order, ruling(prov)))
             results[power] = out
         return results
 
-    def standing(self, prov: str) -> tuple[Outcome, Reason]:
-        """The outcome and reason of the order that counts for the unit in ``prov``, a unit not
-        dislodged."""
+    def ruling(self, prov: str) -> Ruling:
+        """The ruling on the order that counts for the unit in ``prov``, a unit not dislodged."""
         ordered = self.ordered
         kind = ordered.effective[prov].kind
         if kind is MOVE:
-            return self.move_report(ordered.moves[prov])
+            return self.move_ruling(ordered.moves[prov])
         if kind is HOLD:
-            return SUCCEEDS, self._held_reason(prov)
+            return self._held(prov)
         if kind is CONVOY:
-            return self._convoy_report(prov)
-        return self._support_report(prov)
+            return self._convoy_ruling(prov)
+        return self._support_ruling(prov)
 
     def result(self, power: str, i: int, order: Order, prov: str | None) -> OrderResult:
         """The result of the ``i``-th order of ``power``; ``prov`` is the province of the unit
@@ -79,25 +80,25 @@ class Reports:
             counts = where is not None and ordered.given.get(where) == (power, i)
             reason = ordered.void[(power, i)]
             if counts and where in self.dislodged_by:
-                return OrderResult(order, VOID, self._with_dislodger(reason, where), True)
-            return OrderResult(order, VOID, reason)
+                return order_result(order, VOID, self._with_dislodger(reason, where), True)
+            return order_result(order, VOID, reason)
         if prov not in self.dislodged_by:
-            outcome, reason = self.standing(prov)
-            return OrderResult(order, outcome, reason)
+            return OrderResult(order, self.ruling(prov))
         kind = ordered.effective[prov].kind
         if kind is MOVE:
-            outcome, reason = self.move_report(ordered.moves[prov])
+            ruling = self.move_ruling(ordered.moves[prov])
+            outcome = ruling.outcome
         elif kind is HOLD:
-            return OrderResult(order, DISLODGED, self._dislodged_reason(prov), True)
+            return order_result(order, DISLODGED, self._dislodged_reason(prov), True)
         elif kind is CONVOY:
-            outcome, reason = self._convoy_report(prov)
+            ruling = self._convoy_ruling(prov)
+            outcome = ruling.outcome
             if outcome in (SUCCEEDS, DISRUPTED):
-                return OrderResult(order, DISLODGED, self._dislodged_reason(prov), True)
+                return order_result(order, DISLODGED, self._dislodged_reason(prov), True)
         else:
-            outcome, reason = self._support_report(prov)
-            if outcome is SUCCEEDS:
-                outcome = CUT
-        return OrderResult(order, outcome, self._with_dislodger(reason, prov), True)
+            ruling = self._support_ruling(prov)
+            outcome = CUT if ruling.outcome is SUCCEEDS else ruling.outcome
+        return order_result(order, outcome, self._with_dislodger(ruling.reason, prov), True)
 
     def _with_dislodger(self, reason: Reason, prov: str) -> Reason:
         """The reason of an order whose unit was dislodged, with who dislodged it and from where."""
@@ -111,31 +112,37 @@ class Reports:
         return Reason(C.DISLODGED, {"attacker": am.unit, "from_": attacker,
                                     "attack": self.attack(am), "defence": strengths.hold(self.d, prov)})
 
-    def _held_reason(self, prov: str) -> Reason:
+    def _held(self, prov: str) -> Ruling:
         into = self.ordered.moves_into.get(prov)
         if not into:
             return _HELD
         moves = self.ordered.moves
         attack, a = max((self.attack(moves[a]), a) for a in into)
-        return Reason(C.HELD_AGAINST, {"strength": strengths.hold(self.d, prov), "attack": attack,
-                                        "attacker": moves[a].unit})
+        return Ruling(SUCCEEDS, Reason(HELD_AGAINST, {"strength": strengths.hold(self.d, prov), "attack": attack,
+                                                      "attacker": moves[a].unit}))
 
-    def move_report(self, m: MoveInPlay) -> tuple[Outcome, Reason]:
-        """The move's outcome and reason (worked out once: the events ask again for bounces)."""
+    def move_ruling(self, m: MoveInPlay) -> Ruling:
+        """The move's ruling (worked out once: the events ask again for bounces)."""
         known = self._moves.get(m.src)
         if known is None:
             d = self.d
             if d.result[m.src] and (m.dest not in self.ordered.occupant or (m.dest in d.moves and d.result[m.dest])):
-                # The commonest reason, shared: a move into a place left or empty names only the
+                # The commonest ruling, shared: a move into a place left or empty names only the
                 # place and the attack strength.
                 key = (m.dest_loc, self.attack(m))
-                reason = _MOVED.get(key)
-                if reason is None:
-                    reason = _MOVED[key] = Reason(C.MOVED, {"dest": m.dest_loc, "attack": key[1]})
-                known = (SUCCEEDS, reason)
+                known = _MOVED.get(key)
+                if known is None:
+                    known = _MOVED[key] = Ruling(SUCCEEDS, Reason(MOVED, {"dest": m.dest_loc, "attack": key[1]}))
             else:
                 outcome, code, params = self._judge_move(m)
-                known = (outcome, Reason(code, params))
+                if code is OWN_UNIT:  # names only the unit in the way: shared as well
+                    defender = params["defender"]
+                    key = (defender.kind, defender.location)  # type: ignore[union-attr]
+                    known = _OWN_UNIT.get(key)
+                    if known is None:
+                        known = _OWN_UNIT[key] = Ruling(outcome, Reason(OWN_UNIT, params))
+                else:
+                    known = Ruling(outcome, Reason(code, params))
             self._moves[m.src] = known
         return known
 
@@ -143,7 +150,7 @@ class Reports:
         d, ordered = self.d, self.ordered
         src, moves = m.src, ordered.moves
         occ = ordered.occupant.get(m.dest)
-        if d.result[src]:  # into a place held (a move into one left or empty is move_report's)
+        if d.result[src]:  # into a place held (a move into one left or empty is move_ruling's)
             assert occ is not None
             defence = strengths.defend(d, moves[m.dest]) if m.opposing else strengths.hold(d, m.dest)
             return SUCCEEDS, C.MOVED_DISLODGING, {"dest": m.dest_loc, "attack": self.attack(m),
@@ -186,44 +193,56 @@ class Reports:
         occupant = self.ordered.occupant
         return tuple(occupant[f][1] for f in sorted(m.convoy_fleets) if not self.d.fleet_afloat(f))
 
-    def _support_report(self, prov: str) -> tuple[Outcome, Reason]:
+    def _support_ruling(self, prov: str) -> Ruling:
         d, ordered = self.d, self.ordered
         s = ordered.supports[prov]
         supported = ordered.occupant[s.supported][1]
         if not d.result[prov]:
             cutter = d.cutter(prov)
             if cutter is not None:
-                return CUT, Reason(C.SUPPORT_CUT, {"attacker": ordered.moves[cutter].unit, "from_": cutter})
-            return CUT, Reason(C.SUPPORT_CUT_DISLODGED, {"attacker": ordered.moves[s.target].unit})
+                return Ruling(CUT, Reason(C.SUPPORT_CUT, {"attacker": ordered.moves[cutter].unit, "from_": cutter}))
+            return Ruling(CUT, Reason(C.SUPPORT_CUT_DISLODGED, {"attacker": ordered.moves[s.target].unit}))
         if s.is_move:
             occ = ordered.occupant.get(s.target)
             if occ is not None and occ[0] == s.power and not (s.target in ordered.moves and d.result[s.target]
                                                               and ordered.moves[s.supported].opposing is None):
-                return NO_EFFECT, Reason(C.SUPPORT_OWN_UNIT, {"supported": supported, "defender": occ[1]})
+                return Ruling(NO_EFFECT, Reason(C.SUPPORT_OWN_UNIT, {"supported": supported, "defender": occ[1]}))
         key = (supported.kind, supported.location)
-        reason = _SUPPORT_GIVEN.get(key)
-        if reason is None:
-            reason = _SUPPORT_GIVEN[key] = Reason(C.SUPPORT_GIVEN, {"supported": supported})
-        return SUCCEEDS, reason
+        ruling = _SUPPORT_GIVEN.get(key)
+        if ruling is None:
+            ruling = _SUPPORT_GIVEN[key] = Ruling(SUCCEEDS, Reason(SUPPORT_GIVEN, {"supported": supported}))
+        return ruling
 
-    def _convoy_report(self, prov: str) -> tuple[Outcome, Reason]:
+    def _convoy_ruling(self, prov: str) -> Ruling:
         d, ordered = self.d, self.ordered
         m = ordered.moves[ordered.province[ordered.convoys[prov].army.location]]
         if not m.convoyed:
-            return NO_EFFECT, Reason(C.CONVOY_NOT_NEEDED, {"army": m.unit})
+            return Ruling(NO_EFFECT, Reason(C.CONVOY_NOT_NEEDED, {"army": m.unit}))
         if m.src in d.paradox:
-            return DISRUPTED, Reason(C.CONVOY_PARADOX, {"army": m.unit})
+            return Ruling(DISRUPTED, Reason(C.CONVOY_PARADOX, {"army": m.unit}))
         if not d.path_ok(m):
-            return DISRUPTED, Reason(C.CONVOY_DISRUPTED, {"fleets": self.lost_fleets(m)})
-        return SUCCEEDS, Reason(C.CONVOYED, {"army": m.unit, "dest": m.dest})
+            return Ruling(DISRUPTED, Reason(C.CONVOY_DISRUPTED, {"fleets": self.lost_fleets(m)}))
+        key = (m.unit.kind, m.unit.location, m.dest)
+        ruling = _CONVOYED.get(key)
+        if ruling is None:
+            ruling = _CONVOYED[key] = Ruling(SUCCEEDS, Reason(CONVOYED, {"army": m.unit, "dest": m.dest}))
+        return ruling
 
 
-_MOVED: dict[tuple[str, int], Reason] = {}
-"""(destination, attack) -> the one reason of every move that succeeded so (reasons are values;
-a map has a few hundred places and strengths stay small)."""
+# The rulings many orders share (values: shared, never changed). Each table is keyed by what
+# its reason names, so it holds at most a few entries per place on the map.
 
-_SUPPORT_GIVEN: dict[tuple[str, str], Reason] = {}
-"""(kind, location) of the supported unit -> the one reason of every support given to it."""
+_MOVED: dict[tuple[str, int], Ruling] = {}
+"""(destination, attack) -> the ruling of every move that succeeded so (strengths stay small)."""
 
-_HELD = Reason(C.HELD, {})
-"""The reason of every unattacked hold (a value: shared, never changed)."""
+_OWN_UNIT: dict[tuple[str, str], Ruling] = {}
+"""(kind, location) of the unit in the way -> the ruling of every move that could not dislodge it."""
+
+_SUPPORT_GIVEN: dict[tuple[str, str], Ruling] = {}
+"""(kind, location) of the supported unit -> the ruling of every support given to it."""
+
+_CONVOYED: dict[tuple[str, str, str], Ruling] = {}
+"""(kind, location) of the army and its destination -> the ruling of every convoy that carried it."""
+
+_HELD = Ruling(SUCCEEDS, Reason(C.HELD, {}))
+"""The ruling of every unattacked hold."""
