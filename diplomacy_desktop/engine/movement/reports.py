@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..kinds import OrderKind
-from ..orders import Order
+from ..orders import Order, Unit
 from ..outcomes import (BOUNCED, CUT, DISLODGED, DISRUPTED, NO_CONVOY, NO_EFFECT, SUCCEEDS, VOID, OrderResult, Outcome,
                         ParamValue, Reason, ReasonCode as C, Ruling, order_result)
 from . import strengths
@@ -20,7 +20,9 @@ from .ordered import MoveInPlay
 MOVE, HOLD, CONVOY = OrderKind.MOVE, OrderKind.HOLD, OrderKind.CONVOY
 # The codes given most often, as module constants (under Python 3.11 reading a member through
 # its enum class costs several times reading a module constant).
-MOVED, HELD_AGAINST, OWN_UNIT, SUPPORT_GIVEN, CONVOYED = C.MOVED, C.HELD_AGAINST, C.OWN_UNIT, C.SUPPORT_GIVEN, C.CONVOYED
+MOVED, HELD_AGAINST, OWN_UNIT, BOUNCED_HOLD, BOUNCED_PREVENT, BOUNCED_DEFEND = (
+    C.MOVED, C.HELD_AGAINST, C.OWN_UNIT, C.BOUNCED_HOLD, C.BOUNCED_PREVENT, C.BOUNCED_DEFEND)
+SUPPORT_GIVEN, SUPPORT_CUT, CONVOYED = C.SUPPORT_GIVEN, C.SUPPORT_CUT, C.CONVOYED
 
 
 class Reports:
@@ -118,8 +120,9 @@ class Reports:
             return _HELD
         moves = self.ordered.moves
         attack, a = max((self.attack(moves[a]), a) for a in into)
-        return Ruling(SUCCEEDS, Reason(HELD_AGAINST, {"strength": strengths.hold(self.d, prov), "attack": attack,
-                                                      "attacker": moves[a].unit}))
+        strength, attacker = strengths.hold(self.d, prov), moves[a].unit
+        return _shared((HELD_AGAINST, strength, attack, attacker.kind, attacker.location), SUCCEEDS, HELD_AGAINST,
+                       {"strength": strength, "attack": attack, "attacker": attacker})
 
     def move_ruling(self, m: MoveInPlay) -> Ruling:
         """The move's ruling (worked out once: the events ask again for bounces)."""
@@ -127,54 +130,49 @@ class Reports:
         if known is None:
             d = self.d
             if d.result[m.src] and (m.dest not in self.ordered.occupant or (m.dest in d.moves and d.result[m.dest])):
-                # The commonest ruling, shared: a move into a place left or empty names only the
-                # place and the attack strength.
-                key = (m.dest_loc, self.attack(m))
-                known = _MOVED.get(key)
+                # The commonest ruling: a move into a place left or empty names only the place
+                # and the attack strength (asked of no other order: not kept in _attack).
+                key = (MOVED, m.dest_loc, strengths.attack(d, m))
+                known = _SHARED.get(key)
                 if known is None:
-                    known = _MOVED[key] = Ruling(SUCCEEDS, Reason(MOVED, {"dest": m.dest_loc, "attack": key[1]}))
+                    known = _SHARED[key] = Ruling(SUCCEEDS, Reason(MOVED, {"dest": m.dest_loc, "attack": key[2]}))
             else:
-                outcome, code, params = self._judge_move(m)
-                if code is OWN_UNIT:  # names only the unit in the way: shared as well
-                    defender = params["defender"]
-                    key = (defender.kind, defender.location)  # type: ignore[union-attr]
-                    known = _OWN_UNIT.get(key)
-                    if known is None:
-                        known = _OWN_UNIT[key] = Ruling(outcome, Reason(OWN_UNIT, params))
-                else:
-                    known = Ruling(outcome, Reason(code, params))
+                known = self._judge_move(m)
             self._moves[m.src] = known
         return known
 
-    def _judge_move(self, m: MoveInPlay) -> tuple[Outcome, C, dict[str, ParamValue]]:
+    def _judge_move(self, m: MoveInPlay) -> Ruling:
         d, ordered = self.d, self.ordered
         src, moves = m.src, ordered.moves
         occ = ordered.occupant.get(m.dest)
         if d.result[src]:  # into a place held (a move into one left or empty is move_ruling's)
             assert occ is not None
             defence = strengths.defend(d, moves[m.dest]) if m.opposing else strengths.hold(d, m.dest)
-            return SUCCEEDS, C.MOVED_DISLODGING, {"dest": m.dest_loc, "attack": self.attack(m),
-                                                  "defender": occ[1], "defence": defence}
+            return Ruling(SUCCEEDS, Reason(C.MOVED_DISLODGING, {"dest": m.dest_loc, "attack": self.attack(m),
+                                                                "defender": occ[1], "defence": defence}))
         if m.convoyed and not d.path_ok(m):
             if m.src in d.paradox:
-                return NO_CONVOY, C.PARADOX, {"src": src, "dest": m.dest}
+                return Ruling(NO_CONVOY, Reason(C.PARADOX, {"src": src, "dest": m.dest}))
             if not m.convoy_fleets:
-                return NO_CONVOY, C.NO_ROUTE, {"src": src, "dest": m.dest}
-            return NO_CONVOY, C.ROUTE_DISRUPTED, {"src": src, "dest": m.dest, "fleets": self.lost_fleets(m)}
+                return Ruling(NO_CONVOY, Reason(C.NO_ROUTE, {"src": src, "dest": m.dest}))
+            return Ruling(NO_CONVOY, Reason(C.ROUTE_DISRUPTED, {"src": src, "dest": m.dest,
+                                                                "fleets": self.lost_fleets(m)}))
         attack = self.attack(m)
         if attack == 0 and occ is not None and occ[0] == m.power:
-            return BOUNCED, C.OWN_UNIT, {"defender": occ[1]}
+            return _own_unit(occ[1])
         if m.opposing is not None:
             other = moves[m.opposing]
             defence = strengths.defend(d, other)
             if attack <= defence:
-                return BOUNCED, C.BOUNCED_DEFEND, {"attack": attack, "defence": defence, "defender": other.unit,
-                                                           "defender_dest": other.dest_loc}
+                return _shared((BOUNCED_DEFEND, attack, defence, other.unit.kind, other.unit.location, other.dest_loc),
+                               BOUNCED, BOUNCED_DEFEND, {"attack": attack, "defence": defence, "defender": other.unit,
+                                                         "defender_dest": other.dest_loc})
         elif occ is not None:
             hold = strengths.hold(d, m.dest)
             if attack <= hold:
-                return BOUNCED, C.BOUNCED_HOLD, {"attack": attack, "defence": hold, "defender": occ[1],
-                                                         "dest": m.dest}
+                defender = occ[1]
+                return _shared((BOUNCED_HOLD, attack, hold, defender.kind, defender.location), BOUNCED, BOUNCED_HOLD,
+                               {"attack": attack, "defence": hold, "defender": defender, "dest": m.dest})
         best: tuple[int, str] | None = None
         for other_prov in ordered.moves_into[m.dest]:
             if other_prov == src:
@@ -183,10 +181,11 @@ class Reports:
             if attack <= prevent and (best is None or prevent > best[0]):
                 best = (prevent, other_prov)
         if best is not None:
-            return BOUNCED, C.BOUNCED_PREVENT, {"attack": attack, "prevent": best[0],
-                                                        "other": moves[best[1]].unit, "dest": m.dest}
+            other_unit = moves[best[1]].unit
+            return _shared((BOUNCED_PREVENT, attack, best[0], other_unit.kind, other_unit.location, m.dest), BOUNCED,
+                           BOUNCED_PREVENT, {"attack": attack, "prevent": best[0], "other": other_unit, "dest": m.dest})
         # Only an own-unit block remains (e.g. the own unit failed to leave).
-        return BOUNCED, C.OWN_UNIT, {"defender": occ[1] if occ else m.unit}
+        return _own_unit(occ[1] if occ else m.unit)
 
     def lost_fleets(self, m: MoveInPlay) -> tuple:
         """The convoying fleets of the move that were dislodged, in province order."""
@@ -200,17 +199,19 @@ class Reports:
         if not d.result[prov]:
             cutter = d.cutter(prov)
             if cutter is not None:
-                return Ruling(CUT, Reason(C.SUPPORT_CUT, {"attacker": ordered.moves[cutter].unit, "from_": cutter}))
+                attacker = ordered.moves[cutter].unit
+                return _shared((SUPPORT_CUT, attacker.kind, attacker.location, cutter), CUT, SUPPORT_CUT,
+                               {"attacker": attacker, "from_": cutter})
             return Ruling(CUT, Reason(C.SUPPORT_CUT_DISLODGED, {"attacker": ordered.moves[s.target].unit}))
         if s.is_move:
             occ = ordered.occupant.get(s.target)
             if occ is not None and occ[0] == s.power and not (s.target in ordered.moves and d.result[s.target]
                                                               and ordered.moves[s.supported].opposing is None):
                 return Ruling(NO_EFFECT, Reason(C.SUPPORT_OWN_UNIT, {"supported": supported, "defender": occ[1]}))
-        key = (supported.kind, supported.location)
-        ruling = _SUPPORT_GIVEN.get(key)
+        key = (SUPPORT_GIVEN, supported.kind, supported.location)
+        ruling = _SHARED.get(key)
         if ruling is None:
-            ruling = _SUPPORT_GIVEN[key] = Ruling(SUCCEEDS, Reason(SUPPORT_GIVEN, {"supported": supported}))
+            ruling = _SHARED[key] = Ruling(SUCCEEDS, Reason(SUPPORT_GIVEN, {"supported": supported}))
         return ruling
 
     def _convoy_ruling(self, prov: str) -> Ruling:
@@ -222,27 +223,31 @@ class Reports:
             return Ruling(DISRUPTED, Reason(C.CONVOY_PARADOX, {"army": m.unit}))
         if not d.path_ok(m):
             return Ruling(DISRUPTED, Reason(C.CONVOY_DISRUPTED, {"fleets": self.lost_fleets(m)}))
-        key = (m.unit.kind, m.unit.location, m.dest)
-        ruling = _CONVOYED.get(key)
-        if ruling is None:
-            ruling = _CONVOYED[key] = Ruling(SUCCEEDS, Reason(CONVOYED, {"army": m.unit, "dest": m.dest}))
-        return ruling
+        return _shared((CONVOYED, m.unit.kind, m.unit.location, m.dest), SUCCEEDS, CONVOYED,
+                       {"army": m.unit, "dest": m.dest})
 
 
-# The rulings many orders share (values: shared, never changed). Each table is keyed by what
-# its reason names, so it holds at most a few entries per place on the map.
+_SHARED: dict[tuple[str | int, ...], Ruling] = {}
+"""The rulings many orders share (values: one made, shared, never changed), keyed by the code
+and everything its reason names (strengths, and units by kind and place: hashing the pair costs
+a fraction of hashing the Unit). An unattacked hold, a move into an empty place with strength 1,
+a support given to one unit, a bounce off one unit holding with strength 1: most orders of a
+phase get one of a few hundred rulings per map (strengths stay small)."""
 
-_MOVED: dict[tuple[str, int], Ruling] = {}
-"""(destination, attack) -> the ruling of every move that succeeded so (strengths stay small)."""
 
-_OWN_UNIT: dict[tuple[str, str], Ruling] = {}
-"""(kind, location) of the unit in the way -> the ruling of every move that could not dislodge it."""
+def _shared(key: tuple[str | int, ...], outcome: Outcome, code: C, params: dict[str, ParamValue]) -> Ruling:
+    """The shared ruling for ``key`` (the code first, then what the reason names), made from
+    ``outcome``, ``code`` and ``params`` the first time."""
+    ruling = _SHARED.get(key)
+    if ruling is None:
+        ruling = _SHARED[key] = Ruling(outcome, Reason(code, params))
+    return ruling
 
-_SUPPORT_GIVEN: dict[tuple[str, str], Ruling] = {}
-"""(kind, location) of the supported unit -> the ruling of every support given to it."""
 
-_CONVOYED: dict[tuple[str, str, str], Ruling] = {}
-"""(kind, location) of the army and its destination -> the ruling of every convoy that carried it."""
+def _own_unit(defender: Unit) -> Ruling:
+    """A move that could not dislodge ``defender``, a unit of its own power (or one that stayed)."""
+    return _shared((OWN_UNIT, defender.kind, defender.location), BOUNCED, OWN_UNIT, {"defender": defender})
+
 
 _HELD = Ruling(SUCCEEDS, Reason(C.HELD, {}))
 """The ruling of every unattacked hold."""
