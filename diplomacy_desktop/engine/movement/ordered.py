@@ -10,10 +10,11 @@ off every route).
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .. import rules
 from ..rules import convoy, hold, move, support
+from ..kinds import OrderKind
 from ..orders import ARMY, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
 from ..outcomes import Reason, ReasonCode, wrong_phase
 from ..position import MOVEMENT
@@ -88,7 +89,7 @@ class Ordered:
         """Read every order, then match the supports and convoys against the moves."""
         occupant = self.occupant
         void, given, moves = self.void, self.given, self.moves
-        unit_problem, take = rules.unit_problem, self._take
+        unit_problem, take = rules.unit_problem, _TAKE
         for power, orders in self.orders.items():
             counted: list[str | None] = [None] * len(orders)
             self.counted[power] = counted
@@ -109,7 +110,7 @@ class Ordered:
                         # The unit letter and coast are reminders (DATC 4.B.5): judge the real unit.
                         if unit is not real and unit != real:  # (most orders name the board's own value)
                             order = order.with_unit(real)
-                        problem = take(power, prov, order)
+                        problem = take[order.kind](self, power, prov, order)
                 if problem is None:
                     counted[i] = prov
                 else:
@@ -123,36 +124,46 @@ class Ordered:
             if other is not None and other.dest == src and not m.convoyed and not other.convoyed:
                 m.opposing = m.dest
 
-    def _take(self, power: str, prov: str, order: Order) -> Reason | None:
-        """Judge the order by its type's rule (:mod:`..rules`); a legal one becomes its unit's
-        effective order, a move with where it ends (an army in the province, its coast ignored,
-        DATC 4.B.6; a fleet on the coast named, or on the one coast it reaches, 4.B.2)."""
+    def _take_move(self, power: str, prov: str, order: Move) -> Reason | None:
+        """Judge a move by the rule of moves (:mod:`..rules.move`); a legal one is kept with
+        where it ends: an army in the province, its coast ignored (DATC 4.B.6); a fleet on the
+        coast named, or on the one coast it reaches (4.B.2)."""
         facts = self.facts
-        if isinstance(order, Move):
-            problem = move.problem(facts, order)
-            if problem is None:
-                unit = order.unit
-                dest = self.province[order.dest]
-                if unit.kind is ARMY:
-                    self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest)
-                    if order.via_convoy or dest not in self.map.army_adjacency.get(prov, ()):
-                        self._may_sail.append(prov)
-                else:
-                    dest_loc = order.dest if "/" in order.dest else facts.tables.fleet_coasts[unit.location][dest][0]
-                    self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest_loc)
-        elif isinstance(order, (SupportHold, SupportMove)):
-            problem = support.problem(facts, order)
-            if problem is None:
-                self._supports_given.append(prov)
-        elif isinstance(order, Convoy):
-            problem = convoy.problem(facts, order)
-            if problem is None:
-                self._convoys_given.append(prov)
-        else:
-            assert isinstance(order, Hold)
-            problem = hold.problem(facts, order)
+        problem = move.problem(facts, order)
+        if problem is None:
+            unit = order.unit
+            dest = self.province[order.dest]
+            if unit.kind is ARMY:
+                self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest)
+                if order.via_convoy or dest not in self.map.army_adjacency.get(prov, ()):
+                    self._may_sail.append(prov)
+            else:
+                dest_loc = order.dest if "/" in order.dest else facts.tables.fleet_coasts[unit.location][dest][0]
+                self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest_loc)
+            self.effective[prov] = order
+        return problem
+
+    def _take_hold(self, power: str, prov: str, order: Hold) -> Reason | None:
+        problem = hold.problem(self.facts, order)
         if problem is None:
             self.effective[prov] = order
+        return problem
+
+    def _take_support(self, power: str, prov: str, order: SupportHold | SupportMove) -> Reason | None:
+        """Judge a support by its rule; whether it matches what the supported unit was ordered is
+        seen once every move is read (:meth:`_match_supports`)."""
+        problem = support.problem(self.facts, order)
+        if problem is None:
+            self.effective[prov] = order
+            self._supports_given.append(prov)
+        return problem
+
+    def _take_convoy(self, power: str, prov: str, order: Convoy) -> Reason | None:
+        """Judge a convoy by its rule; it is matched with the army's move later (:meth:`_match_convoys`)."""
+        problem = convoy.problem(self.facts, order)
+        if problem is None:
+            self.effective[prov] = order
+            self._convoys_given.append(prov)
         return problem
 
     def _void(self, prov: str, reason: Reason) -> None:
@@ -232,3 +243,13 @@ class Ordered:
                 self.hold_supports.setdefault(sup_prov, []).append(prov)
             else:
                 m.supports += (prov,)
+
+
+_TAKE: dict[OrderKind, Callable[[Ordered, str, str, Any], Reason | None]] = {
+    OrderKind.MOVE: Ordered._take_move, OrderKind.HOLD: Ordered._take_hold,
+    OrderKind.SUPPORT_HOLD: Ordered._take_support, OrderKind.SUPPORT_MOVE: Ordered._take_support,
+    OrderKind.CONVOY: Ordered._take_convoy,
+}
+"""Each movement order kind -> how it is taken: judged by its own rule (:mod:`..rules`), and if
+legal kept as its unit's effective order. One lookup by the order's kind instead of asking
+``isinstance`` of each order type in turn."""

@@ -7,7 +7,7 @@ index-aligned with them.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Callable, Mapping
 
 from ..kinds import OrderKind
 from ..orders import Order, Unit
@@ -46,7 +46,7 @@ class Reports:
     def results(self) -> dict[str, list[OrderResult]]:
         """Every order's result, index-aligned with the orders as given."""
         ordered, dislodged_by = self.ordered, self.dislodged_by
-        ruling, result = self.ruling, self.result
+        effective, result = ordered.effective, self.result
         results: dict[str, list[OrderResult]] = {}
         for power, orders in ordered.orders.items():
             provs = ordered.counted[power]
@@ -56,21 +56,13 @@ class Reports:
                 if prov is None or prov in dislodged_by:
                     out.append(result(power, i, order, prov))
                 else:  # most orders: they count and their unit stays on the board
-                    out.append(OrderResult(order, ruling(prov)))
+                    out.append(OrderResult(order, _RULING[effective[prov].kind](self, prov)))
             results[power] = out
         return results
 
     def ruling(self, prov: str) -> Ruling:
         """The ruling on the order that counts for the unit in ``prov``, a unit not dislodged."""
-        ordered = self.ordered
-        kind = ordered.effective[prov].kind
-        if kind is MOVE:
-            return self.move_ruling(ordered.moves[prov])
-        if kind is HOLD:
-            return self._held(prov)
-        if kind is CONVOY:
-            return self._convoy_ruling(prov)
-        return self._support_ruling(prov)
+        return _RULING[self.ordered.effective[prov].kind](self, prov)
 
     def result(self, power: str, i: int, order: Order, prov: str | None) -> OrderResult:
         """The result of the ``i``-th order of ``power``; ``prov`` is the province of the unit
@@ -88,7 +80,7 @@ class Reports:
             return OrderResult(order, self.ruling(prov))
         kind = ordered.effective[prov].kind
         if kind is MOVE:
-            ruling = self.move_ruling(ordered.moves[prov])
+            ruling = self.move_ruling(prov)
             outcome = ruling.outcome
         elif kind is HOLD:
             return order_result(order, DISLODGED, self._dislodged_reason(prov), True)
@@ -124,12 +116,13 @@ class Reports:
         return _shared((HELD_AGAINST, strength, attack, attacker.kind, attacker.location), SUCCEEDS, HELD_AGAINST,
                        {"strength": strength, "attack": attack, "attacker": attacker})
 
-    def move_ruling(self, m: MoveInPlay) -> Ruling:
-        """The move's ruling (worked out once: the events ask again for bounces)."""
-        known = self._moves.get(m.src)
+    def move_ruling(self, src: str) -> Ruling:
+        """The ruling on the move from ``src`` (worked out once: the events ask again for bounces)."""
+        known = self._moves.get(src)
         if known is None:
             d = self.d
-            if d.result[m.src] and (m.dest not in self.ordered.occupant or (m.dest in d.moves and d.result[m.dest])):
+            m = d.moves[src]
+            if d.result[src] and (m.dest not in self.ordered.occupant or (m.dest in d.moves and d.result[m.dest])):
                 # The commonest ruling: a move into a place left or empty names only the place
                 # and the attack strength (asked of no other order: not kept in _attack).
                 key = (MOVED, m.dest_loc, strengths.attack(d, m))
@@ -138,7 +131,7 @@ class Reports:
                     known = _SHARED[key] = Ruling(SUCCEEDS, Reason(MOVED, {"dest": m.dest_loc, "attack": key[2]}))
             else:
                 known = self._judge_move(m)
-            self._moves[m.src] = known
+            self._moves[src] = known
         return known
 
     def _judge_move(self, m: MoveInPlay) -> Ruling:
@@ -242,6 +235,14 @@ def _shared(key: tuple[str | int, ...], outcome: Outcome, code: C, params: dict[
     if ruling is None:
         ruling = _SHARED[key] = Ruling(outcome, Reason(code, params))
     return ruling
+
+
+_RULING: dict[OrderKind, Callable[[Reports, str], Ruling]] = {
+    MOVE: Reports.move_ruling, HOLD: Reports._held, CONVOY: Reports._convoy_ruling,
+    OrderKind.SUPPORT_HOLD: Reports._support_ruling, OrderKind.SUPPORT_MOVE: Reports._support_ruling,
+}
+"""Each movement order kind -> the ruling on such an order that counts for a unit not dislodged,
+given its province: one lookup by kind, one call, for every order of the phase."""
 
 
 def _own_unit(defender: Unit) -> Ruling:
