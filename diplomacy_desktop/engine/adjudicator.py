@@ -8,6 +8,7 @@ must remove) -> next Spring.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Mapping, Sequence
@@ -89,9 +90,7 @@ def _anyone_adjusts(game_map: MapModel, units: Mapping[str, Sequence[Unit]], own
     """Does some power build or remove this winter? :func:`needs_adjustment` for every power,
     without building the winter position to ask it: a power with fewer centres than units
     removes; one with more builds if one of its home centres is its own and empty."""
-    centres: dict[str, int] = {}
-    for owner in owners.values():
-        centres[owner] = centres.get(owner, 0) + 1
+    centres = Counter(owners.values())  # (counted in C, not a Python loop)
     occupied: set[str] | None = None
     for power in game_map.powers:
         delta = centres.get(power, 0) - len(units.get(power, ()))
