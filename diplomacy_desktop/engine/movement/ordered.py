@@ -86,10 +86,15 @@ class Ordered:
         """Provinces of the army moves that may go by convoy."""
 
     def read(self) -> None:
-        """Read every order, then match the supports and convoys against the moves."""
-        occupant = self.occupant
+        """Read every order, then match the supports and convoys against the moves.
+
+        Each order is judged by its order type's own rule (:mod:`..rules`, looked up by the
+        order's kind); a legal one becomes its unit's effective order. Supports and convoys are
+        matched with what the units they name were ordered once every move is read."""
+        occupant, facts, effective = self.occupant, self.facts, self.effective
         void, given, moves = self.void, self.given, self.moves
-        unit_problem, take = rules.unit_problem, _TAKE
+        supports_given, convoys_given = self._supports_given, self._convoys_given
+        unit_problem = rules.unit_problem
         for power, orders in self.orders.items():
             counted: list[str | None] = [None] * len(orders)
             self.counted[power] = counted
@@ -110,7 +115,16 @@ class Ordered:
                         # The unit letter and coast are reminders (DATC 4.B.5): judge the real unit.
                         if unit is not real and unit != real:  # (most orders name the board's own value)
                             order = order.with_unit(real)
-                        problem = take[order.kind](self, power, prov, order)
+                        kind = order.kind
+                        problem = _RULE[kind](facts, order)
+                        if problem is None:
+                            effective[prov] = order
+                            if kind is MOVE:
+                                self._add_move(power, prov, order)  # type: ignore[arg-type]
+                            elif kind is CONVOY:
+                                convoys_given.append(prov)
+                            elif kind is not HOLD:
+                                supports_given.append(prov)
                 if problem is None:
                     counted[i] = prov
                 else:
@@ -124,47 +138,18 @@ class Ordered:
             if other is not None and other.dest == src and not m.convoyed and not other.convoyed:
                 m.opposing = m.dest
 
-    def _take_move(self, power: str, prov: str, order: Move) -> Reason | None:
-        """Judge a move by the rule of moves (:mod:`..rules.move`); a legal one is kept with
-        where it ends: an army in the province, its coast ignored (DATC 4.B.6); a fleet on the
-        coast named, or on the one coast it reaches (4.B.2)."""
-        facts = self.facts
-        problem = move.problem(facts, order)
-        if problem is None:
-            unit = order.unit
-            dest = self.province[order.dest]
-            if unit.kind is ARMY:
-                self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest)
-                if order.via_convoy or dest not in self.map.army_adjacency.get(prov, ()):
-                    self._may_sail.append(prov)
-            else:
-                dest_loc = order.dest if "/" in order.dest else facts.tables.fleet_coasts[unit.location][dest][0]
-                self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest_loc)
-            self.effective[prov] = order
-        return problem
-
-    def _take_hold(self, power: str, prov: str, order: Hold) -> Reason | None:
-        problem = hold.problem(self.facts, order)
-        if problem is None:
-            self.effective[prov] = order
-        return problem
-
-    def _take_support(self, power: str, prov: str, order: SupportHold | SupportMove) -> Reason | None:
-        """Judge a support by its rule; whether it matches what the supported unit was ordered is
-        seen once every move is read (:meth:`_match_supports`)."""
-        problem = support.problem(self.facts, order)
-        if problem is None:
-            self.effective[prov] = order
-            self._supports_given.append(prov)
-        return problem
-
-    def _take_convoy(self, power: str, prov: str, order: Convoy) -> Reason | None:
-        """Judge a convoy by its rule; it is matched with the army's move later (:meth:`_match_convoys`)."""
-        problem = convoy.problem(self.facts, order)
-        if problem is None:
-            self.effective[prov] = order
-            self._convoys_given.append(prov)
-        return problem
+    def _add_move(self, power: str, prov: str, order: Move) -> None:
+        """Keep a legal move with where it ends: an army in the province, its coast ignored
+        (DATC 4.B.6); a fleet on the coast named, or on the one coast it reaches (4.B.2)."""
+        unit = order.unit
+        dest = self.province[order.dest]
+        if unit.kind is ARMY:
+            self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest)
+            if order.via_convoy or dest not in self.map.army_adjacency.get(prov, ()):
+                self._may_sail.append(prov)
+        else:
+            dest_loc = order.dest if "/" in order.dest else self.facts.tables.fleet_coasts[unit.location][dest][0]
+            self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest_loc)
 
     def _void(self, prov: str, reason: Reason) -> None:
         """An order that passed its own rule but does not match the others: void after all."""
@@ -245,11 +230,12 @@ class Ordered:
                 m.supports += (prov,)
 
 
-_TAKE: dict[OrderKind, Callable[[Ordered, str, str, Any], Reason | None]] = {
-    OrderKind.MOVE: Ordered._take_move, OrderKind.HOLD: Ordered._take_hold,
-    OrderKind.SUPPORT_HOLD: Ordered._take_support, OrderKind.SUPPORT_MOVE: Ordered._take_support,
-    OrderKind.CONVOY: Ordered._take_convoy,
+
+MOVE, HOLD, CONVOY = OrderKind.MOVE, OrderKind.HOLD, OrderKind.CONVOY
+
+_RULE: dict[OrderKind, Callable[[Facts, Any], Reason | None]] = {
+    MOVE: move.problem, HOLD: hold.problem, OrderKind.SUPPORT_HOLD: support.problem,
+    OrderKind.SUPPORT_MOVE: support.problem, OrderKind.CONVOY: convoy.problem,
 }
-"""Each movement order kind -> how it is taken: judged by its own rule (:mod:`..rules`), and if
-legal kept as its unit's effective order. One lookup by the order's kind instead of asking
-``isinstance`` of each order type in turn."""
+"""Each movement order kind -> its order type's rule (why such an order is not legal, or None):
+one lookup by the order's kind instead of asking ``isinstance`` of each order type in turn."""
