@@ -8,12 +8,15 @@ must remove) -> next Spring.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Mapping, Sequence
 
 from .adjustments import adjudicate_adjustments, adjustment_events
 from .board import MapModel
 from .events import Event
+from .kinds import PhaseKind, Season
 from .movement import adjudicate_movement, movement_board_after, movement_events
 from .orders import Order, Unit
 from .outcomes import OrderResult
@@ -56,6 +59,13 @@ class Resolution:
         return adjustment_events(self.game_map, self.before, self.orders)
 
 
+@cache
+def _phase(year: int, season: Season, kind: PhaseKind) -> Phase:
+    """The phase that follows, shared: phases are values, a game has three a year, and making
+    one checks its season and kind (a few times the cost of finding it)."""
+    return Phase(year, season, kind)
+
+
 def update_centres(game_map: MapModel, units: Mapping[str, Sequence[Unit]], centres: Mapping[str, str]) -> dict[str, str]:
     """After the Fall turn a centre belongs to whoever stands in it; empty centres keep their owner."""
     supply = game_map.supply_centres
@@ -72,17 +82,15 @@ def _after_fall(game_map: MapModel, units: Mapping[str, tuple[Unit, ...]], centr
     """Fall is over: update ownership, then Winter if anyone adjusts, else the next Spring."""
     owners = update_centres(game_map, units, centres)
     if _anyone_adjusts(game_map, units, owners):
-        return Position(Phase(year, WINTER, ADJUSTMENTS), dict(units), owners, closed=closed)
-    return Position(Phase(year + 1, SPRING, MOVEMENT), dict(units), owners, closed=closed)
+        return Position(_phase(year, WINTER, ADJUSTMENTS), dict(units), owners, closed=closed)
+    return Position(_phase(year + 1, SPRING, MOVEMENT), dict(units), owners, closed=closed)
 
 
 def _anyone_adjusts(game_map: MapModel, units: Mapping[str, Sequence[Unit]], owners: Mapping[str, str]) -> bool:
     """Does some power build or remove this winter? :func:`needs_adjustment` for every power,
     without building the winter position to ask it: a power with fewer centres than units
     removes; one with more builds if one of its home centres is its own and empty."""
-    centres: dict[str, int] = {}
-    for owner in owners.values():
-        centres[owner] = centres.get(owner, 0) + 1
+    centres = Counter(owners.values())  # (counted in C, not a Python loop)
     occupied: set[str] | None = None
     for power in game_map.powers:
         delta = centres.get(power, 0) - len(units.get(power, ()))
@@ -130,20 +138,20 @@ def _after_movement(game_map: MapModel, position: Position, units: dict[str, tup
     """Retreats if a unit was dislodged, else Fall after Spring, else the end of the year."""
     phase = position.phase
     if dislodged:
-        return Position(Phase(phase.year, phase.season, RETREATS), units, dict(position.centres), dislodged,
+        return Position(_phase(phase.year, phase.season, RETREATS), units, dict(position.centres), dislodged,
                         contested, position.closed)
     if phase.season == SPRING:
-        return Position(Phase(phase.year, FALL, MOVEMENT), units, dict(position.centres), closed=position.closed)
+        return Position(_phase(phase.year, FALL, MOVEMENT), units, dict(position.centres), closed=position.closed)
     return _after_fall(game_map, units, position.centres, phase.year, position.closed)
 
 
 def _after_retreats(game_map: MapModel, position: Position, units: dict[str, tuple[Unit, ...]]) -> Position:
     phase = position.phase
     if phase.season == SPRING:
-        return Position(Phase(phase.year, FALL, MOVEMENT), units, dict(position.centres), closed=position.closed)
+        return Position(_phase(phase.year, FALL, MOVEMENT), units, dict(position.centres), closed=position.closed)
     return _after_fall(game_map, units, position.centres, phase.year, position.closed)
 
 
 def _after_adjustments(position: Position, units: dict[str, tuple[Unit, ...]]) -> Position:
-    return Position(Phase(position.phase.year + 1, SPRING, MOVEMENT), units, dict(position.centres),
+    return Position(_phase(position.phase.year + 1, SPRING, MOVEMENT), units, dict(position.centres),
                     closed=position.closed)

@@ -10,7 +10,7 @@ unit; on equal distance fleets before armies; then by the English province name.
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
@@ -19,7 +19,7 @@ from .events import Built, Event, Held, Removed, Waived, sort_events
 from .kinds import PhaseKind
 from .locations import province_of
 from .orders import FLEET, Build, Disband, Order, Unit, Waive
-from .outcomes import SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C
+from .outcomes import SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C, Ruling, order_result
 from .position import Position
 from .rules.build import adjustment_delta, build_problem, free_home_centres
 
@@ -32,6 +32,11 @@ class AdjustmentResult:
     """Units removed because their power ordered too few removals."""
     changes: tuple[Event, ...]
     """The builds, removals and waivers, in the order they were judged."""
+
+
+_WAIVED = Ruling(SUCCEEDS, Reason(C.WAIVED, {}))
+_REMOVED = Ruling(SUCCEEDS, Reason(C.REMOVED, {}))
+"""The rulings of every waive and every removal carried out (values: shared, never changed)."""
 
 
 def needs_adjustment(game_map: MapModel, position: Position, power: str) -> bool:
@@ -86,9 +91,7 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
     taken: set[str] = set()
     events: list[Event] = []
     # adjustment_delta of every power, from one count of the centres instead of one per power.
-    centres: dict[str, int] = {}
-    for owner in position.centres.values():
-        centres[owner] = centres.get(owner, 0) + 1
+    centres = Counter(position.centres.values())  # (counted in C, not a Python loop)
     deltas = {p: centres.get(p, 0) - len(position.units.get(p, ())) for p in {*game_map.powers, *position.units}}
     for power, power_orders in orders.items():
         delta = deltas[power] if power in game_map.powers else 0
@@ -98,39 +101,39 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
         for order in power_orders:
             if isinstance(order, Build):
                 if delta <= used:
-                    out.append(OrderResult(order, VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
+                    out.append(order_result(order, VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
                     continue
                 problem = build_problem(game_map, position, power, order.unit, taken)
                 if problem is not None:
-                    out.append(OrderResult(order, VOID, problem))
+                    out.append(order_result(order, VOID, problem))
                     continue
                 taken.add(province_of(order.unit.location))
                 units.setdefault(power, []).append(order.unit)
                 used += 1
                 events.append(Built(power, order.unit))
-                out.append(OrderResult(order, SUCCEEDS, Reason(C.BUILT, {"unit": order.unit})))
+                out.append(order_result(order, SUCCEEDS, Reason(C.BUILT, {"unit": order.unit})))
             elif isinstance(order, Waive):
                 if delta <= used:
-                    out.append(OrderResult(order, VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
+                    out.append(order_result(order, VOID, Reason(C.BUILD_NO_ROOM, {"power": power})))
                 else:
                     used += 1
                     events.append(Waived(power))
-                    out.append(OrderResult(order, SUCCEEDS, Reason(C.WAIVED, {})))
+                    out.append(OrderResult(order, _WAIVED))
             elif isinstance(order, Disband):
                 prov = province_of(order.unit.location)
                 mine = next((u for u in units.get(power, ()) if province_of(u.location) == prov), None)
                 if -delta <= used:
-                    out.append(OrderResult(order, VOID, Reason(C.DISBAND_NOT_NEEDED, {"power": power})))
+                    out.append(order_result(order, VOID, Reason(C.DISBAND_NOT_NEEDED, {"power": power})))
                 elif mine is None or prov in removed:
-                    out.append(OrderResult(order, VOID, Reason(C.NO_SUCH_UNIT, {"location": order.unit.location})))
+                    out.append(order_result(order, VOID, Reason(C.NO_SUCH_UNIT, {"location": order.unit.location})))
                 else:
                     removed.add(prov)
                     units[power].remove(mine)
                     used += 1
                     events.append(Removed(power, mine, C.REMOVED))
-                    out.append(OrderResult(order, SUCCEEDS, Reason(C.REMOVED, {})))
+                    out.append(OrderResult(order, _REMOVED))
             else:
-                out.append(OrderResult(order, VOID, Reason(
+                out.append(order_result(order, VOID, Reason(
                     C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.ADJUSTMENTS})))
         results[power] = out
 
@@ -140,7 +143,7 @@ def adjudicate_adjustments(game_map: MapModel, position: Position,
         if delta > 0:
             given = sum(1 for r in results.get(power, ()) if r.outcome is SUCCEEDS)
             allowed = min(delta, len(free_home_centres(game_map, position, power)))
-            events.extend(Waived(power, False) for _ in range(max(0, allowed - given)))
+            events.extend([Waived(power, False)] * max(0, allowed - given))  # (a value: one is shared)
         if delta >= 0:
             continue
         ordered = sum(1 for r in results.get(power, ()) if isinstance(r.order, Disband) and r.outcome is SUCCEEDS)

@@ -17,7 +17,7 @@ from .events import Disbanded, Event, Held, Retreated, sort_events
 from .kinds import PhaseKind
 from .locations import province_of
 from .orders import Disband, Order, Retreat, Unit
-from .outcomes import BOUNCED, SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C
+from .outcomes import BOUNCED, SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C, order_result
 from .position import Dislodged, Position
 from .rules.retreat import retreat_target, why_not_retreat
 
@@ -48,23 +48,23 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
                 lost = d is not None and d.power == power and prov not in claimed
                 if lost:
                     claimed[prov] = (power, i)
-                slots[i] = OrderResult(order, VOID, Reason(
+                slots[i] = order_result(order, VOID, Reason(
                     C.WRONG_PHASE, {"order_kind": order.kind, "phase": PhaseKind.RETREATS}), disbanded=lost)
                 continue
             d = by_prov.get(prov)
             if d is None or d.power != power:
-                slots[i] = OrderResult(order, VOID, Reason(C.NOT_DISLODGED, {"unit": order.unit}))
+                slots[i] = order_result(order, VOID, Reason(C.NOT_DISLODGED, {"unit": order.unit}))
                 continue
             if prov in claimed:
-                slots[i] = OrderResult(order, VOID, Reason(C.DUPLICATE_ORDER, {"unit": d.unit}))
+                slots[i] = order_result(order, VOID, Reason(C.DUPLICATE_ORDER, {"unit": d.unit}))
                 continue
             claimed[prov] = (power, i)
             if isinstance(order, Disband):
-                slots[i] = OrderResult(order, SUCCEEDS, Reason(C.DISBANDED_BY_ORDER, {}), disbanded=True)
+                slots[i] = order_result(order, SUCCEEDS, Reason(C.DISBANDED_BY_ORDER, {}), disbanded=True)
                 continue
             target = retreat_target(game_map, d, order.dest)
             if target is None:
-                slots[i] = OrderResult(order, VOID, Reason(C.RETREAT_NOT_ALLOWED, {
+                slots[i] = order_result(order, VOID, Reason(C.RETREAT_NOT_ALLOWED, {
                     "unit": d.unit, "dest": order.dest, "why": why_not_retreat(game_map, position, d, order.dest)}),
                     disbanded=True)
                 continue
@@ -83,14 +83,14 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
             units.setdefault(power, []).append(Unit(d.unit.kind, target))
             survivors.add(province_of(d.unit.location))
             order = orders[power][i]
-            results[power][i] = OrderResult(order, SUCCEEDS, Reason(C.RETREATED, {"dest": target}))
+            results[power][i] = order_result(order, SUCCEEDS, Reason(C.RETREATED, {"dest": target}))
             continue
         clashing = sorted((valid_retreats[k][0].unit for k in keys), key=lambda u: u.location)
         for power, i in keys:
             me = valid_retreats[(power, i)][0].unit
             others = tuple(u for u in clashing if u != me)
-            results[power][i] = OrderResult(orders[power][i], BOUNCED,
-                                            Reason(C.RETREAT_CLASH, {"others": others, "dest": dest}), disbanded=True)
+            results[power][i] = order_result(orders[power][i], BOUNCED,
+                                             Reason(C.RETREAT_CLASH, {"others": others, "dest": dest}), disbanded=True)
 
     final = {p: [r for r in slots if r is not None] for p, slots in results.items()}
     assert all(len(final[p]) == len(orders[p]) for p in orders)

@@ -52,10 +52,13 @@ class Decisions:
             if prov not in moves_into:
                 state[prov] = _RESOLVED
                 result[prov] = True
+        resolve = self.resolve
         for node in self.moves:
-            self.resolve(node)
+            if state.get(node) != _RESOLVED:  # (most moves are settled above or by an earlier one)
+                resolve(node)
         for node in self.supports:
-            self.resolve(node)
+            if state.get(node) != _RESOLVED:
+                resolve(node)
 
     def resolve(self, node: str) -> bool:
         state = self.state.get(node, _UNRESOLVED)

@@ -94,8 +94,7 @@ def _failed_move(reports: Reports, m: MoveInPlay) -> Event:
     occ = ordered.occupant.get(m.dest)
     if occ is not None and not (m.dest in ordered.moves and d.result[m.dest]):
         against.append(occ[1])
-    _, reason = reports.move_report(m)
-    return Bounced(m.power, m.unit, m.dest_loc, tuple(against), reason.code)
+    return Bounced(m.power, m.unit, m.dest_loc, tuple(against), reports.move_ruling(m.src).reason.code)
 
 
 def _support_event(reports: Reports, prov: str, power: str, unit: Unit) -> Event:

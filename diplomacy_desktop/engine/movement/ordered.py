@@ -10,10 +10,11 @@ off every route).
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .. import rules
 from ..rules import convoy, hold, move, support
+from ..kinds import OrderKind
 from ..orders import ARMY, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
 from ..outcomes import Reason, ReasonCode, wrong_phase
 from ..position import MOVEMENT
@@ -85,10 +86,15 @@ class Ordered:
         """Provinces of the army moves that may go by convoy."""
 
     def read(self) -> None:
-        """Read every order, then match the supports and convoys against the moves."""
-        occupant = self.occupant
+        """Read every order, then match the supports and convoys against the moves.
+
+        Each order is judged by its order type's own rule (:mod:`..rules`, looked up by the
+        order's kind); a legal one becomes its unit's effective order. Supports and convoys are
+        matched with what the units they name were ordered once every move is read."""
+        occupant, facts, effective = self.occupant, self.facts, self.effective
         void, given, moves = self.void, self.given, self.moves
-        unit_problem, take = rules.unit_problem, self._take
+        supports_given, convoys_given = self._supports_given, self._convoys_given
+        unit_problem = rules.unit_problem
         for power, orders in self.orders.items():
             counted: list[str | None] = [None] * len(orders)
             self.counted[power] = counted
@@ -109,7 +115,16 @@ class Ordered:
                         # The unit letter and coast are reminders (DATC 4.B.5): judge the real unit.
                         if unit is not real and unit != real:  # (most orders name the board's own value)
                             order = order.with_unit(real)
-                        problem = take(power, prov, order)
+                        kind = order.kind
+                        problem = _RULE[kind](facts, order)
+                        if problem is None:
+                            effective[prov] = order
+                            if kind is MOVE:
+                                self._add_move(power, prov, order)  # type: ignore[arg-type]
+                            elif kind is CONVOY:
+                                convoys_given.append(prov)
+                            elif kind is not HOLD:
+                                supports_given.append(prov)
                 if problem is None:
                     counted[i] = prov
                 else:
@@ -123,37 +138,18 @@ class Ordered:
             if other is not None and other.dest == src and not m.convoyed and not other.convoyed:
                 m.opposing = m.dest
 
-    def _take(self, power: str, prov: str, order: Order) -> Reason | None:
-        """Judge the order by its type's rule (:mod:`..rules`); a legal one becomes its unit's
-        effective order, a move with where it ends (an army in the province, its coast ignored,
-        DATC 4.B.6; a fleet on the coast named, or on the one coast it reaches, 4.B.2)."""
-        facts = self.facts
-        if isinstance(order, Move):
-            problem = move.problem(facts, order)
-            if problem is None:
-                unit = order.unit
-                dest = self.province[order.dest]
-                if unit.kind is ARMY:
-                    self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest)
-                    if order.via_convoy or dest not in self.map.army_adjacency.get(prov, ()):
-                        self._may_sail.append(prov)
-                else:
-                    dest_loc = order.dest if "/" in order.dest else facts.tables.fleet_coasts[unit.location][dest][0]
-                    self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest_loc)
-        elif isinstance(order, (SupportHold, SupportMove)):
-            problem = support.problem(facts, order)
-            if problem is None:
-                self._supports_given.append(prov)
-        elif isinstance(order, Convoy):
-            problem = convoy.problem(facts, order)
-            if problem is None:
-                self._convoys_given.append(prov)
+    def _add_move(self, power: str, prov: str, order: Move) -> None:
+        """Keep a legal move with where it ends: an army in the province, its coast ignored
+        (DATC 4.B.6); a fleet on the coast named, or on the one coast it reaches (4.B.2)."""
+        unit = order.unit
+        dest = self.province[order.dest]
+        if unit.kind is ARMY:
+            self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest)
+            if order.via_convoy or dest not in self.map.army_adjacency.get(prov, ()):
+                self._may_sail.append(prov)
         else:
-            assert isinstance(order, Hold)
-            problem = hold.problem(facts, order)
-        if problem is None:
-            self.effective[prov] = order
-        return problem
+            dest_loc = order.dest if "/" in order.dest else self.facts.tables.fleet_coasts[unit.location][dest][0]
+            self.moves[prov] = MoveInPlay(power, unit, prov, dest, dest_loc)
 
     def _void(self, prov: str, reason: Reason) -> None:
         """An order that passed its own rule but does not match the others: void after all."""
@@ -232,3 +228,14 @@ class Ordered:
                 self.hold_supports.setdefault(sup_prov, []).append(prov)
             else:
                 m.supports += (prov,)
+
+
+
+MOVE, HOLD, CONVOY = OrderKind.MOVE, OrderKind.HOLD, OrderKind.CONVOY
+
+_RULE: dict[OrderKind, Callable[[Facts, Any], Reason | None]] = {
+    MOVE: move.problem, HOLD: hold.problem, OrderKind.SUPPORT_HOLD: support.problem,
+    OrderKind.SUPPORT_MOVE: support.problem, OrderKind.CONVOY: convoy.problem,
+}
+"""Each movement order kind -> its order type's rule (why such an order is not legal, or None):
+one lookup by the order's kind instead of asking ``isinstance`` of each order type in turn."""
