@@ -10,12 +10,11 @@ off every route).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from .. import rules
-from ..rules import convoy, hold, move, support
 from ..kinds import OrderKind
-from ..orders import ARMY, Convoy, Hold, Move, Order, SupportHold, SupportMove, Unit
+from ..orders import ARMY, Convoy, Move, Order, SupportHold, SupportMove, Unit
 from ..outcomes import Reason, ReasonCode, wrong_phase
 from ..position import MOVEMENT
 from ..rules.facts import Facts
@@ -94,7 +93,7 @@ class Ordered:
         occupant, facts, effective = self.occupant, self.facts, self.effective
         void, given, moves = self.void, self.given, self.moves
         supports_given, convoys_given = self._supports_given, self._convoys_given
-        unit_problem = rules.unit_problem
+        unit_problem, rule = rules.unit_problem, rules.MOVEMENT_RULES
         for power, orders in self.orders.items():
             counted: list[str | None] = [None] * len(orders)
             self.counted[power] = counted
@@ -116,7 +115,7 @@ class Ordered:
                         if unit is not real and unit != real:  # (most orders name the board's own value)
                             order = order.with_unit(real)
                         kind = order.kind
-                        problem = _RULE[kind](facts, order)
+                        problem = rule[kind](facts, order)
                         if problem is None:
                             effective[prov] = order
                             if kind is MOVE:
@@ -230,12 +229,4 @@ class Ordered:
                 m.supports += (prov,)
 
 
-
 MOVE, HOLD, CONVOY = OrderKind.MOVE, OrderKind.HOLD, OrderKind.CONVOY
-
-_RULE: dict[OrderKind, Callable[[Facts, Any], Reason | None]] = {
-    MOVE: move.problem, HOLD: hold.problem, OrderKind.SUPPORT_HOLD: support.problem,
-    OrderKind.SUPPORT_MOVE: support.problem, OrderKind.CONVOY: convoy.problem,
-}
-"""Each movement order kind -> its order type's rule (why such an order is not legal, or None):
-one lookup by the order's kind instead of asking ``isinstance`` of each order type in turn."""

@@ -17,18 +17,18 @@ ownership check: the entry check, the adjudicator's validation and the game all 
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
-from ..kinds import PhaseKind
+from ..kinds import OrderKind, PhaseKind
 from ..locations import province_of
-from ..orders import Build, Convoy, Disband, Hold, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive
+from ..orders import Build, Convoy, Disband, Move, Order, Retreat, SupportHold, SupportMove, Unit, Waive
 from ..outcomes import Reason, wrong_phase
 from ..ownership import ownership_problem, unit_problem
 from ..position import Dislodged
 from . import build, convoy, disband, hold, move, retreat, support
 from .facts import Facts, facts_for
 
-__all__ = ["Facts", "facts_for", "movement_options", "movement_problem", "canonical", "order_problem",
+__all__ = ["Facts", "facts_for", "movement_options", "MOVEMENT_RULES", "movement_problem", "canonical", "order_problem",
            "legal_orders", "orderable_locations", "missing_orders", "adjustments_left", "unit_problem",
            "ownership_problem"]
 
@@ -38,16 +38,17 @@ def movement_options(facts: Facts, unit: Unit) -> list[Order]:
             *convoy.options(facts, unit)]
 
 
+MOVEMENT_RULES: dict[OrderKind, Callable[[Facts, Any], Reason | None]] = {
+    OrderKind.HOLD: hold.problem, OrderKind.MOVE: move.problem, OrderKind.SUPPORT_HOLD: support.problem,
+    OrderKind.SUPPORT_MOVE: support.problem, OrderKind.CONVOY: convoy.problem,
+}
+"""Each movement order kind -> its order type's rule (why such an order is not legal, or None):
+the one dispatch, looked up by the order's kind (the resolver asks it for every order of a phase)."""
+
+
 def movement_problem(facts: Facts, order: Order) -> Reason | None:
     """The order type's own rule for a movement order whose unit is the one on the board."""
-    if isinstance(order, Move):
-        return move.problem(facts, order)
-    if isinstance(order, (SupportHold, SupportMove)):
-        return support.problem(facts, order)
-    if isinstance(order, Convoy):
-        return convoy.problem(facts, order)
-    assert isinstance(order, Hold)
-    return hold.problem(facts, order)
+    return MOVEMENT_RULES[order.kind](facts, order)
 
 
 def canonical(facts: Facts, order: Order) -> Order:
