@@ -170,6 +170,9 @@ def read_case(case: Any, game_map: MapModel) -> tuple[Position, dict[str, list[O
     orders_obj = _read_powers(case.get("orders", {}), game_map, "orders")
     position = Position(phase, units, centres, tuple(dislodged), contested)
     board_units = position.units_for_orders()
+    # Orders name the board's units: read them as the very values the position holds (one dict
+    # hit instead of a new unit per mention, and the resolver then finds its unit by identity).
+    named = {str(unit): unit for unit in board_units.values()}
     orders: dict[str, list[Order]] = {}
     for power, items in orders_obj.items():
         if not isinstance(items, list):
@@ -182,7 +185,7 @@ def read_case(case: Any, game_map: MapModel) -> tuple[Position, dict[str, list[O
             if not isinstance(text, str):
                 raise CaseError(f"orders.{power}[{i}]", "must be a string")
             try:
-                order = read_canonical(text, game_map)
+                order = read_canonical(text, game_map, named)
                 if order is None:
                     order = read_order(text, game_map=game_map, units=board_units, phase_kind=kind)
                 elif kind == RETREATS and isinstance(order, Move) and not order.via_convoy:
