@@ -220,8 +220,10 @@ def _env(platform: str, home: Path) -> dict[str, str]:
     env.pop("DIPLOMACY_LANG", None)
     # An installed app runs from compiled bytecode (pip compiles it at install). A shell that sets
     # PYTHONDONTWRITEBYTECODE would make every run compile the whole package again (about 0.3 s
-    # here), which no player ever waits for: the first run writes the bytecode.
+    # here), which no player ever waits for: the first run writes the bytecode, into this
+    # invocation's own folder (never beside the sources: a bench leaves the tree as it found it).
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(home / "bytecode")
     return env
 
 
