@@ -126,7 +126,7 @@ def test_three_players_play_1901_in_private(qtbot) -> None:
     assert game.position.phase.kind == "retreats"
     _curtain_for(window, files, "Cora")
     assert [name for name, _ in [(c.text(), 0) for c in files.session.curtain.strip.chips]] == [
-        "\u2026 Cora: waiting"]
+        "\u25cb Cora: waiting"]
     powers = _turn(window, files)
     assert powers == ["france"]
     click(window, "bur", dislodged=True), click(window, "par")

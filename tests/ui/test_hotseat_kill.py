@@ -66,7 +66,7 @@ def play(window):
         show_status(strip, *args, **kwargs)
         chips = [chip.text() for chip in strip.chips]
         said_in = any(text.startswith("\u2714 " + player + ":") for text in chips)
-        shown = any(text.startswith(("\u2714 " + player + ":", "\u2026 " + player + ": saving")) for text in chips)
+        shown = any(text.startswith(("\u2714 " + player + ":", "\u25d4 " + player + ": saving")) for text in chips)
         if acted:
             return
         if mode == "kill" and said_in:

@@ -205,7 +205,7 @@ def test_a_submission_is_shown_in_only_once_it_is_on_disk(qtbot, monkeypatch: py
     play_turn(window, files, ANA, pin="4321")
     chips = lambda: [c.text() for c in files.session.curtain.strip.chips]  # noqa: E731
     assert files.session.player == "Ben"  # the table goes on meanwhile
-    assert "\u2026 Ana: saving…" in chips() and not any("Ana: submitted" in c for c in chips())
+    assert "\u25d4 Ana: saving…" in chips() and not any("Ana: submitted" in c for c in chips())
     qtbot.wait(50)
     assert not any("Ana: submitted" in c for c in chips())
     disk.set()

@@ -88,7 +88,7 @@ def test_the_table_can_go_on_without_an_absent_player(qtbot) -> None:
     session.curtain.absent_button.click()
     assert "civil disorder" in prompts.asked[-1][1]
     assert session.player == "Cora"
-    assert "\u2026 Cora: waiting" in [c.text() for c in session.curtain.strip.chips]
+    assert "\u25cb Cora: waiting" in [c.text() for c in session.curtain.strip.chips]
     assert any("Ben: civil disorder" in c.text() for c in session.curtain.strip.chips)
     play_turn(window, files, CORA)
     assert session.stage == Stage.RESULTS

@@ -69,7 +69,7 @@ def test_curtain_names_the_next_player_and_opens_only_with_the_right_pin(qtbot) 
     qtbot.addWidget(curtain)
     curtain.show_for("Ana", ["france", "turkey"], True, "Spring 1901", [("Ana", False), ("Ben", True)])
     assert "Ana" in curtain.heading.text() and "France" in curtain.heading.text()
-    assert [c.text() for c in curtain.strip.chips] == ["\u2026 Ana: waiting", "\u2714 Ben: submitted"]
+    assert [c.text() for c in curtain.strip.chips] == ["\u25cb Ana: waiting", "\u2714 Ben: submitted"]
     with qtbot.assertNotEmitted(curtain.confirmed):
         qtbot.keyClicks(curtain.pin, "1111")
         qtbot.keyClick(curtain.pin, Qt.Key.Key_Return)

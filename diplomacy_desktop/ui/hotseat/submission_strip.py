@@ -26,6 +26,11 @@ SHORTEST_NAME = "Alex\u2026"
 the floor is lower to leave room for the longer chips ("civil disorder", "saving…") before the
 whole strip would go to the overflow menu."""
 
+SUBMITTED, WAITING, WRITING = "\u2714 ", "\u25cb ", "\u25d4 "
+"""The mark before each chip's text: a tick (in), an empty circle (still to submit), a circle a
+quarter filled (in, being saved). Not an ellipsis: a shortened name ends in one ("Alexandr…"),
+and "… Alexandr…: waiting" read as two cut words."""
+
 
 class SubmissionStrip(QWidget):
     """One chip per player: submitted or waiting. Never what they ordered.
@@ -62,10 +67,10 @@ class SubmissionStrip(QWidget):
                 text = "\u2013 " + self.tr("{player}: civil disorder")
                 colour = "#f3d9a4"
             elif done and player in saving:
-                text = "\u2026 " + self.tr("{player}: saving…")
+                text = WRITING + self.tr("{player}: saving…")
                 colour = "#f5ecc4"
             else:
-                text = ("\u2714 " if done else "\u2026 ") + (
+                text = (SUBMITTED if done else WAITING) + (
                     self.tr("{player}: submitted") if done else self.tr("{player}: waiting"))
                 colour = "#bfe3c0" if done else "#eeeeee"
             chip = QLabel(text.format(player=player), self)
