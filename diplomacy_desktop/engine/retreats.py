@@ -19,7 +19,7 @@ from .locations import province_of
 from .orders import Disband, Order, Retreat, Unit
 from .outcomes import BOUNCED, SUCCEEDS, VOID, OrderResult, Reason, ReasonCode as C, order_result
 from .position import Dislodged, Position
-from .rules.retreat import retreat_target, why_not_retreat
+from .rules.retreat import refusal, retreat_target
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,9 +64,7 @@ def adjudicate_retreats(game_map: MapModel, position: Position, orders: Mapping[
                 continue
             target = retreat_target(game_map, d, order.dest)
             if target is None:
-                slots[i] = order_result(order, VOID, Reason(C.RETREAT_NOT_ALLOWED, {
-                    "unit": d.unit, "dest": order.dest, "why": why_not_retreat(game_map, position, d, order.dest)}),
-                    disbanded=True)
+                slots[i] = order_result(order, VOID, refusal(game_map, position, d, order.dest), disbanded=True)
                 continue
             valid_retreats[(power, i)] = (d, target)
         results[power] = slots

@@ -80,8 +80,14 @@ def canonical(facts: Facts, dislodged: Dislodged, order: Retreat) -> Retreat:
     return Retreat(dislodged.unit, target)
 
 
+def refusal(game_map: MapModel, position: Position, d: Dislodged, dest: str) -> Reason:
+    """The reason a retreat to ``dest``, not offered, is refused: the entry check
+    (:func:`problem`) and the adjudicator (``retreats.py``) both give this one."""
+    return Reason(C.RETREAT_NOT_ALLOWED, {"unit": d.unit, "dest": dest,
+                                          "why": why_not_retreat(game_map, position, d, dest)})
+
+
 def problem(facts: Facts, dislodged: Dislodged, order: Retreat) -> Reason | None:
     if canonical(facts, dislodged, order).dest in dislodged.retreats:
         return None
-    return Reason(C.RETREAT_NOT_ALLOWED, {"unit": dislodged.unit, "dest": order.dest,
-                                          "why": why_not_retreat(facts.map, facts.position, dislodged, order.dest)})
+    return refusal(facts.map, facts.position, dislodged, order.dest)
